@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// Formwork's benchmarks, in a package of their own so that users of Formwork never resolve
+// benchmark tooling. Run from this folder: `swift package benchmark`.
+import PackageDescription
+
+let package = Package(
+  name: "FormworkBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "Formwork", path: ".."),
+    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // FormworkDiff against the standard library's `difference(from:)` (workload W).
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        .product(name: "FormworkDiff", package: "Formwork"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/DiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // Building a 10,000-row form and reading its values.
+    .executableTarget(
+      name: "ModelBenchmarks",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/ModelBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+    // One value change through the dynamic engine, incremental against a forced full re-evaluation.
+    .executableTarget(
+      name: "EngineBenchmarks",
+      dependencies: [
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/EngineBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,75 @@
+/// What a condition closure reads the form through. Every read is recorded as a dependency, so
+/// the condition is re-evaluated exactly when something it read changes.
+///
+/// ```swift
+/// Row.text(company, "Company")
+///   .hidden { !($0[isBusiness] ?? false) }            // value of another row
+///   .disabled { $0.isHidden(plan) }                  // hidden state of another row
+/// Section("Billing").hidden { $0.isSectionHidden("shipping") && $0.context("role") != "admin" }
+/// ```
+@MainActor
+public struct FormReader {
+  let form: Form
+
+  /// The typed value of a row; `nil` when empty, unknown, or of another type.
+  public subscript<Value>(key: RowKey<Value>) -> Value? {
+    guard let node = form.storage.node(tag: key.tag) else {
+      form.engine.recordRead(.missingTag(key.tag))
+      return nil
+    }
+    form.engine.recordRead(.value(node.id))
+    guard !node.value.isNull else { return nil }
+    return try? Value(formValue: node.value)
+  }
+
+  /// The dynamic value of a row by tag; `.null` when unknown.
+  public func value(forTag tag: String) -> FormValue {
+    guard let node = form.storage.node(tag: tag) else {
+      form.engine.recordRead(.missingTag(tag))
+      return .null
+    }
+    form.engine.recordRead(.value(node.id))
+    return node.value
+  }
+
+  /// Whether a row is hidden (by its own condition or its section's).
+  public func isHidden<Value>(_ key: RowKey<Value>) -> Bool { isHidden(tag: key.tag) }
+
+  /// Whether a row is hidden, by tag; `false` when unknown.
+  public func isHidden(tag: String) -> Bool {
+    guard let node = form.storage.node(tag: tag) else {
+      form.engine.recordRead(.missingTag(tag))
+      return false
+    }
+    form.engine.recordRead(.rowHidden(node.id))
+    form.engine.recordRead(.sectionHidden(node.section.id))
+    return node.isHidden
+  }
+
+  /// Whether a row is disabled (by its condition, its section or the edit policy).
+  public func isDisabled<Value>(_ key: RowKey<Value>) -> Bool { isDisabled(tag: key.tag) }
+
+  /// Whether a row is disabled, by tag; `false` when unknown.
+  public func isDisabled(tag: String) -> Bool {
+    guard let node = form.storage.node(tag: tag) else {
+      form.engine.recordRead(.missingTag(tag))
+      return false
+    }
+    form.engine.recordRead(.rowDisabled(node.id))
+    form.engine.recordRead(.sectionDisabled(node.section.id))
+    return node.isDisabled
+  }
+
+  /// Whether a section is hidden, by tag; `false` when unknown.
+  public func isSectionHidden(_ tag: String) -> Bool {
+    guard let section = form.storage.section(tag: tag) else { return false }
+    form.engine.recordRead(.sectionHidden(section.id))
+    return section.ownHidden
+  }
+
+  /// A context value the app supplied (``Form/setContext(_:_:)``); `.null` when unset.
+  public func context(_ name: String) -> FormValue {
+    form.engine.recordRead(.context(name))
+    return form.context[name] ?? .null
+  }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+// Factories for every row kind. Each fixes the value type the kind holds, so `Row.integer`
+// only takes a `RowKey<Int>`.
+
+// MARK: - Text
+
+extension Row where Value == String {
+  /// A text field of the given style (free text by default).
+  ///
+  /// ```swift
+  /// Row.text(nickname, "Nickname", value: "ada")
+  /// Row.text(code, "Code", style: .password)
+  /// ```
+  public static func text(_ key: RowKey<String>?, _ title: String = "", value: String? = nil, style: TextStyle = .text)
+    -> Row
+  {
+    Row(key, kind: .text(style), title: title, value: value)
+  }
+
+  /// A name field: words capitalized, no autocorrection, name autofill.
+  public static func name(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .name)
+  }
+
+  /// An email field: email keyboard, no capitalization or autocorrection.
+  public static func email(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .email)
+  }
+
+  /// A password field: secure entry, ASCII keyboard.
+  public static func password(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .password)
+  }
+
+  /// A phone number field: phone pad. The value is the text as typed (keep leading zeros and `+`).
+  public static func phone(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .phone)
+  }
+
+  /// A URL field: URL keyboard, no capitalization.
+  public static func url(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .url)
+  }
+
+  /// A multi-line text area that grows with its content.
+  public static func textArea(_ key: RowKey<String>?, _ title: String = "", value: String? = nil) -> Row {
+    text(key, title, value: value, style: .textArea)
+  }
+}
+
+// MARK: - Numbers
+
+extension Row where Value == Int {
+  /// A whole-number field (number pad). Text that does not parse keeps the last valid value and
+  /// shows an input error on the row.
+  public static func integer(_ key: RowKey<Int>?, _ title: String = "", value: Int? = nil) -> Row {
+    Row(key, kind: .text(.integer), title: title, value: value)
+  }
+
+  /// A stepper over whole numbers.
+  public static func stepper(
+    _ key: RowKey<Int>?, _ title: String = "", value: Int? = nil, in range: ClosedRange<Int> = 0...100, step: Int = 1,
+    wraps: Bool = false
+  ) -> Row {
+    var row = Row(key, kind: .stepper, title: title, value: value)
+    row.spec.configuration.value.stepper = StepperConfiguration(
+      minimum: Decimal(range.lowerBound), maximum: Decimal(range.upperBound), step: Decimal(step), wraps: wraps)
+    return row
+  }
+}
+
+extension Row where Value == Decimal {
+  /// A decimal field (decimal pad), parsed with the user's locale (`1,5` in German is 1.5).
+  public static func decimal(_ key: RowKey<Decimal>?, _ title: String = "", value: Decimal? = nil) -> Row {
+    Row(key, kind: .text(.decimal), title: title, value: value)
+  }
+
+  /// A number field with a numbers-and-punctuation keyboard (signs allowed).
+  public static func number(_ key: RowKey<Decimal>?, _ title: String = "", value: Decimal? = nil) -> Row {
+    Row(key, kind: .text(.number), title: title, value: value)
+  }
+
+  /// A stepper over decimals (`step: 0.5` is exact).
+  public static func stepper(
+    _ key: RowKey<Decimal>?, _ title: String = "", value: Decimal? = nil, in range: ClosedRange<Decimal> = 0...100,
+    step: Decimal = 1, wraps: Bool = false
+  ) -> Row {
+    var row = Row(key, kind: .stepper, title: title, value: value)
+    row.spec.configuration.value.stepper = StepperConfiguration(
+      minimum: range.lowerBound, maximum: range.upperBound, step: step, wraps: wraps)
+    return row
+  }
+}
+
+extension Row where Value == Double {
+  /// A slider; `steps` > 0 snaps to that many equal intervals.
+  public static func slider(
+    _ key: RowKey<Double>?, _ title: String = "", value: Double? = nil, in range: ClosedRange<Double> = 0...1,
+    steps: Int = 0
+  ) -> Row {
+    var row = Row(key, kind: .slider, title: title, value: value)
+    row.spec.configuration.value.slider = SliderConfiguration(
+      minimum: range.lowerBound, maximum: range.upperBound, steps: steps)
+    return row
+  }
+
+  /// A countdown duration in seconds (hours and minutes picker).
+  public static func countdown(_ key: RowKey<Double>?, _ title: String = "", value: Double? = nil, inline: Bool = false)
+    -> Row
+  {
+    Row(key, kind: .date(.countdown, inline: inline), title: title, value: value)
+  }
+}
+
+// MARK: - Dates
+
+extension Row where Value == Date {
+  /// A date picker; `inline` expands the picker in a row below instead of an input view.
+  public static func date(_ key: RowKey<Date>?, _ title: String = "", value: Date? = nil, inline: Bool = false) -> Row {
+    Row(key, kind: .date(.date, inline: inline), title: title, value: value)
+  }
+
+  /// A time picker.
+  public static func time(_ key: RowKey<Date>?, _ title: String = "", value: Date? = nil, inline: Bool = false) -> Row {
+    Row(key, kind: .date(.time, inline: inline), title: title, value: value)
+  }
+
+  /// A date-and-time picker.
+  public static func dateTime(_ key: RowKey<Date>?, _ title: String = "", value: Date? = nil, inline: Bool = false)
+    -> Row
+  {
+    Row(key, kind: .date(.dateTime, inline: inline), title: title, value: value)
+  }
+}
+
+// MARK: - Booleans
+
+extension Row where Value == Bool {
+  /// A switch.
+  public static func `switch`(_ key: RowKey<Bool>?, _ title: String = "", value: Bool? = false) -> Row {
+    Row(key, kind: .toggle(.switch), title: title, value: value)
+  }
+
+  /// A check mark row, toggled by a tap.
+  public static func check(_ key: RowKey<Bool>?, _ title: String = "", value: Bool? = false) -> Row {
+    Row(key, kind: .toggle(.check), title: title, value: value)
+  }
+}
+
+// MARK: - Choices
+
+extension Row where Value: Hashable {
+  /// One choice among options, shown side by side.
+  ///
+  /// ```swift
+  /// Row.segmented(size, "Size", options: [.init(.s, "S"), .init(.m, "M"), .init(.l, "L")])
+  /// ```
+  public static func segmented(
+    _ key: RowKey<Value>?, _ title: String = "", value: Value? = nil, options: [SelectorOption<Value>]
+  ) -> Row {
+    var row = Row(key, kind: .segmented, title: title, value: value)
+    row.spec.options = .fixed(options.map(\.item))
+    return row
+  }
+
+  /// One choice among options, presented as `presentation` says.
+  ///
+  /// ```swift
+  /// Row.selector(bank, "Bank", options: [.init(1, "ICBC"), .init(2, "ABC")], presentation: .push)
+  /// ```
+  public static func selector(
+    _ key: RowKey<Value>?, _ title: String = "", value: Value? = nil, options: [SelectorOption<Value>],
+    presentation: SelectorPresentation = .push
+  ) -> Row {
+    var row = Row(key, kind: .selector(presentation), title: title, value: value)
+    row.spec.options = .fixed(options.map(\.item))
+    return row
+  }
+
+  /// One choice among options loaded on demand (when the selector first opens).
+  ///
+  /// ```swift
+  /// Row.selector(bank, "Bank", presentation: .push) {
+  ///   try await api.banks().map { SelectorOption($0.id, $0.name) }
+  /// }
+  /// ```
+  public static func selector(
+    _ key: RowKey<Value>?, _ title: String = "", value: Value? = nil, presentation: SelectorPresentation = .push,
+    loadOptions: @escaping @Sendable () async throws -> [SelectorOption<Value>]
+  ) -> Row {
+    var row = Row(key, kind: .selector(presentation), title: title, value: value)
+    row.spec.options = .load { try await loadOptions().map(\.item) }
+    return row
+  }
+
+  /// Any number of choices among options; the value lists the chosen ones in option order.
+  ///
+  /// ```swift
+  /// Row.multipleSelector(days, "Days", options: Weekday.allCases.map { .init($0, $0.name) })
+  /// ```
+  public static func multipleSelector<Element>(
+    _ key: RowKey<[Element]>?, _ title: String = "", value: [Element]? = nil, options: [SelectorOption<Element>],
+    presentation: SelectorPresentation = .push
+  ) -> Row<[Element]> where Value == [Element] {
+    var row = Row<[Element]>(key, kind: .multipleSelector(presentation), title: title, value: value)
+    row.spec.options = .fixed(options.map(\.item))
+    return row
+  }
+}
+
+extension SelectorOption {
+  var item: OptionItem { OptionItem(value: value.formValue, title: title, group: group) }
+}
+
+// MARK: - Information, actions, custom
+
+extension Row {
+  /// A read-only row showing a value (a version, a business number filled from the server).
+  public static func info(_ key: RowKey<Value>?, _ title: String, value: Value? = nil) -> Row {
+    Row(key, kind: .info, title: title, value: value)
+  }
+
+  /// A row of a kind the app registers with its renderers.
+  public static func custom(_ key: RowKey<Value>?, kind name: String, _ title: String = "", value: Value? = nil)
+    -> Row
+  {
+    Row(key, kind: .custom(name), title: title, value: value)
+  }
+}
+
+extension Row where Value == NoValue {
+  /// A button; `action` runs when it is tapped and enabled.
+  ///
+  /// ```swift
+  /// Row.button("Submit") { context in
+  ///   if context.form.validate().isValid { submit(context.form.json()) }
+  /// }
+  /// ```
+  public static func button(
+    _ title: String, tag: String? = nil, action: @escaping @MainActor @Sendable (ButtonContext) -> Void
+  ) -> Row {
+    var row = Row(tag.map { RowKey($0) }, kind: .button, title: title)
+    row.spec.action = action
+    row.spec.excludedFromParameters = true
+    return row
+  }
+
+  /// A line of text with no value (a note, a version string).
+  public static func label(_ title: String, detail: String? = nil, tag: String? = nil) -> Row {
+    var row = Row(tag.map { RowKey($0) }, kind: .info, title: title)
+    row.spec.configuration.value.noValueText = detail
+    row.spec.excludedFromParameters = true
+    return row
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+// Modifiers return a changed copy, SwiftUI-style, so definitions read top to bottom.
+
+extension Row {
+  func with(_ change: (inout RowSpec) -> Void) -> Row {
+    var copy = self
+    change(&copy.spec)
+    return copy
+  }
+
+  func configured(_ change: (inout RowConfiguration) -> Void) -> Row {
+    with { change(&$0.configuration.value) }
+  }
+
+  // MARK: Value
+
+  /// The initial value (also what ``Form/reset()`` returns to).
+  public func value(_ value: Value?) -> Row { with { $0.initialValue = value?.formValue ?? .null } }
+
+  // MARK: Presentation
+
+  /// Text shown in an empty text field.
+  public func placeholder(_ text: String) -> Row { configured { $0.placeholder = text } }
+  /// Text shown when the row has no value.
+  public func noValueText(_ text: String) -> Row { configured { $0.noValueText = text } }
+  /// The keyboard.
+  public func keyboard(_ keyboard: KeyboardKind) -> Row { configured { $0.keyboard = keyboard } }
+  /// The autofill content type.
+  public func contentType(_ type: TextContentType) -> Row { configured { $0.contentType = type } }
+  /// Automatic capitalization.
+  public func autocapitalization(_ style: Autocapitalization) -> Row { configured { $0.autocapitalization = style } }
+  /// Autocorrection on or off.
+  public func autocorrection(_ enabled: Bool) -> Row { configured { $0.autocorrection = enabled } }
+  /// The return key.
+  public func returnKey(_ key: ReturnKey) -> Row { configured { $0.returnKey = key } }
+  /// The most characters (grapheme clusters) the row accepts; longer input is cut.
+  public func maxCharacters(_ count: Int) -> Row { configured { $0.maxCharacters = max(0, count) } }
+  /// The range of dates a date row offers.
+  public func dateRange(_ minimum: Date?, _ maximum: Date?) -> Row {
+    configured {
+      $0.minimumDate = minimum
+      $0.maximumDate = maximum
+    }
+  }
+  /// The minute step of time pickers; clamped to 1…30.
+  public func minuteInterval(_ minutes: Int) -> Row { configured { $0.minuteInterval = min(30, max(1, minutes)) } }
+  /// The share of the row's width the title takes (0…1).
+  public func titleWidthShare(_ share: Double) -> Row { configured { $0.titleWidthShare = min(1, max(0, share)) } }
+  /// How the value is shown as text.
+  public func formatter(_ formatter: ValueFormatter) -> Row { configured { $0.formatter = formatter } }
+  /// The title of the option list a selector opens.
+  public func selectorTitle(_ title: String) -> Row { configured { $0.selectorTitle = title } }
+  /// Whether a pushed option list has a search field.
+  public func searchable(_ searchable: Bool = true) -> Row { configured { $0.isSearchable = searchable } }
+  /// A fixed height for renderers that honour one.
+  public func height(_ points: Double) -> Row { configured { $0.preferredHeight = points } }
+  /// Any configuration change at once.
+  public func configuration(_ change: (inout RowConfiguration) -> Void) -> Row { configured(change) }
+
+  // MARK: Conditions
+
+  /// Hides the row when `condition` holds.
+  public func hidden(_ condition: Condition) -> Row { with { $0.hidden = condition } }
+  /// Hides the row while `closure` returns true; its reads are tracked.
+  public func hidden(when closure: @escaping @MainActor @Sendable (FormReader) -> Bool) -> Row {
+    hidden(.when(closure))
+  }
+  /// Hides the row while the expression holds.
+  public func hidden(when expression: String) -> Row { hidden(.expression(expression)) }
+
+  /// Disables the row when `condition` holds.
+  public func disabled(_ condition: Condition) -> Row { with { $0.disabled = condition } }
+  /// Disables the row while `closure` returns true; its reads are tracked.
+  public func disabled(when closure: @escaping @MainActor @Sendable (FormReader) -> Bool) -> Row {
+    disabled(.when(closure))
+  }
+  /// Disables the row while the expression holds.
+  public func disabled(when expression: String) -> Row { disabled(.expression(expression)) }
+
+  /// Makes a value required when `condition` holds (`.required()` always).
+  public func required(_ condition: Condition = true) -> Row { with { $0.required = condition } }
+  /// Makes a value required while `closure` returns true; its reads are tracked.
+  public func required(when closure: @escaping @MainActor @Sendable (FormReader) -> Bool) -> Row {
+    required(.when(closure))
+  }
+  /// Makes a value required while the expression holds.
+  public func required(when expression: String) -> Row { required(.expression(expression)) }
+  /// Whether the title shows a required mark while the row is required (on by default).
+  public func marksRequired(_ marks: Bool) -> Row { with { $0.marksRequired = marks } }
+
+  // MARK: Validation
+
+  /// Adds validation rules, run in order.
+  public func rules(_ rules: Rule<Value>...) -> Row { with { $0.rules += rules.map(\.erased) } }
+  /// Adds validation rules, run in order.
+  public func rules(_ rules: [Rule<Value>]) -> Row { with { $0.rules += rules.map(\.erased) } }
+  /// When the row's rules run on their own (they always run on submit).
+  public func validate(on trigger: ValidationTrigger) -> Row { with { $0.trigger = trigger } }
+
+  // MARK: Value mapping
+
+  /// Maps the value to a request parameter `key` (dots nest: `applicant.name`).
+  public func parameter(
+    _ key: String, _ transforms: ParameterTransform..., omitWhen omission: Set<ParameterOmission> = [.hidden]
+  ) -> Row {
+    with { $0.parameter = ParameterMapping(key: key, transforms: transforms, omission: omission) }
+  }
+  /// Leaves the row out of request parameters.
+  public func noParameter() -> Row { with { $0.excludedFromParameters = true } }
+  /// Reads the value from `path` in a server response on hydration (`data.order.id`).
+  public func source(_ path: String) -> Row { with { $0.source = path } }
+  /// What happens to the value while the row is hidden.
+  public func hiddenValue(_ policy: HiddenValuePolicy) -> Row { with { $0.hiddenPolicy = policy } }
+}

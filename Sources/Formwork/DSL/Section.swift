@@ -1,0 +1,150 @@
+/// The definition of a section: a header, rows, a footer, and its own conditions.
+///
+/// ```swift
+/// Section("Delivery", tag: "delivery") {
+///   Row.text(street, "Street")
+///   if showsFloor { Row.integer(floor, "Floor") }
+///   for day in Weekday.allCases { Row.check(.init("day.\(day)"), day.name) }
+/// }
+/// .footer("We deliver on weekdays.")
+/// .hidden(when: "pickup == true")
+/// ```
+public struct Section: Sendable {
+  var spec: SectionSpec
+
+  /// A section with an optional text header.
+  public init(_ header: String? = nil, tag: String? = nil, @RowBuilder rows: () -> [AnyRow]) {
+    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows().map(\.spec))
+  }
+
+  /// A section with rows built elsewhere (schema-driven forms).
+  public init(_ header: String? = nil, tag: String? = nil, rows: [AnyRow]) {
+    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows.map(\.spec))
+  }
+
+  /// A multivalued section: rows made from `template`, one per value, that the user can insert,
+  /// delete and reorder. Its value is the ordered list of its rows' values.
+  ///
+  /// ```swift
+  /// let phones = SectionKey<String>("phones")
+  /// Section.multivalued(phones, "Phones", values: ["+33 1 23 45 67 89"]) {
+  ///   Row.phone(nil, "Phone").placeholder("Number")
+  /// }
+  /// let numbers: [String] = form[phones]
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - key: The section's typed key; its tag names the section.
+  ///   - header: The header text.
+  ///   - values: The initial values, one row each.
+  ///   - options: What the user may do: insert (an "Add" row at the end), delete, reorder.
+  ///   - addTitle: The title of the "Add" row.
+  ///   - template: Makes the row for one value. Tags on template rows are ignored: rows of a
+  ///     multivalued section are found by position, not by tag.
+  public static func multivalued<Element>(
+    _ key: SectionKey<Element>, _ header: String? = nil, values: [Element] = [],
+    options: MultivaluedOptions = .all, addTitle: String = "Add",
+    template: @escaping @Sendable () -> Row<Element>
+  ) -> Section {
+    var section = Section(header, tag: key.tag, rows: [])
+    var prototype = template().spec
+    prototype.tag = nil
+    section.spec.multivalued = MultivaluedSpec(
+      template: prototype, options: options, addTitle: addTitle, elementType: Element.self)
+    section.spec.rows = values.map { value in
+      var row = prototype
+      row.initialValue = value.formValue
+      return row
+    }
+    return section
+  }
+
+  /// The section's tag, if it has one.
+  public var tag: String? { spec.tag }
+
+  func with(_ change: (inout SectionSpec) -> Void) -> Section {
+    var copy = self
+    change(&copy.spec)
+    return copy
+  }
+
+  /// A text header.
+  public func header(_ text: String) -> Section { with { $0.header = .text(text) } }
+  /// A header view the app registers with its renderers under `kind`, with optional data.
+  public func header(kind: String, value: FormValue = .null) -> Section {
+    with { $0.header = .custom(kind: kind, value: value) }
+  }
+  /// A text footer.
+  public func footer(_ text: String) -> Section { with { $0.footer = .text(text) } }
+  /// A footer view the app registers with its renderers under `kind`, with optional data.
+  public func footer(kind: String, value: FormValue = .null) -> Section {
+    with { $0.footer = .custom(kind: kind, value: value) }
+  }
+
+  /// Hides the section (and so every row in it) when `condition` holds.
+  public func hidden(_ condition: Condition) -> Section { with { $0.hidden = condition } }
+  /// Hides the section while `closure` returns true; its reads are tracked.
+  public func hidden(when closure: @escaping @MainActor @Sendable (FormReader) -> Bool) -> Section {
+    hidden(.when(closure))
+  }
+  /// Hides the section while the expression holds.
+  public func hidden(when expression: String) -> Section { hidden(.expression(expression)) }
+
+  /// Disables every row of the section when `condition` holds.
+  public func disabled(_ condition: Condition) -> Section { with { $0.disabled = condition } }
+  /// Disables the section while `closure` returns true; its reads are tracked.
+  public func disabled(when closure: @escaping @MainActor @Sendable (FormReader) -> Bool) -> Section {
+    disabled(.when(closure))
+  }
+  /// Disables the section while the expression holds.
+  public func disabled(when expression: String) -> Section { disabled(.expression(expression)) }
+}
+
+/// A section's header or footer: text, or a view kind the app registers.
+public enum SectionSupplementary: Sendable, Hashable {
+  case text(String)
+  case custom(kind: String, value: FormValue)
+
+  /// The text, for text headers and footers.
+  public var text: String? {
+    if case .text(let text) = self { return text }
+    return nil
+  }
+}
+
+/// What the user may do to the rows of a multivalued section.
+public struct MultivaluedOptions: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// An "Add" row at the end inserts a row made from the template.
+  public static let insert = MultivaluedOptions(rawValue: 1 << 0)
+  /// Rows can be deleted (swipe, or the edit mode's delete control).
+  public static let delete = MultivaluedOptions(rawValue: 1 << 1)
+  /// Rows can be reordered.
+  public static let reorder = MultivaluedOptions(rawValue: 1 << 2)
+  public static let all: MultivaluedOptions = [.insert, .delete, .reorder]
+}
+
+struct SectionSpec: Sendable {
+  var tag: String?
+  var header: SectionSupplementary?
+  var footer: SectionSupplementary?
+  var hidden: Condition = false
+  var disabled: Condition = false
+  var rows: [RowSpec]
+  var multivalued: MultivaluedSpec?
+
+  init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
+    self.tag = tag
+    self.header = header
+    self.rows = rows
+  }
+}
+
+struct MultivaluedSpec: Sendable {
+  var template: RowSpec
+  var options: MultivaluedOptions
+  var addTitle: String
+  var elementType: any FormValueConvertible.Type
+}

@@ -1,0 +1,383 @@
+/// Something a condition can read. Each is "produced" by at most one condition node.
+enum DependencySource: Hashable, Sendable {
+  case value(RowID)
+  case rowHidden(RowID)
+  case rowDisabled(RowID)
+  case sectionHidden(SectionID)
+  case sectionDisabled(SectionID)
+  case context(String)
+  /// A tag no row has (yet): a row inserted later with this tag re-evaluates the reader.
+  case missingTag(String)
+}
+
+/// The dependency graph of a form's conditions, and its incremental evaluator.
+///
+/// Each non-constant condition (a row's or section's hidden, disabled or required condition,
+/// and a row's edit policy when the policy is dynamic) is a node. A node's inputs are what its last
+/// evaluation read; its output is one ``DependencySource`` (a row's hidden state, say). Nodes are
+/// ranked topologically, so a change re-evaluates its readers transitively, in rank order, each
+/// node at most once, and nothing else.
+@MainActor
+final class ConditionEngine {
+  enum Owner {
+    case row(RowNode, ConditionKind)
+    case section(SectionNode, ConditionKind)
+  }
+
+  enum Evaluator {
+    case closure(@MainActor @Sendable (FormReader) -> Bool)
+    case expression(BoundExpression)
+    case constant(Bool)
+  }
+
+  struct Node {
+    var owner: Owner
+    var evaluator: Evaluator
+    /// Whether the form's edit policy also decides this (row disabled nodes only).
+    var includesPolicy: Bool
+    var rank: Int32 = 0
+    var sources: [DependencySource] = []
+    var result = false
+    var isAlive = true
+  }
+
+  unowned let form: Form
+  var nodes: [Node] = []
+  var contextReaders: [String: [Int32]] = [:]
+  var missingTagReaders: [String: [Int32]] = [:]
+
+  // Reads recorded while a node evaluates.
+  private var isRecording = false
+  private var recorded: [DependencySource] = []
+
+  // The work queue: a binary min-heap of node indices by rank.
+  private var heap: [Int32] = []
+  private var queued: [Bool] = []
+
+  private var suspendsRanking = false
+
+  /// Statistics, for tests and benchmarks.
+  private(set) var evaluationCount = 0
+
+  /// Problems found at run time (a closure that started reading in a cycle).
+  var runtimeProblems: [FormError] = []
+
+  init(form: Form) { self.form = form }
+
+  // MARK: Reading
+
+  func recordRead(_ source: DependencySource) {
+    guard isRecording else { return }
+    // Conditions read a handful of things; a linear check beats hashing here.
+    if !recorded.contains(source) { recorded.append(source) }
+  }
+
+  // MARK: Building
+
+  /// Adds a node (its evaluation and ranking happen in ``rebuildRanks()`` / ``evaluateAll()``).
+  @discardableResult
+  func addNode(owner: Owner, evaluator: Evaluator, includesPolicy: Bool = false) -> Int32 {
+    let index = Int32(nodes.count)
+    nodes.append(Node(owner: owner, evaluator: evaluator, includesPolicy: includesPolicy))
+    queued.append(false)
+    return index
+  }
+
+  /// Detaches a node from the graph (its row or section was removed).
+  func removeNode(_ index: Int32) {
+    guard index >= 0, nodes[Int(index)].isAlive else { return }
+    setSources(index, to: [])
+    nodes[Int(index)].isAlive = false
+  }
+
+  /// Evaluates every live node once, in dependency order, discovering the dependencies of all of
+  /// them, and ranks the graph. Used when a form is built.
+  ///
+  /// - Returns: The cycle, when the conditions depend on each other in one.
+  func evaluateAll() -> [Int32]? {
+    integrate(Array(nodes.indices.lazy.filter { self.nodes[$0].isAlive }.map { Int32($0) }))
+  }
+
+  /// Brings new nodes into the graph: evaluates each once to learn what it reads, re-ranks, then
+  /// evaluates them again in rank order (now with final inputs) and propagates what changed.
+  ///
+  /// - Returns: The cycle, when the new nodes close one; the graph is then left unranked and
+  ///   the caller must remove the new nodes.
+  func integrate(_ added: [Int32]) -> [Int32]? {
+    // Ranks are rebuilt once after the first pass rather than after each discovery.
+    suspendsRanking = true
+    for index in added { evaluate(index, applying: false) }
+    suspendsRanking = false
+    if let cycle = rebuildRanks() { return cycle }
+    for index in added.sorted(by: { rank($0) < rank($1) }) { evaluate(index, applying: true) }
+    propagate()
+    return nil
+  }
+
+  /// Re-evaluates everything in rank order, applying effects: the "full re-evaluation" the
+  /// incremental path is measured against.
+  func reevaluateAll() {
+    for index in order() { evaluate(index, applying: true) }
+  }
+
+  private func order() -> [Int32] {
+    nodes.indices.lazy.filter { self.nodes[$0].isAlive }.map { Int32($0) }
+      .sorted { nodes[Int($0)].rank < nodes[Int($1)].rank }
+  }
+
+  /// The node producing `source`, if a condition computes it.
+  func producer(of source: DependencySource) -> Int32? {
+    let node: Int32
+    switch source {
+    case .value, .context, .missingTag: return nil
+    case .rowHidden(let id): node = form.storage.node(id)?.hiddenNode ?? -1
+    case .rowDisabled(let id): node = form.storage.node(id)?.disabledNode ?? -1
+    case .sectionHidden(let id): node = form.storage.section(id)?.hiddenNode ?? -1
+    case .sectionDisabled(let id): node = form.storage.section(id)?.disabledNode ?? -1
+    }
+    return node >= 0 ? node : nil
+  }
+
+  /// Ranks the live nodes topologically (Kahn). Returns a cycle when there is one.
+  @discardableResult
+  func rebuildRanks() -> [Int32]? {
+    let count = nodes.count
+    var indegree = [Int](repeating: 0, count: count)
+    var successors = [[Int32]](repeating: [], count: count)
+    for index in 0..<count where nodes[index].isAlive {
+      for source in nodes[index].sources {
+        if let producer = producer(of: source), nodes[Int(producer)].isAlive, producer != Int32(index) {
+          successors[Int(producer)].append(Int32(index))
+          indegree[index] += 1
+        } else if producer(of: source) == Int32(index) {
+          return [Int32(index)]  // a condition reading its own result
+        }
+      }
+    }
+    var ready = (0..<count).filter { nodes[$0].isAlive && indegree[$0] == 0 }.map { Int32($0) }
+    var rank: Int32 = 0
+    var head = 0
+    while head < ready.count {
+      let index = ready[head]
+      head += 1
+      nodes[Int(index)].rank = rank
+      rank += 1
+      for next in successors[Int(index)] {
+        indegree[Int(next)] -= 1
+        if indegree[Int(next)] == 0 { ready.append(next) }
+      }
+    }
+    let liveCount = nodes.lazy.filter(\.isAlive).count
+    guard ready.count < liveCount else { return nil }
+    return findCycle(among: Set((0..<count).filter { nodes[$0].isAlive && indegree[$0] > 0 }.map { Int32($0) }))
+  }
+
+  /// A cycle within `remaining` (the nodes Kahn could not rank), by walking back through producers.
+  private func findCycle(among remaining: Set<Int32>) -> [Int32] {
+    guard var current = remaining.min() else { return [] }
+    var seen: [Int32: Int] = [:]
+    var path: [Int32] = []
+    while seen[current] == nil {
+      seen[current] = path.count
+      path.append(current)
+      // Every unranked node has an unranked producer among its inputs.
+      guard
+        let previous = nodes[Int(current)].sources.lazy.compactMap({ self.producer(of: $0) })
+          .first(where: remaining.contains)
+      else { break }
+      current = previous
+    }
+    guard let start = seen[current] else { return path }
+    // The walk went against the edges; reverse it so the cycle reads in dependency order.
+    return Array(path[start...].reversed())
+  }
+
+  // MARK: Evaluating
+
+  /// Evaluates one node with read tracking, updating its inputs; applies its effect when
+  /// `applying` and the result changed. Returns whether the result changed.
+  @discardableResult
+  private func evaluate(_ index: Int32, applying: Bool) -> Bool {
+    evaluationCount += 1
+    // NB: evaluations never nest (conditions only read), so one recording buffer suffices.
+    isRecording = true
+    recorded.removeAll(keepingCapacity: true)
+    let reader = FormReader(form: form)
+    let node = nodes[Int(index)]
+    var result: Bool
+    switch node.evaluator {
+    case .closure(let closure): result = closure(reader)
+    case .expression(let expression): result = expression.holds(ExpressionAdapter(reader: reader))
+    case .constant(let value): result = value
+    }
+    var denial: String?
+    if node.includesPolicy, case .row(let row, _) = node.owner {
+      denial = form.editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
+    }
+    isRecording = false
+    if recorded != node.sources { setSources(index, to: recorded) }
+    guard applying else {
+      // The first evaluation of a new node sets its owner's state without effects: nothing was
+      // delivered for it yet.
+      nodes[Int(index)].result = result
+      form.setConditionFlag(node.owner, to: result)
+      if node.includesPolicy, case .row(let row, _) = node.owner { row.denial = denial }
+      return false
+    }
+    var changed = result != node.result
+    nodes[Int(index)].result = result
+    if node.includesPolicy, case .row(let row, _) = node.owner, row.denial != denial {
+      row.denial = denial
+      changed = true
+    }
+    if changed { form.conditionChanged(node.owner, to: result) }
+    return changed
+  }
+
+  /// Replaces a node's inputs, keeping the reader lists of sources in step.
+  private func setSources(_ index: Int32, to sources: [DependencySource]) {
+    for source in nodes[Int(index)].sources where !sources.contains(source) {
+      mutateReaders(of: source) { $0.removeAll { $0 == index } }
+    }
+    for source in sources where !nodes[Int(index)].sources.contains(source) {
+      mutateReaders(of: source) { $0.append(index) }
+    }
+    let previous = nodes[Int(index)].sources
+    nodes[Int(index)].sources = sources
+    // A new input computed by a node ranked at or after this one breaks the order: re-rank.
+    guard !suspendsRanking else { return }
+    let rank = nodes[Int(index)].rank
+    let needsRerank = sources.contains { source in
+      guard !previous.contains(source), let producer = producer(of: source) else { return false }
+      return nodes[Int(producer)].rank >= rank
+    }
+    if needsRerank, let cycle = rebuildRanks() {
+      // A closure started reading in a cycle at run time: keep its previous inputs and report it.
+      nodes[Int(index)].sources = previous
+      for source in sources where !previous.contains(source) {
+        mutateReaders(of: source) { $0.removeAll { $0 == index } }
+      }
+      for source in previous where !sources.contains(source) {
+        mutateReaders(of: source) { $0.append(index) }
+      }
+      rebuildRanks()
+      runtimeProblems.append(form.cycleError(cycle))
+    }
+  }
+
+  private func mutateReaders(of source: DependencySource, _ change: (inout [Int32]) -> Void) {
+    switch source {
+    case .value(let id): if let node = form.storage.node(id) { change(&node.valueReaders) }
+    case .rowHidden(let id): if let node = form.storage.node(id) { change(&node.hiddenReaders) }
+    case .rowDisabled(let id): if let node = form.storage.node(id) { change(&node.disabledReaders) }
+    case .sectionHidden(let id): if let section = form.storage.section(id) { change(&section.hiddenReaders) }
+    case .sectionDisabled(let id): if let section = form.storage.section(id) { change(&section.disabledReaders) }
+    case .context(let name): change(&contextReaders[name, default: []])
+    case .missingTag(let tag): change(&missingTagReaders[tag, default: []])
+    }
+  }
+
+  // MARK: Propagating
+
+  /// Queues the readers of a changed source.
+  func invalidate(_ readers: [Int32]) {
+    for index in readers { push(index) }
+  }
+
+  /// Queues the readers that looked for a tag no row had, now that one has it.
+  func invalidateMissingTag(_ tag: String) {
+    if let readers = missingTagReaders.removeValue(forKey: tag) { invalidate(readers) }
+  }
+
+  /// Queues the readers of a changed context value.
+  func invalidateContext(_ name: String) {
+    if let readers = contextReaders[name] { invalidate(readers) }
+  }
+
+  /// Re-evaluates queued nodes in rank order until nothing changes; each node runs at most once
+  /// per call because every input of a node is ranked before it.
+  func propagate() {
+    while let index = popMin() {
+      queued[Int(index)] = false
+      guard nodes[Int(index)].isAlive else { continue }
+      evaluate(index, applying: true)
+    }
+  }
+
+  private func push(_ index: Int32) {
+    guard !queued[Int(index)], nodes[Int(index)].isAlive else { return }
+    queued[Int(index)] = true
+    heap.append(index)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard rank(heap[child]) < rank(heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private func popMin() -> Int32? {
+    guard let first = heap.first else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        let right = left + 1
+        var smallest = parent
+        if left < heap.count, rank(heap[left]) < rank(heap[smallest]) { smallest = left }
+        if right < heap.count, rank(heap[right]) < rank(heap[smallest]) { smallest = right }
+        if smallest == parent { break }
+        heap.swapAt(parent, smallest)
+        parent = smallest
+      }
+    }
+    return first
+  }
+
+  @inline(__always) private func rank(_ index: Int32) -> Int32 { nodes[Int(index)].rank }
+
+  /// A readable name for a node, for cycle messages.
+  func describe(_ index: Int32) -> String {
+    switch nodes[Int(index)].owner {
+    case .row(let row, let kind): return "row '\(row.spec.tag ?? row.id.description)' \(kind)"
+    case .section(let section, let kind): return "section '\(section.spec.tag ?? section.id.description)' \(kind)"
+    }
+  }
+}
+
+/// Lets bound expressions read the form through a tracking ``FormReader``.
+@MainActor
+struct ExpressionAdapter: @preconcurrency ExpressionScope {
+  let reader: FormReader
+
+  func value(ofRow slot: Int) -> FormValue {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return .null }
+    reader.form.engine.recordRead(.value(node.id))
+    return node.value
+  }
+
+  func isHidden(row slot: Int) -> Bool {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.rowHidden(node.id))
+    reader.form.engine.recordRead(.sectionHidden(node.section.id))
+    return node.isHidden
+  }
+
+  func isDisabled(row slot: Int) -> Bool {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.rowDisabled(node.id))
+    reader.form.engine.recordRead(.sectionDisabled(node.section.id))
+    return node.isDisabled
+  }
+
+  func isHidden(section slot: Int) -> Bool {
+    guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.sectionHidden(section.id))
+    return section.ownHidden
+  }
+
+  func context(_ name: String) -> FormValue { reader.context(name) }
+}

@@ -1,0 +1,152 @@
+extension Form {
+  /// Sets a condition's owner state without any effect (first evaluation of a new node).
+  func setConditionFlag(_ owner: ConditionEngine.Owner, to value: Bool) {
+    switch owner {
+    case .row(let row, .hidden): row.ownHidden = value
+    case .row(let row, .disabled): row.ownDisabled = value
+    case .row(let row, .required): row.isRequired = value
+    case .section(let section, .hidden): section.ownHidden = value
+    case .section(let section, .disabled): section.ownDisabled = value
+    case .section(_, .required): break
+    }
+  }
+
+  /// Applies a condition result that changed: state, readers, pending update, validation.
+  func conditionChanged(_ owner: ConditionEngine.Owner, to value: Bool) {
+    switch owner {
+    case .row(let row, .hidden):
+      row.ownHidden = value
+      markStructureChanged(in: row.section)
+      engine.invalidate(row.hiddenReaders)
+      if value { rowBecameHidden(row) }
+    case .row(let row, .disabled):
+      row.ownDisabled = value
+      markReconfigure(row)
+      engine.invalidate(row.disabledReaders)
+      if row.isDisabled { blurIfFocused(row) }
+    case .row(let row, .required):
+      row.isRequired = value
+      markReconfigure(row)
+      requiredStateChanged(row)
+    case .section(let section, .hidden):
+      section.ownHidden = value
+      pending.sectionListChanged = true
+      engine.invalidate(section.hiddenReaders)
+      if value { section.rows.forEach(rowBecameHidden) }
+    case .section(let section, .disabled):
+      section.ownDisabled = value
+      section.rows.forEach(markReconfigure)
+      engine.invalidate(section.disabledReaders)
+    case .section(_, .required):
+      break
+    }
+  }
+
+  /// A row left the screen: its errors go, its inline editor closes, its value may be cleared.
+  func rowBecameHidden(_ row: RowNode) {
+    if row.isExpanded { setExpanded(row, false) }
+    clearIssues(of: row)
+    blurIfFocused(row)
+    if row.spec.hiddenPolicy == .clear, row.value != row.spec.initialValue {
+      // NB: applied after propagation, so the value change does not re-enter the evaluation
+      // that hid the row.
+      pending.valuesToClear.append(row.id)
+    }
+  }
+
+  /// Applies the hidden-value policy's clears queued during propagation.
+  func applyQueuedClears() {
+    var rounds = 0
+    while !pending.valuesToClear.isEmpty, rounds < 64 {
+      rounds += 1
+      let ids = pending.valuesToClear
+      pending.valuesToClear.removeAll()
+      for id in ids {
+        guard let row = storage.node(id), row.isHidden else { continue }
+        commitValue(row.spec.initialValue, to: row, origin: .program)
+      }
+    }
+  }
+
+  /// Computes the edit policy's static decisions (tags only) for every row.
+  func applyInitialPolicy() {
+    guard !editPolicy.isDynamic else { return }
+    let reader = FormReader(form: self)
+    for row in storage.orderedRows where row.spec.kind.acceptsInput {
+      row.denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
+    }
+  }
+
+  /// The edit policy changed: recompute every row's editability.
+  func editPolicyChanged() {
+    let rows = storage.orderedRows
+    if editPolicy.isDynamic {
+      // Rows need a node that includes the policy; add them where missing.
+      var added: [Int32] = []
+      for row in rows where row.spec.kind.acceptsInput {
+        if row.disabledNode < 0 {
+          row.disabledNode = engine.addNode(
+            owner: .row(row, .disabled), evaluator: .constant(row.ownDisabled), includesPolicy: true)
+          added.append(row.disabledNode)
+        } else {
+          engine.nodes[Int(row.disabledNode)].includesPolicy = true
+        }
+      }
+      let before = rows.map(\.denial)
+      if let cycle = engine.integrate(added) { report(cycleError(cycle)) }
+      engine.reevaluateAll()
+      for (row, old) in zip(rows, before) where row.denial != old { denialChanged(row) }
+    } else {
+      for row in rows where row.disabledNode >= 0 { engine.nodes[Int(row.disabledNode)].includesPolicy = false }
+      let reader = FormReader(form: self)
+      for row in rows where row.spec.kind.acceptsInput {
+        let denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
+        guard denial != row.denial else { continue }
+        row.denial = denial
+        denialChanged(row)
+      }
+    }
+    engine.propagate()
+    afterMutation()
+  }
+
+  private func denialChanged(_ row: RowNode) {
+    markReconfigure(row)
+    engine.invalidate(row.disabledReaders)
+    if row.isDisabled { blurIfFocused(row) }
+  }
+
+  // MARK: Context
+
+  /// Sets a context value conditions read (`$ctx.name`), re-evaluating what reads it.
+  ///
+  /// ```swift
+  /// form.setContext("role", "admin")
+  /// ```
+  public func setContext(_ name: String, _ value: FormValue) {
+    guard context[name] != value else { return }
+    context[name] = value
+    engine.invalidateContext(name)
+    engine.propagate()
+    afterMutation()
+  }
+
+  /// Re-evaluates every condition, ignoring what is known about dependencies.
+  ///
+  /// Never needed for correctness: the engine re-evaluates exactly what a change affects. It
+  /// exists to measure the incremental path against (see the engine benchmarks).
+  ///
+  /// - Complexity: O(*c* log *c*) for *c* conditions.
+  public func reevaluateAllConditions() {
+    engine.reevaluateAll()
+    engine.propagate()
+    afterMutation()
+  }
+
+  /// How many condition evaluations the form has run, for tests of incrementality.
+  public var conditionEvaluationCount: Int { engine.evaluationCount }
+
+  /// Problems the engine met at run time: a closure condition that started reading in a cycle
+  /// keeps its previous dependencies, and the cycle is reported here.
+  public var runtimeProblems: [FormError] { engine.runtimeProblems }
+}

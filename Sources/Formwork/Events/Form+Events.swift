@@ -1,0 +1,63 @@
+extension Form {
+  /// Calls `handler` with every event, in order, until the subscription is cancelled or released.
+  ///
+  /// Any number of observers can subscribe; a new one never replaces another.
+  ///
+  /// ```swift
+  /// let subscription = form.observe { event in
+  ///   if case .valueChanged(let change) = event, change.origin == .user { autosave() }
+  /// }
+  /// ```
+  public func observe(_ handler: @escaping @MainActor (FormEvent) -> Void) -> FormSubscription {
+    let subscription = FormSubscription()
+    eventObservers.append((subscription.sharedFlag, handler))
+    return subscription
+  }
+
+  /// Calls `handler` with the old and new typed values whenever a row's value changes.
+  ///
+  /// ```swift
+  /// let subscription = form.onChange(of: country) { old, new, origin in
+  ///   form[postcode] = nil
+  /// }
+  /// ```
+  public func onChange<Value>(
+    of key: RowKey<Value>, _ handler: @escaping @MainActor (Value?, Value?, ChangeOrigin) -> Void
+  ) -> FormSubscription {
+    observe { event in
+      guard case .valueChanged(let change) = event, change.tag == key.tag else { return }
+      let old = change.oldValue.isNull ? nil : try? Value(formValue: change.oldValue)
+      let new = change.newValue.isNull ? nil : try? Value(formValue: change.newValue)
+      handler(old, new, change.origin)
+    }
+  }
+
+  /// The form's events as an asynchronous sequence. The sequence ends when the task iterating it
+  /// is cancelled; events are buffered, so none is lost while the consumer is busy.
+  ///
+  /// ```swift
+  /// for await event in form.events() {
+  ///   if case .denied(_, let reason) = event { await toast(reason) }
+  /// }
+  /// ```
+  public func events() -> AsyncStream<FormEvent> {
+    let (stream, continuation) = AsyncStream<FormEvent>.makeStream()
+    let subscription = observe { event in continuation.yield(event) }
+    continuation.onTermination = { _ in subscription.cancel() }
+    return stream
+  }
+
+  func emit(_ event: FormEvent) {
+    guard !eventObservers.isEmpty else { return }
+    var sawCancelled = false
+    // NB: iterate a copy: a handler may subscribe or cancel while we deliver.
+    for observer in eventObservers {
+      if observer.flag.isCancelled {
+        sawCancelled = true
+        continue
+      }
+      observer.handler(event)
+    }
+    if sawCancelled { eventObservers.removeAll { $0.flag.isCancelled } }
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What happens to the value of a row while it is hidden.
+public enum HiddenValuePolicy: String, Sendable, Hashable, CaseIterable {
+  /// Left out of values, JSON and parameters, but kept: showing the row again shows it. The default.
+  case omit
+  /// Included in values, JSON and parameters as if the row were visible.
+  case keep
+  /// Cleared to the row's initial value when the row becomes hidden.
+  case clear
+}
+
+/// How a row's value becomes a request parameter (GSForm's `fetchHttpParams`, JYForm's
+/// `httpParameters`).
+///
+/// ```swift
+/// Row.text(name, "Name").parameter("applicant.name", .trim)
+/// Row.decimal(amount, "Amount").parameter("amount_cents", .cents)
+/// Row.date(birthday, "Birthday").parameter("dob", .datePattern("yyyy-MM-dd"))
+/// ```
+public struct ParameterMapping: Sendable, Hashable {
+  /// The key, with dots for nesting: `applicant.name` gives `{"applicant": {"name": …}}`.
+  public var key: String
+  /// Transforms applied in order.
+  public var transforms: [ParameterTransform]
+  /// When the parameter is left out.
+  public var omission: Set<ParameterOmission>
+
+  public init(key: String, transforms: [ParameterTransform] = [], omission: Set<ParameterOmission> = [.hidden]) {
+    self.key = key
+    self.transforms = transforms
+    self.omission = omission
+  }
+}
+
+/// A change applied to a value on its way into request parameters.
+public enum ParameterTransform: Sendable, Hashable {
+  /// Trims whitespace and newlines from strings.
+  case trim
+  /// Keeps only the digits of a string (`"+86 138-0013"` → `"860013"`… for phone numbers, IDs).
+  case digits
+  /// Multiplies a number by 100 and rounds to a whole number (amounts in cents).
+  case cents
+  /// Formats a date with a fixed pattern in UTC and the POSIX locale (`"yyyy-MM-dd"`).
+  case datePattern(String)
+  /// Writes booleans as `1` and `0`.
+  case boolAsInt
+  /// Joins a list into one string with a separator.
+  case join(String)
+}
+
+/// When a row's parameter is left out of request parameters.
+public enum ParameterOmission: String, Sendable, Hashable, CaseIterable {
+  /// When the value is null, an empty string or an empty list.
+  case empty
+  /// When the row is hidden.
+  case hidden
+  /// When the row is disabled.
+  case disabled
+}

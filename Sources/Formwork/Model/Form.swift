@@ -1,0 +1,277 @@
+import Foundation
+import FormworkDiff
+
+/// A live form: sections of rows with values, conditions, validation and edit permissions.
+///
+/// Define a form with the result-builder DSL; building checks the whole definition (duplicate tags,
+/// expression errors, dependency cycles) and throws a ``FormDefinitionError`` listing every problem.
+///
+/// ```swift
+/// let email = RowKey<String>("email")
+/// let subscribe = RowKey<Bool>("subscribe")
+/// let frequency = RowKey<String>("frequency")
+///
+/// let form = try Form {
+///   Section("Newsletter") {
+///     Row.email(email, "Email").rules(.required, .email)
+///     Row.switch(subscribe, "Subscribe")
+///     Row.selector(frequency, "Frequency", options: [.init("daily", "Daily"), .init("weekly", "Weekly")])
+///       .hidden { $0[subscribe] != true }
+///   }
+/// }
+///
+/// form[subscribe] = true          // `frequency` appears
+/// let update = form.flush()       // one ListUpdate: insert row 2 in section 0
+/// ```
+///
+/// A form lives on the main actor, like the views that render it. Renderers read ``snapshot``,
+/// apply each ``FormUpdate`` and forward user input; they never decide visibility or values.
+@MainActor
+public final class Form {
+  let storage = FormStorage()
+  lazy var engine = ConditionEngine(form: self)
+
+  /// Values the app supplies to conditions (`$ctx.role` in expressions, ``FormReader/context(_:)``).
+  public internal(set) var context: [String: FormValue]
+
+  /// Who may edit which rows. Changing it re-evaluates every row's editability.
+  public var editPolicy: EditPolicy = .unrestricted {
+    didSet { editPolicyChanged() }
+  }
+
+  /// The messages validation rules use. Replace it to localize or reword them.
+  public var validationMessages = ValidationMessages()
+
+  /// The locale used to parse typed numbers and to format values for display.
+  public var locale: Locale = .current
+
+  /// Problems reported by non-throwing calls (a setter given a wrong key), newest last. The
+  /// throwing variants (``setValue(_:forTag:origin:)``…) report the same problems as errors.
+  public private(set) var diagnostics: [FormError] = []
+
+  // Observers.
+  var eventObservers: [(flag: CancellationFlag, handler: @MainActor (FormEvent) -> Void)] = []
+  var updateObservers: [(flag: CancellationFlag, handler: @MainActor (FormUpdate) -> Void)] = []
+
+  // Changes not yet delivered to renderers.
+  var pending = PendingChanges()
+  var transactionDepth = 0
+  /// How updates reach observers; see ``UpdateDelivery``.
+  public var updateDelivery: UpdateDelivery = .manual
+  var isFlushScheduled = false
+
+  /// The visible structure renderers were last given.
+  var delivered: [DiffSection<SectionID, RowID>] = []
+
+  var focusedRowID: RowID?
+  /// Rows whose rules read another row, by the row read (a password repeat reads the password).
+  var validationDependents: [RowID: Set<RowID>] = [:]
+  /// Rows read by the rules running now; `nil` when no rule runs.
+  var validationReadLog: [RowID]?
+
+  /// The clock validation debounces with; tests inject a manual one.
+  public var validationClock: any ValidationClock = SystemValidationClock()
+  var asyncValidations: [RowID: Task<Void, Never>] = [:]
+
+  /// Builds a form from sections.
+  ///
+  /// - Parameters:
+  ///   - context: Initial context values for conditions.
+  ///   - sections: The sections, from the ``FormBuilder`` DSL.
+  /// - Throws: ``FormDefinitionError`` listing every duplicate tag, type mismatch of an initial
+  ///   value, expression error and dependency cycle in the definition.
+  /// - Complexity: O(*n* + *e*) for *n* rows and *e* dependencies between conditions.
+  public convenience init(context: [String: FormValue] = [:], @FormBuilder _ sections: () -> [Section]) throws {
+    try self.init(sections: sections(), context: context)
+  }
+
+  /// Builds a form from sections made elsewhere (schemas, loops).
+  public init(sections: [Section], context: [String: FormValue] = [:]) throws {
+    self.context = context
+    var problems: [FormError] = []
+    storage.reserveCapacity(rows: sections.reduce(0) { $0 + $1.spec.rows.count }, sections: sections.count)
+    for section in sections {
+      problems += insertSectionNode(section.spec, at: storage.sections.count)
+    }
+    problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
+    if problems.isEmpty, let cycle = engine.evaluateAll() {
+      problems.append(cycleError(cycle))
+    }
+    guard problems.isEmpty else { throw FormDefinitionError(problems) }
+    applyInitialPolicy()
+    // The first snapshot is what renderers start from: nothing is pending.
+    delivered = buildSnapshot()
+    pending = PendingChanges()
+  }
+
+  // MARK: Building nodes
+
+  /// Creates a section and its rows, registering tags. Returns the problems found.
+  func insertSectionNode(_ spec: SectionSpec, at index: Int) -> [FormError] {
+    var problems: [FormError] = []
+    var spec = spec
+    if let tag = spec.tag, storage.section(tag: tag) != nil {
+      problems.append(
+        FormError(
+          .duplicateTag, "section tag '\(tag)' is used by two sections",
+          at: FormErrorLocation(section: tag, part: "sections \(sectionPosition(tag: tag)) and \(index + 1)")))
+      spec.tag = nil
+    }
+    let section = SectionNode(id: storage.nextSectionID, spec: spec)
+    storage.register(section)
+    storage.sections.insert(section, at: index)
+    for rowSpec in spec.rows {
+      let (node, rowProblems) = makeRowNode(rowSpec, in: section)
+      problems += rowProblems
+      section.rows.append(node)
+    }
+    if let multivalued = spec.multivalued, multivalued.options.contains(.insert) {
+      var add = RowSpec(tag: nil, kind: .button, valueType: NoValue.self, title: multivalued.addTitle)
+      add.excludedFromParameters = true
+      let sectionID = section.id
+      add.action = { context in
+        _ = try? context.form.appendMultivaluedRow(toSection: sectionID)
+      }
+      let node = RowNode(id: storage.nextRowID, spec: add, section: section)
+      storage.register(node)
+      section.addRow = node
+    }
+    return problems
+  }
+
+  private func sectionPosition(tag: String) -> Int {
+    (storage.sections.firstIndex { $0.spec.tag == tag } ?? 0) + 1
+  }
+
+  /// Creates a row node (not yet placed in its section's `rows`). Returns it and the problems
+  /// found; a duplicate tag leaves the new row untagged so the first one keeps its tag.
+  func makeRowNode(_ spec: RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
+    var problems: [FormError] = []
+    var spec = spec
+    if let tag = spec.tag, let existing = storage.node(tag: tag) {
+      let sectionIndex = storage.sections.firstIndex { $0 === section } ?? 0
+      problems.append(
+        FormError(
+          .duplicateTag,
+          "tag '\(tag)' is declared twice: \(storage.place(of: existing)) and section "
+            + "'\(section.displayName(position: sectionIndex))', row \(section.rows.count + 1)",
+          at: .row(tag)))
+      spec.tag = nil
+    }
+    do {
+      spec.initialValue = try spec.normalize(spec.initialValue)
+    } catch {
+      problems.append(
+        FormError(.typeMismatch, "initial value: \(Self.message(of: error))", at: .row(spec.tag ?? spec.title)))
+      spec.initialValue = .null
+    }
+    let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
+    storage.register(node)
+    return (node, problems)
+  }
+
+  static func message(of error: any Error) -> String {
+    (error as? FormError)?.message ?? String(describing: error)
+  }
+
+  /// Creates the condition nodes of rows and sections, binding expressions. Returns the problems.
+  func attachConditions(rows: [RowNode], sections: [SectionNode]) -> [FormError] {
+    var problems: [FormError] = []
+    for section in sections {
+      let location = FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text)
+      section.hiddenNode = conditionNode(
+        section.spec.hidden, owner: .section(section, .hidden), location: location, problems: &problems) {
+          section.ownHidden = $0
+        }
+      section.disabledNode = conditionNode(
+        section.spec.disabled, owner: .section(section, .disabled), location: location, problems: &problems) {
+          section.ownDisabled = $0
+        }
+    }
+    let dynamicPolicy = editPolicy.isDynamic
+    for row in rows {
+      let location = FormErrorLocation.row(row.spec.tag ?? row.spec.title)
+      row.hiddenNode = conditionNode(
+        row.spec.hidden, owner: .row(row, .hidden), location: location, problems: &problems) { row.ownHidden = $0 }
+      row.requiredNode = conditionNode(
+        row.spec.required, owner: .row(row, .required), location: location, problems: &problems) {
+          row.isRequired = $0
+        }
+      row.disabledNode = conditionNode(
+        row.spec.disabled, owner: .row(row, .disabled), location: location, problems: &problems,
+        includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput
+      ) { row.ownDisabled = $0 }
+    }
+    return problems
+  }
+
+  /// Makes the graph node of one condition, or applies a constant directly (returning -1).
+  private func conditionNode(
+    _ condition: Condition, owner: ConditionEngine.Owner, location: FormErrorLocation,
+    problems: inout [FormError], includesPolicy: Bool = false, setConstant: (Bool) -> Void
+  ) -> Int32 {
+    let kind: ConditionKind
+    switch owner {
+    case .row(_, let conditionKind), .section(_, let conditionKind): kind = conditionKind
+    }
+    var location = location
+    location.part = kind.description
+    switch condition.storage {
+    case .constant(let value):
+      setConstant(value)
+      guard includesPolicy else { return -1 }
+      return engine.addNode(owner: owner, evaluator: .constant(value), includesPolicy: true)
+    case .closure(let closure):
+      return engine.addNode(owner: owner, evaluator: .closure(closure), includesPolicy: includesPolicy)
+    case .expression(let source):
+      do {
+        let bound = try Expression(source).bind(
+          in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: location)
+        return engine.addNode(owner: owner, evaluator: .expression(bound), includesPolicy: includesPolicy)
+      } catch let error as FormDefinitionError {
+        problems += error.errors
+      } catch let error as FormError {
+        var error = error
+        if error.location.tag == nil, error.location.section == nil {
+          error.location.tag = location.tag
+          error.location.section = location.section
+        }
+        if error.location.part == nil { error.location.part = location.part }
+        problems.append(error)
+      } catch {
+        problems.append(FormError(.invalidExpression, String(describing: error), at: location))
+      }
+      setConstant(false)
+      return -1
+    }
+  }
+
+  func cycleError(_ cycle: [Int32]) -> FormError {
+    let names = cycle.map(engine.describe)
+    let path = (names + names.prefix(1)).joined(separator: " → ")
+    return FormError(.dependencyCycle, "conditions depend on each other in a cycle: \(path)")
+  }
+
+  // MARK: Diagnostics
+
+  func report(_ error: FormError) {
+    diagnostics.append(error)
+  }
+}
+
+/// Resolves expression references against a form's storage.
+@MainActor
+struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
+  let storage: FormStorage
+  let context: [String: FormValue]
+
+  func resolveRow(_ tag: String) -> (slot: Int, type: FormValueType)? {
+    storage.node(tag: tag).map { ($0.id.rawValue, $0.spec.formValueType) }
+  }
+
+  func resolveSection(_ tag: String) -> Int? { storage.section(tag: tag)?.id.rawValue }
+
+  /// Context names are open-ended (apps set them at run time), so every name is accepted; the
+  /// type is known when a value is already set.
+  func contextType(_ name: String) -> FormValueType?? { .some(context[name]?.type ?? .any) }
+}

@@ -1,0 +1,66 @@
+/// The live sections and rows of a form, with O(1) lookup by identity and by tag.
+@MainActor
+final class FormStorage {
+  /// Sections in declared order.
+  var sections: [SectionNode] = []
+  /// Rows by `RowID.rawValue`; removed rows leave `nil` (identities are never reused).
+  private(set) var rowsByID: [RowNode?] = []
+  private(set) var sectionsByID: [SectionNode?] = []
+  private(set) var rowsByTag: [String: RowNode] = [:]
+  private(set) var sectionsByTag: [String: SectionNode] = [:]
+
+  func node(_ id: RowID) -> RowNode? {
+    id.rawValue >= 0 && id.rawValue < rowsByID.count ? rowsByID[id.rawValue] : nil
+  }
+
+  func node(tag: String) -> RowNode? { rowsByTag[tag] }
+
+  func section(_ id: SectionID) -> SectionNode? {
+    id.rawValue >= 0 && id.rawValue < sectionsByID.count ? sectionsByID[id.rawValue] : nil
+  }
+
+  func section(tag: String) -> SectionNode? { sectionsByTag[tag] }
+
+  var nextRowID: RowID { RowID(rawValue: rowsByID.count) }
+  var nextSectionID: SectionID { SectionID(rawValue: sectionsByID.count) }
+
+  /// Registers a new row (the caller places it in a section's `rows`).
+  func register(_ node: RowNode) {
+    precondition(node.id.rawValue == rowsByID.count, "row identities are allocated in order")
+    rowsByID.append(node)
+    if let tag = node.spec.tag { rowsByTag[tag] = node }
+  }
+
+  /// Registers a new section (the caller places it in `sections`).
+  func register(_ section: SectionNode) {
+    precondition(section.id.rawValue == sectionsByID.count, "section identities are allocated in order")
+    sectionsByID.append(section)
+    if let tag = section.spec.tag { sectionsByTag[tag] = section }
+  }
+
+  func unregister(_ node: RowNode) {
+    rowsByID[node.id.rawValue] = nil
+    if let tag = node.spec.tag, rowsByTag[tag] === node { rowsByTag[tag] = nil }
+  }
+
+  func unregister(_ section: SectionNode) {
+    sectionsByID[section.id.rawValue] = nil
+    if let tag = section.spec.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
+  }
+
+  func reserveCapacity(rows: Int, sections: Int) {
+    rowsByID.reserveCapacity(rows)
+    rowsByTag.reserveCapacity(rows)
+    sectionsByID.reserveCapacity(sections)
+  }
+
+  /// Every live row in declared order (sections in order, rows in order; no inline editors).
+  var orderedRows: [RowNode] { sections.flatMap(\.rows) }
+
+  /// A row's position in declared order, for messages: "section 'Account', row 2".
+  func place(of node: RowNode) -> String {
+    let sectionIndex = sections.firstIndex { $0 === node.section } ?? 0
+    let rowIndex = (node.section.rows.firstIndex { $0 === node } ?? 0) + 1
+    return "section '\(node.section.displayName(position: sectionIndex))', row \(rowIndex)"
+  }
+}

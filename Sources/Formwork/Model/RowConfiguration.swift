@@ -1,0 +1,185 @@
+import Foundation
+
+/// How a row presents itself and takes input: everything the seeds configure per row, as data.
+///
+/// Unset fields fall back to the row kind's defaults (``TextStyle/defaultKeyboard`` and friends).
+/// The DSL's modifiers (`.placeholder(_:)`, `.maxCharacters(_:)`…) fill this in.
+public struct RowConfiguration: Sendable {
+  /// Text shown in an empty text field.
+  public var placeholder: String?
+  /// Text shown for a row without a value (selectors, dates, info): "None", "Not set"…
+  public var noValueText: String?
+  /// The keyboard; `nil` uses the text style's default.
+  public var keyboard: KeyboardKind?
+  /// The autofill content type; `nil` uses the text style's default.
+  public var contentType: TextContentType?
+  /// Capitalization; `nil` uses the text style's default.
+  public var autocapitalization: Autocapitalization?
+  /// Autocorrection; `nil` uses the text style's default.
+  public var autocorrection: Bool?
+  /// The return key; `nil` lets the renderer choose "next" or "done" by position.
+  public var returnKey: ReturnKey?
+  /// The most characters (grapheme clusters: "👍🏽" is one) a text row accepts.
+  public var maxCharacters: Int?
+  /// The earliest date a date row offers.
+  public var minimumDate: Date?
+  /// The latest date a date row offers.
+  public var maximumDate: Date?
+  /// The minute step of time pickers (1…30, dividing 60).
+  public var minuteInterval: Int?
+  /// The share of the row's width the title takes (0…1); the rest is the value.
+  public var titleWidthShare: Double?
+  /// How the value is shown as text.
+  public var formatter: ValueFormatter?
+  /// Stepper bounds and step.
+  public var stepper: StepperConfiguration?
+  /// Slider bounds and steps.
+  public var slider: SliderConfiguration?
+  /// The title of a selector's option list.
+  public var selectorTitle: String?
+  /// Whether a pushed option list has a search field.
+  public var isSearchable: Bool = false
+  /// Whether a multi-line text area grows with its content.
+  public var growsWithContent: Bool = true
+  /// A fixed height, for renderers that honour one (GSForm's `rowHeight`); `nil` sizes itself.
+  public var preferredHeight: Double?
+
+  public init() {}
+}
+
+/// Stepper bounds and step. Values are decimals so a step of `0.5` is exact.
+public struct StepperConfiguration: Sendable, Hashable {
+  public var minimum: Decimal
+  public var maximum: Decimal
+  public var step: Decimal
+  /// Whether stepping past one end continues from the other.
+  public var wraps: Bool
+
+  public init(minimum: Decimal = 0, maximum: Decimal = 100, step: Decimal = 1, wraps: Bool = false) {
+    self.minimum = minimum
+    self.maximum = maximum
+    self.step = step
+    self.wraps = wraps
+  }
+
+  /// The value one step up (or down) from `value`, clamped or wrapped.
+  public func stepped(_ value: Decimal, by direction: Int) -> Decimal {
+    let next = value + step * Decimal(direction)
+    if next > maximum { return wraps ? minimum : maximum }
+    if next < minimum { return wraps ? maximum : minimum }
+    return next
+  }
+}
+
+/// Slider bounds; `steps` > 0 snaps to that many equal intervals (JYForm's `steps`).
+public struct SliderConfiguration: Sendable, Hashable {
+  public var minimum: Double
+  public var maximum: Double
+  /// The number of intervals the range is cut into; `0` is continuous.
+  public var steps: Int
+
+  public init(minimum: Double = 0, maximum: Double = 1, steps: Int = 0) {
+    self.minimum = minimum
+    self.maximum = max(minimum, maximum)
+    self.steps = max(0, steps)
+  }
+
+  /// `value` clamped to the range and snapped to the nearest step.
+  public func snapped(_ value: Double) -> Double {
+    let clamped = Swift.min(Swift.max(value, minimum), maximum)
+    guard steps > 0, maximum > minimum else { return clamped }
+    let interval = (maximum - minimum) / Double(steps)
+    return minimum + ((clamped - minimum) / interval).rounded() * interval
+  }
+
+  /// The value one step up (or down) from `value`; continuous sliders move by 1/20 of the range.
+  public func stepped(_ value: Double, by direction: Int) -> Double {
+    let interval = steps > 0 ? (maximum - minimum) / Double(steps) : (maximum - minimum) / 20
+    return snapped(value + interval * Double(direction))
+  }
+}
+
+/// Turns a row's value into display text: a date style, a currency, a unit…
+///
+/// Formatters are compared by `id`, so give different formatting different ids.
+///
+/// ```swift
+/// let cents = ValueFormatter(id: "cents") { value in
+///   value.numericValue.map { "\($0 / 100) €" } ?? ""
+/// }
+/// ```
+public struct ValueFormatter: Sendable, Hashable {
+  /// Identifies what this formatter does; two formatters with one id format alike.
+  public let id: String
+  let format: @Sendable (FormValue) -> String
+
+  public init(id: String, format: @escaping @Sendable (FormValue) -> String) {
+    self.id = id
+    self.format = format
+  }
+
+  /// Formats `value`.
+  public func callAsFunction(_ value: FormValue) -> String { format(value) }
+
+  public static func == (lhs: ValueFormatter, rhs: ValueFormatter) -> Bool { lhs.id == rhs.id }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// One choice of a selector or segmented row: the value it stands for and the text shown.
+///
+/// Request parameters and JSON carry the ``value``, never the display text.
+public struct SelectorOption<Value: FormValueConvertible>: Sendable, Equatable {
+  public var value: Value
+  public var title: String
+  /// An optional group heading (pushed lists show options grouped under it).
+  public var group: String?
+
+  public init(_ value: Value, _ title: String, group: String? = nil) {
+    self.value = value
+    self.title = title
+    self.group = group
+  }
+}
+
+/// A selector option with its value as a ``FormValue``: what renderers and schemas see.
+public struct OptionItem: Sendable, Hashable {
+  public var value: FormValue
+  public var title: String
+  public var group: String?
+
+  public init(value: FormValue, title: String, group: String? = nil) {
+    self.value = value
+    self.title = title
+    self.group = group
+  }
+}
+
+/// Where a selector's options come from: a fixed list, or a loader the row calls when needed.
+public enum OptionSource: Sendable {
+  case fixed([OptionItem])
+  /// Loaded on demand (when the selector first opens, or by ``Form/loadOptions(for:)``).
+  case load(@Sendable () async throws -> [OptionItem])
+
+  var fixedItems: [OptionItem]? {
+    if case .fixed(let items) = self { return items }
+    return nil
+  }
+}
+
+/// The state of a row's options.
+public enum OptionsState: Sendable, Equatable {
+  /// The options are known.
+  case loaded([OptionItem])
+  /// A loader has not run yet.
+  case notLoaded
+  /// A loader is running.
+  case loading
+  /// The last load failed with this message; loading again is allowed.
+  case failed(String)
+
+  /// The options, when loaded; empty otherwise.
+  public var items: [OptionItem] {
+    if case .loaded(let items) = self { return items }
+    return []
+  }
+}

@@ -1,0 +1,268 @@
+import Foundation
+
+/// What a renderer should do after a tap (``Form/tap(_:)``). The model has already done its part
+/// (toggled a check, expanded an inline row, run a button's action).
+public enum TapOutcome: Sendable, Equatable {
+  /// Nothing more to do.
+  case none
+  /// The row cannot be edited; show `reason` (a ``FormEvent/denied(_:reason:)`` was emitted).
+  case denied(String)
+  /// Give the row's input focus (text fields, non-inline date pickers).
+  case focus
+  /// The row's boolean value was toggled.
+  case toggled(Bool)
+  /// An inline row expanded (`true`) or collapsed (`false`) its editor below it.
+  case inlineToggled(Bool)
+  /// Present the row's options as `presentation` says; `multiple` allows several choices.
+  case presentOptions(SelectorPresentation, multiple: Bool)
+  /// A button ran its action.
+  case performedAction
+  /// A custom row was tapped; the renderer registered for `kind` decides.
+  case custom(String)
+}
+
+extension Form {
+  /// Handles a tap on a row the way its kind says: toggles checks and switches, expands inline
+  /// rows, runs buttons, asks the renderer to present selectors or focus inputs. A tap on a row
+  /// that cannot be edited emits ``FormEvent/denied(_:reason:)`` and changes nothing.
+  ///
+  /// - Returns: What the renderer should do next.
+  @discardableResult
+  public func tap(_ row: RowID) -> TapOutcome {
+    guard let node = storage.node(row), !node.isHidden else { return .none }
+    if let reason = editDenial(of: node) {
+      emit(.denied(row, reason: reason))
+      return .denied(reason)
+    }
+    emit(.selected(row))
+    let outcome: TapOutcome
+    switch node.spec.kind {
+    case .text:
+      outcome = .focus
+    case .toggle:
+      let flag = !(node.value == .bool(true))
+      commitValue(.bool(flag), to: node, origin: .user)
+      outcome = .toggled(flag)
+    case .date(_, inline: true), .selector(.inline):
+      let expand = !node.isExpanded
+      setExpanded(node, expand)
+      outcome = .inlineToggled(expand)
+    case .date:
+      outcome = .focus
+    case .selector(let presentation):
+      startLoadingOptionsIfNeeded(node)
+      outcome = .presentOptions(presentation, multiple: false)
+    case .multipleSelector(let presentation):
+      startLoadingOptionsIfNeeded(node)
+      outcome = .presentOptions(presentation, multiple: true)
+    case .button:
+      node.spec.action?(ButtonContext(form: self, row: row))
+      emit(.actionPerformed(row))
+      outcome = .performedAction
+    case .custom(let name):
+      outcome = .custom(name)
+    case .stepper, .slider, .segmented, .info, .inlineEditor:
+      outcome = .none
+    }
+    engine.propagate()
+    afterMutation()
+    return outcome
+  }
+
+  /// Why a row cannot be edited now, or `nil` when it can.
+  public func editDenial(of row: RowID) -> String? {
+    storage.node(row).flatMap(editDenial(of:))
+  }
+
+  func editDenial(of node: RowNode) -> String? {
+    if let denial = node.denial { return denial }
+    if node.ownDisabled || node.section.ownDisabled { return validationMessages.disabled(node.spec.title) }
+    if case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
+      return editDenial(of: parentNode)
+    }
+    return nil
+  }
+
+  // MARK: Choices
+
+  /// Chooses an option of a selector or segmented row (by its value), as the user.
+  ///
+  /// - Throws: ``FormError/Code/typeMismatch`` when no option has this value.
+  public func choose(_ value: FormValue, for row: RowID) throws {
+    let node = try interactiveNode(row)
+    guard node.optionsState.items.contains(where: { $0.value == value }) || value.isNull else {
+      throw FormError(.typeMismatch, "\(value) is not one of the row's options", at: location(of: node))
+    }
+    try userChange(value, of: node)
+    if node.spec.kind == .selector(.inline), node.isExpanded { setExpanded(node, false) }
+    afterMutation()
+  }
+
+  /// Adds or removes an option of a multiple selector (by its value), as the user. The value
+  /// keeps the options' order.
+  public func toggleOption(_ value: FormValue, for row: RowID) throws {
+    let node = try interactiveNode(row)
+    let items = node.optionsState.items
+    guard items.contains(where: { $0.value == value }) else {
+      throw FormError(.typeMismatch, "\(value) is not one of the row's options", at: location(of: node))
+    }
+    var chosen: [FormValue] = []
+    if case .list(let current) = node.value { chosen = current }
+    if let index = chosen.firstIndex(of: value) { chosen.remove(at: index) } else { chosen.append(value) }
+    let ordered = items.map(\.value).filter(chosen.contains)
+    try userChange(.list(ordered), of: node)
+    afterMutation()
+  }
+
+  /// Moves a stepper one step up (`+1`) or down (`-1`), or a slider by one of its steps.
+  public func step(_ row: RowID, by direction: Int) throws {
+    let node = try interactiveNode(row)
+    let configuration = node.spec.configuration.value
+    switch node.spec.kind {
+    case .stepper:
+      let stepper = configuration.stepper ?? StepperConfiguration()
+      let current = node.value.numericValue ?? stepper.minimum
+      let next = stepper.stepped(current, by: direction.signum())
+      try userChange(.decimal(next), of: node)
+    case .slider:
+      let slider = configuration.slider ?? SliderConfiguration()
+      let current = (try? Double(formValue: node.value)) ?? slider.minimum
+      try userChange(slider.stepped(current, by: direction.signum()).formValue, of: node)
+    case .segmented:
+      let items = node.optionsState.items
+      guard !items.isEmpty else { return }
+      let current = items.firstIndex { $0.value == node.value } ?? (direction > 0 ? -1 : items.count)
+      let next = min(items.count - 1, max(0, current + direction.signum()))
+      try userChange(items[next].value, of: node)
+    default:
+      throw FormError(.typeMismatch, "\(node.spec.kind) rows do not step", at: location(of: node))
+    }
+    afterMutation()
+  }
+
+  /// Sets a slider's value as the user, snapped to its steps.
+  public func slide(_ row: RowID, to value: Double) throws {
+    let node = try interactiveNode(row)
+    let slider = node.spec.configuration.value.slider ?? SliderConfiguration()
+    try userChange(slider.snapped(value).formValue, of: node)
+    afterMutation()
+  }
+
+  /// Sets any row's value as the user (date pickers, switches, custom controls): checks that
+  /// the row is editable, emits ``FormEvent/denied(_:reason:)`` if not.
+  ///
+  /// - Throws: ``FormError/Code/typeMismatch`` when the value is not the row's type, or
+  ///   ``FormError/Code/invalidEdit`` when the row cannot be edited now.
+  public func userSetValue(_ value: FormValue, for row: RowID) throws {
+    let node = try interactiveNode(row)
+    try userChange(value, of: node)
+    afterMutation()
+  }
+
+  private func interactiveNode(_ row: RowID) throws -> RowNode {
+    guard let node = storage.node(row) else { throw FormError(.unknownTag, "no row has the identity \(row)") }
+    if let reason = editDenial(of: node) {
+      emit(.denied(row, reason: reason))
+      throw FormError(.invalidEdit, reason, at: location(of: node))
+    }
+    return node
+  }
+
+  private func userChange(_ value: FormValue, of node: RowNode) throws {
+    let target: RowNode
+    if case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
+      target = parentNode
+    } else {
+      target = node
+    }
+    let normalized: FormValue
+    do {
+      normalized = try target.spec.normalize(value)
+    } catch {
+      throw FormError(.typeMismatch, Self.message(of: error), at: location(of: target))
+    }
+    commitValue(normalized, to: target, origin: .user)
+    engine.propagate()
+  }
+
+  // MARK: Inline editors
+
+  /// Expands or collapses an inline row's editor. Only one is open at a time: expanding one
+  /// collapses the other.
+  public func setInlineExpanded(_ row: RowID, _ expanded: Bool) {
+    guard let node = storage.node(row), Self.isInline(node.spec.kind) else { return }
+    setExpanded(node, expanded)
+    afterMutation()
+  }
+
+  static func isInline(_ kind: RowKind) -> Bool {
+    switch kind {
+    case .date(_, inline: true), .selector(.inline): return true
+    default: return false
+    }
+  }
+
+  func setExpanded(_ node: RowNode, _ expanded: Bool) {
+    guard node.isExpanded != expanded else { return }
+    if expanded {
+      guard !node.isHidden else { return }
+      for other in storage.sections.lazy.flatMap(\.rows) where other.isExpanded && other !== node {
+        setExpanded(other, false)
+      }
+      if node.companion == nil {
+        var spec = RowSpec(tag: nil, kind: .inlineEditor(parent: node.id), valueType: NoValue.self, title: node.spec.title)
+        spec.excludedFromParameters = true
+        let companion = RowNode(id: storage.nextRowID, spec: spec, section: node.section)
+        storage.register(companion)
+        node.companion = companion
+      }
+    }
+    node.isExpanded = expanded
+    markReconfigure(node)
+    markStructureChanged(in: node.section)
+  }
+
+  /// The row whose inline editor is open, if any.
+  public var expandedRow: RowID? {
+    storage.sections.lazy.flatMap(\.rows).first(where: \.isExpanded)?.id
+  }
+
+  // MARK: Options
+
+  /// Loads a selector's options when they come from a loader and are not loaded yet (or the
+  /// last load failed). Renderers call it when presenting; ``tap(_:)`` calls it too.
+  public func loadOptions(for row: RowID) async {
+    guard let node = storage.node(row), case .load(let loader)? = node.spec.options else { return }
+    switch node.optionsState {
+    case .loaded, .loading: return
+    case .notLoaded, .failed: break
+    }
+    setOptionsState(.loading, of: node)
+    do {
+      let items = try await loader()
+      setOptionsState(.loaded(items), of: node)
+    } catch {
+      setOptionsState(.failed(String(describing: error)), of: node)
+    }
+    afterMutation()
+  }
+
+  private func startLoadingOptionsIfNeeded(_ node: RowNode) {
+    guard case .load? = node.spec.options, node.optionsState == .notLoaded || isFailed(node.optionsState) else {
+      return
+    }
+    let id = node.id
+    Task { @MainActor [weak self] in await self?.loadOptions(for: id) }
+  }
+
+  private func isFailed(_ state: OptionsState) -> Bool {
+    if case .failed = state { return true }
+    return false
+  }
+
+  private func setOptionsState(_ state: OptionsState, of node: RowNode) {
+    node.optionsState = state
+    markReconfigure(node)
+    emit(.optionsChanged(node.id, state))
+  }
+}

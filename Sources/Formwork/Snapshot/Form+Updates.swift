@@ -1,0 +1,218 @@
+import Dispatch
+import FormworkDiff
+
+extension Form {
+  // MARK: Marking changes
+
+  func markReconfigure(_ row: RowNode) {
+    guard pending.reconfigureSet.insert(row.id).inserted else { return }
+    pending.reconfigure.append(row.id)
+  }
+
+  func markStructureChanged(in section: SectionNode) {
+    guard !section.needsRebuild else { return }
+    section.needsRebuild = true
+    pending.dirtySections.append(section)
+  }
+
+  func markSectionReconfigure(_ section: SectionNode) {
+    guard !pending.reconfiguredSections.contains(section.id) else { return }
+    pending.reconfiguredSections.append(section.id)
+  }
+
+  /// Ends a mutation: applies queued clears and delivers the update when delivery says so.
+  func afterMutation() {
+    applyQueuedClears()
+    guard transactionDepth == 0, !pending.isEmpty, !updateObservers.isEmpty else { return }
+    switch updateDelivery {
+    case .manual:
+      break
+    case .immediate:
+      flush()
+    case .nextTurn:
+      guard !isFlushScheduled else { return }
+      isFlushScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.isFlushScheduled = false
+          self.flush()
+        }
+      }
+    }
+  }
+
+  // MARK: Transactions
+
+  /// Makes several changes that renderers see as one update.
+  ///
+  /// ```swift
+  /// form.transaction {
+  ///   form[country] = "FR"
+  ///   form[postcode] = "75001"
+  ///   form[express] = true
+  /// }
+  /// // Observers get one FormUpdate with every insert, delete and reconfigure.
+  /// ```
+  ///
+  /// Conditions are re-evaluated as each change happens, so reads inside the transaction see
+  /// current states; only the delivery to renderers waits for the end.
+  @discardableResult
+  public func transaction<Result>(_ changes: () throws -> Result) rethrows -> Result {
+    transactionDepth += 1
+    defer {
+      transactionDepth -= 1
+      if transactionDepth == 0 { afterMutation() }
+    }
+    return try changes()
+  }
+
+  // MARK: Flushing
+
+  /// Whether there are changes renderers have not been given yet.
+  public var hasPendingUpdate: Bool { !pending.isEmpty }
+
+  /// Turns the changes made since the last flush into one ``FormUpdate`` and hands it to the
+  /// ``onUpdate(_:)`` observers.
+  ///
+  /// - Returns: The update, or `nil` when nothing changed.
+  /// - Complexity: O(*s* + *r*) for *s* sections and the *r* rows of the sections whose visible
+  ///   rows changed; sections that did not change cost O(1) each.
+  @discardableResult
+  public func flush() -> FormUpdate? {
+    applyQueuedClears()
+    guard !pending.isEmpty else { return nil }
+    let changes = pending
+    pending = PendingChanges()
+    for section in changes.dirtySections { section.needsRebuild = true }
+    let previous = delivered
+    let isStructural = !changes.dirtySections.isEmpty || changes.sectionListChanged
+    let next = isStructural ? buildSnapshot() : previous
+    delivered = next
+    let list =
+      isStructural
+      ? ListDiff.diff(from: previous, to: next, options: DiffOptions(identitiesAreUnique: true))
+      : ListUpdate.empty
+    // Reconfigure only what is visible after the update and was there before (new rows are
+    // configured fresh by the renderer anyway).
+    var reconfigured: [RowID] = []
+    if !changes.reconfigure.isEmpty {
+      // NB: only the first stage can insert (FormworkDiff puts structure in one stage).
+      let inserted = Set(list.stages.flatMap { stage in stage.itemInserts.compactMap { rowID(at: $0, in: next) } })
+      reconfigured = changes.reconfigure.filter { id in
+        guard let node = storage.node(id), node.visibleItem >= 0, node.section.visibleIndex >= 0 else { return false }
+        return !inserted.contains(id)
+      }
+      reconfigured.sort { lhs, rhs in
+        guard let left = indexPath(of: lhs), let right = indexPath(of: rhs) else { return false }
+        return left < right
+      }
+    }
+    let update = FormUpdate(
+      previous: FormSnapshot(previous), snapshot: FormSnapshot(next), list: list, reconfigured: reconfigured,
+      reconfiguredSections: changes.reconfiguredSections.filter { storage.section($0)?.visibleIndex ?? -1 >= 0 })
+    for observer in updateObservers where !observer.flag.isCancelled { observer.handler(update) }
+    updateObservers.removeAll { $0.flag.isCancelled }
+    return update
+  }
+
+  private func rowID(at path: ItemPath, in sections: [DiffSection<SectionID, RowID>]) -> RowID? {
+    guard sections.indices.contains(path.section), sections[path.section].items.indices.contains(path.item) else {
+      return nil
+    }
+    return sections[path.section].items[path.item]
+  }
+
+  /// Builds the visible structure, rebuilding only sections marked dirty; clean sections keep
+  /// their array (shared storage, which lets the diff skip them in O(1)).
+  func buildSnapshot() -> [DiffSection<SectionID, RowID>] {
+    var result: [DiffSection<SectionID, RowID>] = []
+    result.reserveCapacity(storage.sections.count)
+    for section in storage.sections {
+      if section.ownHidden {
+        if section.visibleIndex >= 0 {
+          section.visibleIndex = -1
+          for row in section.rows { row.visibleItem = -1 }
+          section.addRow?.visibleItem = -1
+          section.needsRebuild = true
+        }
+        continue
+      }
+      if section.needsRebuild || section.visibleIndex < 0 { rebuildVisibleRows(of: section) }
+      section.visibleIndex = result.count
+      result.append(DiffSection(model: section.id, items: section.visibleRows))
+    }
+    return result
+  }
+
+  private func rebuildVisibleRows(of section: SectionNode) {
+    var rows: [RowID] = []
+    rows.reserveCapacity(section.rows.count + 1)
+    for row in section.rows {
+      if row.ownHidden {
+        row.visibleItem = -1
+        row.companion?.visibleItem = -1
+        continue
+      }
+      row.visibleItem = rows.count
+      rows.append(row.id)
+      if let companion = row.companion {
+        if row.isExpanded {
+          companion.visibleItem = rows.count
+          rows.append(companion.id)
+        } else {
+          companion.visibleItem = -1
+        }
+      }
+    }
+    if let add = section.addRow {
+      add.visibleItem = rows.count
+      rows.append(add.id)
+    }
+    section.visibleRows = rows
+    section.needsRebuild = false
+  }
+
+  // MARK: Reading the structure
+
+  /// The visible structure renderers were last given.
+  public var snapshot: FormSnapshot { FormSnapshot(delivered) }
+
+  /// The row shown at an index path of the last delivered snapshot.
+  ///
+  /// - Complexity: O(1).
+  public func rowID(at path: ItemPath) -> RowID? { rowID(at: path, in: delivered) }
+
+  /// Where a row is shown in the last delivered snapshot, or `nil` when it is hidden.
+  ///
+  /// - Complexity: O(1).
+  public func indexPath(of row: RowID) -> ItemPath? {
+    guard let node = storage.node(row), node.visibleItem >= 0, node.section.visibleIndex >= 0 else { return nil }
+    return ItemPath(item: node.visibleItem, section: node.section.visibleIndex)
+  }
+
+  /// The section shown at a section index of the last delivered snapshot.
+  public func sectionID(at index: Int) -> SectionID? {
+    delivered.indices.contains(index) ? delivered[index].model : nil
+  }
+
+  /// Where a section is shown in the last delivered snapshot, or `nil` when it is hidden.
+  public func sectionIndex(of section: SectionID) -> Int? {
+    guard let node = storage.section(section), node.visibleIndex >= 0 else { return nil }
+    return node.visibleIndex
+  }
+
+  // MARK: Observing updates
+
+  /// Calls `handler` with every update, as ``updateDelivery`` schedules them.
+  ///
+  /// ```swift
+  /// form.updateDelivery = .nextTurn
+  /// let subscription = form.onUpdate { update in tableView.apply(update) }
+  /// ```
+  public func onUpdate(_ handler: @escaping @MainActor (FormUpdate) -> Void) -> FormSubscription {
+    let subscription = FormSubscription()
+    updateObservers.append((subscription.sharedFlag, handler))
+    return subscription
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A validation rule for rows holding `Value`.
+///
+/// Rules are typed: `.minLength(3)` exists for `String` rows, `.range(18...)` for numbers and dates,
+/// and a rule for one type cannot be put on a row of another. A row's rules run in order; each
+/// failing rule contributes one ``ValidationIssue``.
+///
+/// ```swift
+/// Row.email(email, "Email").rules(.required, .email)
+/// Row.integer(age, "Age").rules(.range(18...130))
+/// Row.text(username, "Username").rules(.required, .async("available", debounce: 0.3) { name in
+///   await api.isAvailable(name) ? nil : "\(name) is taken"
+/// })
+/// ```
+public struct Rule<Value: FormValueConvertible>: Sendable {
+  let erased: AnyRule
+
+  init(_ erased: AnyRule) { self.erased = erased }
+
+  /// A custom rule: `isValid` gets the row's typed value (`nil` when empty) and a ``RuleContext``.
+  ///
+  /// Empty values pass custom rules unless `validatesEmpty` is set: pair with `.required` to
+  /// demand a value.
+  ///
+  /// - Parameters:
+  ///   - id: The rule's identity in ``ValidationIssue/rule``.
+  ///   - message: The message shown when the rule fails.
+  ///   - severity: Error (blocks submit) or warning.
+  ///   - validatesEmpty: Whether the rule also runs on empty values.
+  public static func custom(
+    _ id: String, message: String, severity: ValidationSeverity = .error, validatesEmpty: Bool = false,
+    _ isValid: @escaping @MainActor @Sendable (Value?, RuleContext) -> Bool
+  ) -> Rule {
+    Rule(
+      AnyRule(id: id, severity: severity, message: message, skipsEmpty: !validatesEmpty) { input in
+        let typed = input.value.isNull ? nil : try? Value(formValue: input.value)
+        return isValid(typed, input.context) ? nil : message
+      })
+  }
+
+  /// The same rule with another message.
+  public func message(_ text: String) -> Rule {
+    var copy = erased
+    copy.message = text
+    return Rule(copy)
+  }
+
+  /// The same rule as a warning (shown, but not blocking submit) or an error.
+  public func severity(_ severity: ValidationSeverity) -> Rule {
+    var copy = erased
+    copy.severity = severity
+    return Rule(copy)
+  }
+}
+
+/// What a rule sees besides its own row's value: other rows, and how to phrase messages.
+@MainActor
+public struct RuleContext {
+  let form: Form
+  /// The row being validated.
+  public let row: RowID
+  /// The row's title, for messages.
+  public let title: String
+
+  /// The typed value of another row; `nil` when empty, unknown or of another type.
+  public func value<Other>(_ key: RowKey<Other>) -> Other? {
+    guard let node = form.storage.node(tag: key.tag) else { return nil }
+    form.validationReadLog?.append(node.id)
+    return node.value.isNull ? nil : try? Other(formValue: node.value)
+  }
+
+  /// The dynamic value of another row by tag, or `nil` when no row has this tag.
+  public func value(forTag tag: String) -> FormValue? {
+    guard let node = form.storage.node(tag: tag) else { return nil }
+    form.validationReadLog?.append(node.id)
+    return node.value
+  }
+
+  /// The title of another row by tag, for messages ("Must match Password").
+  public func title(forTag tag: String) -> String? { form.storage.node(tag: tag)?.spec.title }
+
+  /// The messages in use (default or the app's localization).
+  public var messages: ValidationMessages { form.validationMessages }
+}
+
+/// A rule with its value type erased: what rows store and the validator runs.
+struct AnyRule: Sendable {
+  struct Input {
+    var value: FormValue
+    var context: RuleContext
+  }
+
+  enum Check: Sendable {
+    /// Returns the failure message, or `nil` when the value passes.
+    case sync(@MainActor @Sendable (Input) -> String?)
+    /// Runs off the main actor after `debounce` seconds; cancelled when the value changes again.
+    case async(debounce: Double, @Sendable (FormValue) async -> String?)
+  }
+
+  var id: String
+  var severity: ValidationSeverity
+  /// An overriding message; built-in rules phrase their own from ``ValidationMessages`` otherwise.
+  var message: String?
+  /// Whether empty values pass without running the check (all rules but `required` skip them).
+  var skipsEmpty: Bool
+  var check: Check
+
+  init(
+    id: String, severity: ValidationSeverity = .error, message: String? = nil, skipsEmpty: Bool = true,
+    sync: @escaping @MainActor @Sendable (Input) -> String?
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.skipsEmpty = skipsEmpty
+    self.check = .sync(sync)
+  }
+
+  init(
+    id: String, severity: ValidationSeverity = .error, message: String? = nil, debounce: Double,
+    async check: @escaping @Sendable (FormValue) async -> String?
+  ) {
+    self.id = id
+    self.severity = severity
+    self.message = message
+    self.skipsEmpty = true
+    self.check = .async(debounce: debounce, check)
+  }
+
+  var isAsync: Bool {
+    if case .async = check { return true }
+    return false
+  }
+}

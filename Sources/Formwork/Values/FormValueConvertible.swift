@@ -1,0 +1,154 @@
+import Foundation
+
+/// A Swift type a row can hold: it converts to and from ``FormValue``.
+///
+/// `String`, `Bool`, `Int`, `Decimal`, `Double`, `Date` and arrays of convertible types conform.
+/// An enum with a convertible raw value conforms by declaring it, which is how selector options
+/// become typed:
+///
+/// ```swift
+/// enum Plan: String, FormValueConvertible { case free, pro }
+/// let plan = RowKey<Plan>("plan")
+/// form[plan] = .pro   // stored as .string("pro")
+/// ```
+///
+/// Conversions accept the lossless spellings a server or a JSON file uses (`"42"` for an `Int`,
+/// `"2024-05-01"` for a `Date`) and throw a ``FormError`` with code ``FormError/Code/typeMismatch``
+/// for anything else: a mismatch is never turned into `nil`.
+public protocol FormValueConvertible: Sendable, Equatable {
+  /// The static type rows of this value have.
+  static var formValueType: FormValueType { get }
+  /// This value as a ``FormValue``.
+  var formValue: FormValue { get }
+  /// Converts a ``FormValue`` into this type.
+  /// - Throws: ``FormError`` with code ``FormError/Code/typeMismatch`` when `formValue` does not
+  ///   represent a value of this type. `.null` always throws; optional reads handle it first.
+  init(formValue: FormValue) throws
+}
+
+extension FormValueConvertible {
+  @usableFromInline
+  static func mismatch(_ value: FormValue) -> FormError {
+    FormError(.typeMismatch, "expected \(formValueType), found \(value.type) \(value)")
+  }
+}
+
+extension String: FormValueConvertible {
+  public static var formValueType: FormValueType { .string }
+  @inlinable public var formValue: FormValue { .string(self) }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .string(let text): self = text
+    // Servers send identifiers and phone numbers as numbers; their text is lossless.
+    case .int(let number): self = String(number)
+    case .decimal(let number): self = number.description
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Bool: FormValueConvertible {
+  public static var formValueType: FormValueType { .bool }
+  @inlinable public var formValue: FormValue { .bool(self) }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .bool(let flag): self = flag
+    case .int(0): self = false
+    case .int(1): self = true
+    case .string("true"): self = true
+    case .string("false"): self = false
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Int: FormValueConvertible {
+  public static var formValueType: FormValueType { .int }
+  @inlinable public var formValue: FormValue { .int(self) }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .int(let number): self = number
+    case .decimal(let number):
+      guard let exact = number.exactInt else { throw Self.mismatch(formValue) }
+      self = exact
+    case .string(let text):
+      guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
+      self = number
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Decimal: FormValueConvertible {
+  public static var formValueType: FormValueType { .decimal }
+  @inlinable public var formValue: FormValue { .decimal(self) }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .int(let number): self = Decimal(number)
+    case .decimal(let number): self = number
+    case .string(let text):
+      guard let number = Decimal(exactText: text) else { throw Self.mismatch(formValue) }
+      self = number
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Double: FormValueConvertible {
+  public static var formValueType: FormValueType { .decimal }
+  /// Stored as the shortest decimal that round-trips to this `Double` (`0.1` stays `0.1`).
+  public var formValue: FormValue {
+    guard isFinite else { return .null }
+    return Decimal(exactText: String(self)).map(FormValue.decimal) ?? .null
+  }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .int(let number): self = Double(number)
+    case .decimal(let number): self = NSDecimalNumber(decimal: number).doubleValue
+    case .string(let text):
+      guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
+      self = number
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Date: FormValueConvertible {
+  public static var formValueType: FormValueType { .date }
+  @inlinable public var formValue: FormValue { .date(self) }
+  public init(formValue: FormValue) throws {
+    switch formValue {
+    case .date(let date): self = date
+    case .string(let text):
+      guard let date = FormDateCoding.parse(text) else { throw Self.mismatch(formValue) }
+      self = date
+    default: throw Self.mismatch(formValue)
+    }
+  }
+}
+
+extension Array: FormValueConvertible where Element: FormValueConvertible {
+  public static var formValueType: FormValueType { .list(Element.formValueType) }
+  public var formValue: FormValue { .list(map(\.formValue)) }
+  public init(formValue: FormValue) throws {
+    guard case .list(let items) = formValue else { throw Self.mismatch(formValue) }
+    self = try items.map(Element.init(formValue:))
+  }
+}
+
+extension FormValueConvertible where Self: RawRepresentable, RawValue: FormValueConvertible {
+  public static var formValueType: FormValueType { RawValue.formValueType }
+  public var formValue: FormValue { rawValue.formValue }
+  public init(formValue: FormValue) throws {
+    guard let value = Self(rawValue: try RawValue(formValue: formValue)) else {
+      throw FormError(.typeMismatch, "\(formValue) is not a value of \(Self.self)")
+    }
+    self = value
+  }
+}
+
+extension FormValue: FormValueConvertible {
+  public static var formValueType: FormValueType { .any }
+  public var formValue: FormValue { self }
+  public init(formValue: FormValue) throws { self = formValue }
+}

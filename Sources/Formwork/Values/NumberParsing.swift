@@ -1,0 +1,122 @@
+import Foundation
+
+extension Decimal {
+  /// Parses a base-10 number written the way JSON and servers write it (`-12.50`, `1e3`, `.5`),
+  /// with no locale involved; `nil` for anything else, including trailing text.
+  init?(exactText text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    guard NumberGrammar.isPlainNumber(trimmed),
+      let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
+      !number.isNaN
+    else { return nil }
+    self = number
+  }
+}
+
+extension Decimal {
+  /// This number as an `Int` when it is whole and in range; `nil` otherwise.
+  var exactInt: Int? {
+    guard !isNaN, self >= Decimal(Int.min), self <= Decimal(Int.max) else { return nil }
+    var value = self
+    var whole = Decimal()
+    NSDecimalRound(&whole, &value, 0, .plain)
+    guard whole == self else { return nil }
+    return Int(whole.description)
+  }
+}
+
+/// The grammar of plain (locale-free) numbers: `[+-]? digits [. digits]? ([eE] [+-]? digits)?`,
+/// where either side of the point may be empty but not both.
+enum NumberGrammar {
+  static func isPlainNumber(_ text: String) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    func digits() -> Int {
+      var count = 0
+      while let byte = bytes.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        bytes = bytes.dropFirst()
+        count += 1
+      }
+      return count
+    }
+    if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    var mantissa = digits()
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      mantissa += digits()
+    }
+    guard mantissa > 0 else { return false }
+    if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
+  }
+}
+
+/// Parses numbers typed by a person, the way their locale writes them.
+///
+/// `"1.234,5"` in German and `"1,234.5"` in English are both `1234.5`; grouping separators are
+/// accepted only between digit groups of three, so `"1,5"` in English is rejected rather than
+/// read as `15`. The result is a `Decimal`: what was typed is what is stored.
+public struct LocalizedNumberParser: Sendable {
+  /// The locale whose separators the text uses.
+  public var locale: Locale
+
+  public init(locale: Locale = .current) { self.locale = locale }
+
+  var decimalSeparator: Character { locale.decimalSeparator.flatMap(\.first) ?? "." }
+  var groupingSeparator: Character { locale.groupingSeparator.flatMap(\.first) ?? "," }
+
+  /// Parses a decimal number; `nil` when the text is not one.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  public func decimal(from text: String) -> Decimal? {
+    guard let plain = normalized(text, allowFraction: true) else { return nil }
+    return Decimal(exactText: plain)
+  }
+
+  /// Parses a whole number; `nil` when the text is not one or does not fit in `Int`.
+  public func integer(from text: String) -> Int? {
+    guard let plain = normalized(text, allowFraction: false) else { return nil }
+    return Int(plain)
+  }
+
+  /// Rewrites localized text into the plain grammar, or `nil` when it does not fit the locale.
+  func normalized(_ text: String, allowFraction: Bool) -> String? {
+    var body = Substring(text.trimmingCharacters(in: .whitespaces))
+    var sign = ""
+    if let first = body.first, first == "-" || first == "+" || first == "\u{2212}" {
+      sign = first == "+" ? "" : "-"
+      body = body.dropFirst()
+    }
+    // People type either separator on a numeric keypad; accept the plain "." as a decimal point
+    // too when the locale's grouping separator is not ".".
+    let decimalMarks: Set<Character> =
+      groupingSeparator == "." ? [decimalSeparator] : [decimalSeparator, "."]
+    var integerPart = Substring(body)
+    var fraction: Substring?
+    if let mark = body.lastIndex(where: { decimalMarks.contains($0) }) {
+      guard allowFraction else { return nil }
+      integerPart = body[..<mark]
+      fraction = body[body.index(after: mark)...]
+    }
+    // Grouping: "1 234 567" / "1.234.567" / "1,234,567" — groups of three after the first.
+    // Locales that group with a (narrow) no-break space are matched by any space.
+    let isGroupMark: (Character) -> Bool = { [groupingSeparator] character in
+      character == groupingSeparator || (groupingSeparator.isWhitespace && character.isWhitespace)
+    }
+    let groups = integerPart.split(omittingEmptySubsequences: false, whereSeparator: isGroupMark)
+    if groups.count > 1 {
+      guard let head = groups.first, (1...3).contains(head.count),
+        groups.dropFirst().allSatisfy({ $0.count == 3 })
+      else { return nil }
+    }
+    let digits = groups.joined()
+    let isDigit: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+    guard digits.allSatisfy(isDigit), fraction?.allSatisfy(isDigit) ?? true else { return nil }
+    guard !digits.isEmpty || !(fraction ?? "").isEmpty else { return nil }
+    if let fraction { return "\(sign)\(digits.isEmpty ? "0" : digits).\(fraction.isEmpty ? "0" : fraction)" }
+    return sign + digits
+  }
+}
