@@ -8,38 +8,46 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Formwork", path: ".."),
-    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The large forms the model and engine benchmarks measure, built once here.
+    .target(
+      name: "BenchmarkForms",
+      dependencies: [.product(name: "Formwork", package: "Formwork")],
+      path: "Sources/BenchmarkForms"
+    ),
     // FormworkDiff against the standard library's `difference(from:)` (workload W).
     .executableTarget(
       name: "DiffBenchmarks",
       dependencies: [
         .product(name: "FormworkDiff", package: "Formwork"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/DiffBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     // Building a 10,000-row form and reading its values.
     .executableTarget(
       name: "ModelBenchmarks",
       dependencies: [
+        "BenchmarkForms",
         .product(name: "Formwork", package: "Formwork"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/ModelBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     // One value change through the dynamic engine, incremental against a forced full re-evaluation.
     .executableTarget(
       name: "EngineBenchmarks",
       dependencies: [
+        "BenchmarkForms",
         .product(name: "Formwork", package: "Formwork"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/EngineBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
   ],
   swiftLanguageModes: [.v6]

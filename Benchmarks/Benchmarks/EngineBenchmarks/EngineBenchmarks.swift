@@ -1,7 +1,97 @@
 import Benchmark
+import BenchmarkForms
+import Formwork
+
+/// Builds the 10,000-row, 2,000-condition form once per benchmark.
+@MainActor func makeDynamicForm() -> Form {
+  guard let form = try? Form(sections: DynamicForms.sections()) else { fatalError("the benchmark form must build") }
+  return form
+}
 
 let benchmarks: @Sendable () -> Void = {
-  Benchmark("placeholder") { benchmark in
-    for i in benchmark.scaledIterations { blackHole(i) }
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
+    timeUnits: .microseconds,
+    maxDuration: .seconds(5),
+    maxIterations: 2_000
+  )
+
+  // One value change that re-evaluates one condition whose result stays the same: the driver
+  // row is reconfigured, nothing structural happens. Includes the flush (snapshot + update).
+  Benchmark("Value change, nothing structural (re-evaluation + snapshot + update)") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makeDynamicForm()
+      let driver = DynamicForms.driverKey(section: 50, index: 7)
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        form[driver] = flip ? "a" : "b"
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // One value change that hides or shows one row: one section's visible rows are rebuilt and
+  // diffed; the other 99 sections are skipped in O(1) each.
+  Benchmark("Value change, one row toggles (re-evaluation + snapshot + update)") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makeDynamicForm()
+      let driver = DynamicForms.driverKey(section: 50, index: 7)
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        form[driver] = flip ? "hide" : "show"
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // The same change, then every condition re-evaluated and every section rebuilt and diffed:
+  // what a non-incremental engine does on each change.
+  Benchmark("Value change, one row toggles, forced full re-evaluation") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makeDynamicForm()
+      let driver = DynamicForms.driverKey(section: 50, index: 7)
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        form[driver] = flip ? "hide" : "show"
+        form.reevaluateAllConditions()
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // A keystroke: text typed into a row nothing depends on, then the renderer's flush, which
+  // finds nothing to do (the text is already on screen).
+  Benchmark(
+    "Keystroke in a text row (input + flush)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makeDynamicForm()
+      guard let row = form.rowID(for: DynamicForms.quietKey(section: 50)) else { fatalError("missing row") }
+      let texts = ["h", "he", "hel", "hell", "hello", "hello ", "hello w", "hello wo"]
+      var structural = 0
+      var index = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        index = (index + 1) & 7
+        form.input(texts[index], for: row)
+        if let update = form.flush(), update.isStructural { structural += 1 }
+      }
+      benchmark.stopMeasurement()
+      precondition(structural == 0, "a keystroke must never change the structure")
+    }
   }
 }

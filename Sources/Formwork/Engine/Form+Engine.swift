@@ -70,7 +70,7 @@ extension Form {
 
   /// Computes the edit policy's static decisions (tags only) for every row.
   func applyInitialPolicy() {
-    guard !editPolicy.isDynamic else { return }
+    guard !editPolicy.isDynamic, !editPolicy.isUnrestricted else { return }
     let reader = FormReader(form: self)
     for row in storage.orderedRows where row.spec.kind.acceptsInput {
       row.denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
@@ -131,14 +131,18 @@ extension Form {
     afterMutation()
   }
 
-  /// Re-evaluates every condition, ignoring what is known about dependencies.
+  /// Re-evaluates every condition and rebuilds the whole visible structure, ignoring what is
+  /// known about dependencies and unchanged sections.
   ///
-  /// Never needed for correctness: the engine re-evaluates exactly what a change affects. It
-  /// exists to measure the incremental path against (see the engine benchmarks).
+  /// Never needed for correctness: the engine re-evaluates exactly what a change affects and
+  /// rebuilds only the sections it touched. It exists to measure the incremental path against
+  /// (see the engine benchmarks).
   ///
-  /// - Complexity: O(*c* log *c*) for *c* conditions.
+  /// - Complexity: O(*c* log *c* + *n*) for *c* conditions and *n* rows.
   public func reevaluateAllConditions() {
     engine.reevaluateAll()
+    for section in storage.sections { markStructureChanged(in: section) }
+    pending.sectionListChanged = true
     engine.propagate()
     afterMutation()
   }

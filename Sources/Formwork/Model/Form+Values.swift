@@ -106,19 +106,17 @@ extension Form {
   /// Stores an already normalized value and does everything a change implies, except
   /// propagation and delivery (the caller does those once for a batch).
   func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin) {
-    let hadInputError = node.inputError != nil
-    if origin != .user || !node.spec.kind.isTextInput {
+    // A value set any other way than typing replaces text that did not parse.
+    if origin != .user || !node.spec.kind.isTextInput, node.inputError != nil || node.inputText != nil {
       node.inputText = nil
       node.inputError = nil
+      markReconfigure(node)
     }
-    guard node.value != value else {
-      if hadInputError, node.inputError == nil { markReconfigure(node) }
-      return
-    }
+    guard node.value != value else { return }
     let old = node.value
     node.value = value
     // Text typed by the user is already on screen: reconfiguring that row would fight the caret.
-    if origin != .user || !node.spec.kind.isTextInput || hadInputError { markReconfigure(node) }
+    if origin != .user || !node.spec.kind.isTextInput { markReconfigure(node) }
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
@@ -154,6 +152,13 @@ extension Form {
     let result = interpretInput(text, for: node)
     switch result {
     case .accepted(let value), .truncated(let value):
+      if node.inputError != nil || node.inputText != nil {
+        node.inputError = nil
+        node.inputText = nil
+        markReconfigure(node)
+      }
+      // A cut text differs from what is on screen: the row must show the kept part.
+      if case .truncated = result { markReconfigure(node) }
       commitValue(value, to: node, origin: .user)
     case .rejected(let message):
       let changed = node.inputError != message
@@ -284,20 +289,24 @@ public enum InputResult: Sendable, Equatable {
   case denied(String)
 }
 
-/// Levenshtein distance, for "did you mean" suggestions.
+/// Edit distance counting a swap of neighbours as one edit (optimal string alignment), for
+/// "did you mean" suggestions: "emial" is one edit from "email".
 func editDistance(_ lhs: String, _ rhs: String) -> Int {
   let left = Array(lhs)
   let right = Array(rhs)
   guard !left.isEmpty else { return right.count }
   guard !right.isEmpty else { return left.count }
-  var previous = Array(0...right.count)
-  var current = [Int](repeating: 0, count: right.count + 1)
+  var table = [[Int]](repeating: [Int](repeating: 0, count: right.count + 1), count: left.count + 1)
+  for i in 0...left.count { table[i][0] = i }
+  for j in 0...right.count { table[0][j] = j }
   for i in 1...left.count {
-    current[0] = i
     for j in 1...right.count {
-      current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1))
+      let cost = left[i - 1] == right[j - 1] ? 0 : 1
+      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+      if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+      }
     }
-    swap(&previous, &current)
   }
-  return previous[right.count]
+  return table[left.count][right.count]
 }

@@ -178,52 +178,34 @@ public final class Form {
   func attachConditions(rows: [RowNode], sections: [SectionNode]) -> [FormError] {
     var problems: [FormError] = []
     for section in sections {
-      let location = FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text)
-      section.hiddenNode = conditionNode(
-        section.spec.hidden, owner: .section(section, .hidden), location: location, problems: &problems) {
-          section.ownHidden = $0
-        }
-      section.disabledNode = conditionNode(
-        section.spec.disabled, owner: .section(section, .disabled), location: location, problems: &problems) {
-          section.ownDisabled = $0
-        }
+      section.hiddenNode = conditionNode(section.spec.hidden, owner: .section(section, .hidden), problems: &problems)
+      section.disabledNode = conditionNode(section.spec.disabled, owner: .section(section, .disabled), problems: &problems)
     }
     let dynamicPolicy = editPolicy.isDynamic
     for row in rows {
-      let location = FormErrorLocation.row(row.spec.tag ?? row.spec.title)
-      row.hiddenNode = conditionNode(
-        row.spec.hidden, owner: .row(row, .hidden), location: location, problems: &problems) { row.ownHidden = $0 }
-      row.requiredNode = conditionNode(
-        row.spec.required, owner: .row(row, .required), location: location, problems: &problems) {
-          row.isRequired = $0
-        }
+      row.hiddenNode = conditionNode(row.spec.hidden, owner: .row(row, .hidden), problems: &problems)
+      row.requiredNode = conditionNode(row.spec.required, owner: .row(row, .required), problems: &problems)
       row.disabledNode = conditionNode(
-        row.spec.disabled, owner: .row(row, .disabled), location: location, problems: &problems,
-        includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput
-      ) { row.ownDisabled = $0 }
+        row.spec.disabled, owner: .row(row, .disabled), problems: &problems,
+        includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput)
     }
     return problems
   }
 
   /// Makes the graph node of one condition, or applies a constant directly (returning -1).
   private func conditionNode(
-    _ condition: Condition, owner: ConditionEngine.Owner, location: FormErrorLocation,
-    problems: inout [FormError], includesPolicy: Bool = false, setConstant: (Bool) -> Void
+    _ condition: Condition, owner: ConditionEngine.Owner, problems: inout [FormError], includesPolicy: Bool = false
   ) -> Int32 {
-    let kind: ConditionKind
-    switch owner {
-    case .row(_, let conditionKind), .section(_, let conditionKind): kind = conditionKind
-    }
-    var location = location
-    location.part = kind.description
     switch condition.storage {
     case .constant(let value):
-      setConstant(value)
+      // Most conditions are constants: no node, no allocation.
+      setConditionFlag(owner, to: value)
       guard includesPolicy else { return -1 }
       return engine.addNode(owner: owner, evaluator: .constant(value), includesPolicy: true)
     case .closure(let closure):
       return engine.addNode(owner: owner, evaluator: .closure(closure), includesPolicy: includesPolicy)
     case .expression(let source):
+      let location = conditionLocation(owner)
       do {
         let bound = try Expression(source).bind(
           in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: location)
@@ -241,8 +223,18 @@ public final class Form {
       } catch {
         problems.append(FormError(.invalidExpression, String(describing: error), at: location))
       }
-      setConstant(false)
+      setConditionFlag(owner, to: false)
       return -1
+    }
+  }
+
+  /// Where a condition is, for its errors: the row or section and which condition.
+  private func conditionLocation(_ owner: ConditionEngine.Owner) -> FormErrorLocation {
+    switch owner {
+    case .row(let row, let kind):
+      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: kind.description)
+    case .section(let section, let kind):
+      return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
     }
   }
 

@@ -24,22 +24,13 @@ final class RowNode {
   var hiddenReaders: [Int32] = []
   var disabledReaders: [Int32] = []
 
-  // Validation and input.
-  var issues: [ValidationIssue] = []
-  /// Why the last text typed could not become a value (text in a number row…).
-  var inputError: String?
-  /// The text as typed, kept while it does not parse so the user can fix it.
-  var inputText: String?
-  var hasBlurred = false
-  var pendingValidations = 0
-  var validationGeneration = 0
-  /// The value the asynchronous rules last passed, so unchanged values need no new check.
-  var lastAsyncValidatedValue: FormValue?
-  var optionsState: OptionsState
+  /// Validation, input and option state, allocated when a row first needs any of it.
+  private var runtime: RowRuntime?
 
   /// The inline editor row this row expands, created on first use.
   var companion: RowNode?
   var isExpanded = false
+  var hasBlurred = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
   var visibleItem = -1
@@ -50,10 +41,49 @@ final class RowNode {
     self.section = section
     self.value = spec.initialValue
     switch spec.options {
-    case .fixed(let items)?: optionsState = .loaded(items)
-    case .load?: optionsState = .notLoaded
-    case nil: optionsState = .loaded([])
+    case .fixed(let items)?: if !items.isEmpty { mutableRuntime.optionsState = .loaded(items) }
+    case .load?: mutableRuntime.optionsState = .notLoaded
+    case nil: break
     }
+  }
+
+  private var mutableRuntime: RowRuntime {
+    if let runtime { return runtime }
+    let made = RowRuntime()
+    runtime = made
+    return made
+  }
+
+  var issues: [ValidationIssue] {
+    get { runtime?.issues ?? [] }
+    set { if runtime != nil || !newValue.isEmpty { mutableRuntime.issues = newValue } }
+  }
+  /// Why the last text typed could not become a value (text in a number row…).
+  var inputError: String? {
+    get { runtime?.inputError }
+    set { if runtime != nil || newValue != nil { mutableRuntime.inputError = newValue } }
+  }
+  /// The text as typed, kept while it does not parse so the user can fix it.
+  var inputText: String? {
+    get { runtime?.inputText }
+    set { if runtime != nil || newValue != nil { mutableRuntime.inputText = newValue } }
+  }
+  var pendingValidations: Int {
+    get { runtime?.pendingValidations ?? 0 }
+    set { if runtime != nil || newValue != 0 { mutableRuntime.pendingValidations = newValue } }
+  }
+  var validationGeneration: Int {
+    get { runtime?.validationGeneration ?? 0 }
+    set { mutableRuntime.validationGeneration = newValue }
+  }
+  /// The value the asynchronous rules last passed, so unchanged values need no new check.
+  var lastAsyncValidatedValue: FormValue? {
+    get { runtime?.lastAsyncValidatedValue }
+    set { if runtime != nil || newValue != nil { mutableRuntime.lastAsyncValidatedValue = newValue } }
+  }
+  var optionsState: OptionsState {
+    get { runtime?.optionsState ?? .loaded([]) }
+    set { mutableRuntime.optionsState = newValue }
   }
 
   /// Hidden by its own condition or its section's.
@@ -65,6 +95,18 @@ final class RowNode {
     if case .inlineEditor = spec.kind { return true }
     return false
   }
+}
+
+/// The state of a row that only some rows ever have.
+@MainActor
+final class RowRuntime {
+  var issues: [ValidationIssue] = []
+  var inputError: String?
+  var inputText: String?
+  var pendingValidations = 0
+  var validationGeneration = 0
+  var lastAsyncValidatedValue: FormValue?
+  var optionsState: OptionsState = .loaded([])
 }
 
 /// A live section.

@@ -10,27 +10,57 @@ struct RowSpec: Sendable {
   var title: String
   var initialValue: FormValue = .null
   var configuration = SharedConfiguration()
-  var options: OptionSource?
   var hidden: Condition = false
   var disabled: Condition = false
   var required: Condition = false
-  var rules: [AnyRule] = []
-  var trigger: ValidationTrigger = .onChangeAfterBlur
-  /// `nil` maps the row's tag to itself; see ``parameterKey``.
-  var parameter: ParameterMapping?
-  var excludedFromParameters = false
-  /// A path into a server response this row reads its value from on hydration.
-  var source: String?
-  var hiddenPolicy: HiddenValuePolicy = .omit
-  var action: (@MainActor @Sendable (ButtonContext) -> Void)?
-  /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
-  var marksRequired = true
+  /// What most rows leave at its default, stored once for all of them.
+  private var extras = SharedExtras()
 
   init(tag: String?, kind: RowKind, valueType: any FormValueConvertible.Type, title: String) {
     self.tag = tag
     self.kind = kind
     self.valueType = valueType
     self.title = title
+  }
+
+  var options: OptionSource? {
+    get { extras.value.options }
+    set { extras.modify { $0.options = newValue } }
+  }
+  var rules: [AnyRule] {
+    get { extras.value.rules }
+    set { extras.modify { $0.rules = newValue } }
+  }
+  var trigger: ValidationTrigger {
+    get { extras.value.trigger }
+    set { extras.modify { $0.trigger = newValue } }
+  }
+  /// `nil` maps the row's tag to itself.
+  var parameter: ParameterMapping? {
+    get { extras.value.parameter }
+    set { extras.modify { $0.parameter = newValue } }
+  }
+  var excludedFromParameters: Bool {
+    get { extras.value.excludedFromParameters }
+    set { extras.modify { $0.excludedFromParameters = newValue } }
+  }
+  /// A path into a server response this row reads its value from on hydration.
+  var source: String? {
+    get { extras.value.source }
+    set { extras.modify { $0.source = newValue } }
+  }
+  var hiddenPolicy: HiddenValuePolicy {
+    get { extras.value.hiddenPolicy }
+    set { extras.modify { $0.hiddenPolicy = newValue } }
+  }
+  var action: (@MainActor @Sendable (ButtonContext) -> Void)? {
+    get { extras.value.action }
+    set { extras.modify { $0.action = newValue } }
+  }
+  /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
+  var marksRequired: Bool {
+    get { extras.value.marksRequired }
+    set { extras.modify { $0.marksRequired = newValue } }
   }
 
   /// The static type of the value.
@@ -43,21 +73,53 @@ struct RowSpec: Sendable {
   }
 }
 
-/// Row configuration shared copy-on-write: most rows keep the default, so a 10,000-row form
-/// stores one configuration instead of ten thousand.
-struct SharedConfiguration: Sendable {
-  private final class Box: Sendable {
-    let value: RowConfiguration
-    init(_ value: RowConfiguration) { self.value = value }
+/// The parts of a row definition most rows leave at their defaults.
+struct RowExtras: Sendable {
+  var options: OptionSource?
+  var rules: [AnyRule] = []
+  var trigger: ValidationTrigger = .onChangeAfterBlur
+  var parameter: ParameterMapping?
+  var excludedFromParameters = false
+  var source: String?
+  var hiddenPolicy: HiddenValuePolicy = .omit
+  var action: (@MainActor @Sendable (ButtonContext) -> Void)?
+  var marksRequired = true
+}
+
+/// A value stored in an immutable box shared by every copy until one is changed, with one
+/// shared box for the default: a 10,000-row form of plain rows stores the default once.
+struct SharedBox<Value: Sendable>: Sendable {
+  final class Box: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 
-  private static let defaultBox = Box(RowConfiguration())
-  private var box: Box = SharedConfiguration.defaultBox
+  private var box: Box
 
-  init() {}
+  init(_ box: Box) { self.box = box }
 
-  var value: RowConfiguration {
+  var value: Value {
     get { box.value }
     set { box = Box(newValue) }
   }
+
+  mutating func modify(_ change: (inout Value) -> Void) {
+    var copy = box.value
+    change(&copy)
+    box = Box(copy)
+  }
 }
+
+private let defaultConfigurationBox = SharedBox<RowConfiguration>.Box(RowConfiguration())
+private let defaultExtrasBox = SharedBox<RowExtras>.Box(RowExtras())
+
+extension SharedBox where Value == RowConfiguration {
+  init() { self.init(defaultConfigurationBox) }
+}
+
+extension SharedBox where Value == RowExtras {
+  init() { self.init(defaultExtrasBox) }
+}
+
+typealias SharedConfiguration = SharedBox<RowConfiguration>
+typealias SharedExtras = SharedBox<RowExtras>

@@ -45,6 +45,9 @@ public struct EditPolicy: Sendable {
   /// Everything is editable.
   public static let unrestricted = EditPolicy()
 
+  /// Whether the policy allows everything without looking.
+  var isUnrestricted: Bool { !readOnly && lockedTags.isEmpty && rule == nil }
+
   /// Whether the policy can depend on anything but the row's tag.
   var isDynamic: Bool { rule != nil }
 
