@@ -207,7 +207,7 @@ public final class Form {
     case .expression(let source):
       let location = conditionLocation(owner)
       do {
-        let bound = try Expression(source).bind(
+        let bound = try FormExpression(source).bind(
           in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: location)
         return engine.addNode(owner: owner, evaluator: .expression(bound), includesPolicy: includesPolicy)
       } catch let error as FormDefinitionError {
@@ -265,5 +265,5 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
 
   /// Context names are open-ended (apps set them at run time), so every name is accepted; the
   /// type is known when a value is already set.
-  func contextType(_ name: String) -> FormValueType?? { .some(context[name]?.type ?? .any) }
+  func contextType(_ name: String) -> FormValueType? { context[name]?.type ?? .any }
 }
