@@ -28,6 +28,7 @@ public struct FormInputError: Error, Sendable, Hashable, CustomStringConvertible
   /// The problems, in the order of their paths in the input.
   public var errors: [FormError]
 
+  /// An error listing `errors`.
   public init(_ errors: [FormError]) { self.errors = errors }
 
   public var description: String {

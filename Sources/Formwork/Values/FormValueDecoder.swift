@@ -26,6 +26,7 @@ import Foundation
 /// Errors are ``FormError`` with code ``FormError/Code/decodingFailed`` and the coding path in
 /// ``FormErrorLocation/path`` (`$.applicant.name`, `$.lines[2]`).
 public struct FormValueDecoder: Sendable {
+  /// A decoder; it has no options: conversions are always the lossless ones rows use.
   public init() {}
 
   /// Decodes a value of `type`.

@@ -26,6 +26,7 @@ import Foundation
 /// Errors are ``FormError`` with code ``FormError/Code/encodingFailed`` and the coding path in
 /// ``FormErrorLocation/path`` (`$.lines[2]`).
 public struct FormValueEncoder: Sendable {
+  /// An encoder; it has no options: dates, decimals and numbers are always kept exact.
   public init() {}
 
   /// Encodes a value.
