@@ -113,6 +113,13 @@ extension Form {
   /// Items are those of ``queryItems()``. Everything but `A–Z a–z 0–9 - . _ ~` is percent-encoded
   /// as UTF-8 (a space is `%20`), so the text is the same for every server.
   ///
+  /// ```swift
+  /// var request = URLRequest(url: endpoint)
+  /// request.httpMethod = "POST"
+  /// request.setValue("application/x-www-form-urlencoded", forHTTPHeaderField: "Content-Type")
+  /// request.httpBody = Data(try form.queryString().utf8)
+  /// ```
+  ///
   /// - Throws: What ``parameters()`` throws.
   public func queryString() throws -> String {
     try queryItems().map { item in

@@ -9,7 +9,8 @@ extension Form {
   ///
   /// Each value is converted to its row's type the lossless way (`"36"` fits an `Int` row,
   /// `"2024-05-01"` a date row, `null` empties a row). A multivalued section takes a list under
-  /// its tag and gets one row per element. Rows not named keep their values.
+  /// its tag and gets one row per element. Rows not named keep their values. Hidden and disabled
+  /// rows are set like the others: edit policies govern the user, not the program.
   ///
   /// Every entry is checked before anything changes: if one names no row (or a button or label)
   /// or does not fit its row, all the problems are thrown and the form is unchanged. Then the

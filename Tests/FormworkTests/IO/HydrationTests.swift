@@ -109,10 +109,12 @@ import Testing
         Row.text(number, "Number").source("order.number")
         Row.text(note, "Note", value: "kept")
       }
+      Section.multivalued(phones, "Phones") { Row.phone(nil, "Phone") }
     }
     let report = form.hydrate(
-      from: ["applicant": ["name": "Ada"], "order": ["number": "7"], "number": "wrong"], matching: .sourcePathsOrTags)
-    #expect(form.values() == ["applicant.name": "Ada", "number": "7", "note": "kept"])
+      from: ["applicant": ["name": "Ada"], "order": ["number": "7"], "number": "wrong", "phones": ["1"]],
+      matching: .sourcePathsOrTags)
+    #expect(form.values() == ["applicant.name": "Ada", "number": "7", "note": "kept", "phones": ["1"]])
     #expect(report.missing == [.init(row: "note", path: "$.note")])
   }
 

@@ -43,6 +43,8 @@ import Testing
     #expect(form[email] == nil)
     #expect(form[phones] == ["2", "3"])
     #expect(form[name] == "Ada")
+    try form.setValues(["phones": nil])
+    #expect(form[phones] == [])
   }
 
   @Test func unknownKeysAndMismatchesAreAllReportedAndNothingChanges() throws {

@@ -93,6 +93,37 @@ import Testing
     #expect(error.location.path == "$.item")
   }
 
+  class Base: Codable {
+    var id: Int
+    init(id: Int) { self.id = id }
+  }
+
+  final class Derived: Base {
+    var label: String
+    enum Keys: CodingKey { case label }
+    init(id: Int, label: String) {
+      self.label = label
+      super.init(id: id)
+    }
+    required init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      label = try container.decode(String.self, forKey: .label)
+      try super.init(from: container.superDecoder())
+    }
+    override func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Keys.self)
+      try container.encode(label, forKey: .label)
+      try super.encode(to: container.superEncoder())
+    }
+  }
+
+  @Test func superEncodersAndDecodersNestUnderSuper() throws {
+    let value = try FormValueEncoder().encode(Derived(id: 7, label: "x"))
+    #expect(value == ["label": "x", "super": ["id": 7]])
+    let decoded = try FormValueDecoder().decode(Derived.self, from: value)
+    #expect(decoded.id == 7 && decoded.label == "x")
+  }
+
   // MARK: Decoder
 
   @Test func decodesNestedTypesOptionalsEnumsDatesAndDecimals() throws {
