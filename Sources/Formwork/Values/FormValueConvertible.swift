@@ -104,7 +104,9 @@ extension Double: FormValueConvertible {
   public init(formValue: FormValue) throws {
     switch formValue {
     case .int(let number): self = Double(number)
-    case .decimal(let number): self = NSDecimalNumber(decimal: number).doubleValue
+    // NB: through the decimal's text: Swift parses it correctly rounded, where
+    // NSDecimalNumber.doubleValue can be off by one unit in the last place.
+    case .decimal(let number): self = Double(number.description) ?? NSDecimalNumber(decimal: number).doubleValue
     case .string(let text):
       guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
       self = number
