@@ -120,3 +120,25 @@ import Testing
     #expect(form.rowIDs(inSection: section).count == 5)
   }
 }
+
+@MainActor
+@Suite struct MultivaluedDirtyTests {
+  @Test func multivaluedSectionsTrackDirtinessAndReset() throws {
+    let phones = SectionKey<String>("phones")
+    let form = try Form {
+      Section.multivalued(phones, "Phones", values: ["1", "2"]) { Row.phone(nil, "Phone") }
+    }
+    #expect(!form.isDirty)
+    let section = try #require(form.sectionID(forTag: "phones"))
+    try form.appendMultivaluedRow(toSection: section, value: "3")
+    #expect(form.dirtyTags == ["phones"])
+    form.reset()
+    #expect(form[phones] == ["1", "2"])
+    #expect(!form.isDirty)
+    try form.setValues(["9"], for: phones)
+    form.markClean()
+    #expect(!form.isDirty)
+    form.reset()
+    #expect(form[phones] == ["9"])
+  }
+}
