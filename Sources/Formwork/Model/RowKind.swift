@@ -31,6 +31,8 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
   case button
   /// A kind the app registers with its renderers, by name.
   case custom(String)
+  /// A row that opens a nested form (pushed as a screen); its value is the nested form's values.
+  case subform
   /// The picker row an inline date or selector row expands below itself. Renderers show the
   /// editor for `parent`; the model creates and removes it.
   case inlineEditor(parent: RowID)
@@ -63,6 +65,7 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
     case .info: return "info"
     case .button: return "button"
     case .custom(let name): return "custom:\(name)"
+    case .subform: return "subform"
     case .inlineEditor: return "inlineEditor"
     }
   }

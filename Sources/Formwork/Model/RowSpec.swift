@@ -57,6 +57,11 @@ struct RowSpec: Sendable {
     get { extras.value.action }
     set { extras.modify { $0.action = newValue } }
   }
+  /// The nested form a subform row opens.
+  var subform: SubformSpec? {
+    get { extras.value.subform }
+    set { extras.modify { $0.subform = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -84,6 +89,13 @@ struct RowExtras: Sendable {
   var hiddenPolicy: HiddenValuePolicy = .omit
   var action: (@MainActor @Sendable (ButtonContext) -> Void)?
   var marksRequired = true
+  var subform: SubformSpec?
+}
+
+/// What a subform row opens: the nested form's definition and how to summarize its values.
+struct SubformSpec: Sendable {
+  var sections: @Sendable () -> [Section]
+  var summary: (@Sendable (FormValue) -> String)?
 }
 
 /// A value stored in an immutable box shared by every copy until one is changed, with one

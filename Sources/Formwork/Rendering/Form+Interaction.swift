@@ -19,6 +19,9 @@ public enum TapOutcome: Sendable, Equatable {
   case performedAction
   /// A custom row was tapped; the renderer registered for `kind` decides.
   case custom(String)
+  /// Present the row's nested form (``Form/subform(for:)``) and, when the user is done, write it
+  /// back with ``Form/commitSubform(_:to:)``.
+  case presentSubform
 }
 
 extension Form {
@@ -61,6 +64,8 @@ extension Form {
       outcome = .performedAction
     case .custom(let name):
       outcome = .custom(name)
+    case .subform:
+      outcome = .presentSubform
     case .stepper, .slider, .segmented, .info, .inlineEditor:
       outcome = .none
     }
