@@ -107,10 +107,10 @@ extension Form {
   /// propagation and delivery (the caller does those once for a batch).
   func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin) {
     let hadInputError = node.inputError != nil
-    if origin != .user || !node.spec.kind.isTextInput {
-      node.inputText = nil
-      node.inputError = nil
-    }
+    // A value that reads replaces text kept because it did not (the user fixed it, or the
+    // program set a value).
+    node.inputText = nil
+    node.inputError = nil
     guard node.value != value else {
       if hadInputError, node.inputError == nil { markReconfigure(node) }
       return
