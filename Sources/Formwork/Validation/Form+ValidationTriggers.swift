@@ -17,16 +17,22 @@ extension Form {
   /// Reports that a row lost input focus, and runs its blur-triggered validation.
   ///
   /// Rows validated ``ValidationTrigger/onBlur`` or ``ValidationTrigger/onChangeAfterBlur``
-  /// show their issues now; every row but ``ValidationTrigger/onSubmit`` ones starts its
+  /// show their issues now. Every row but ``ValidationTrigger/onSubmit`` ones starts its
   /// asynchronous rules at once (a running debounce is cut short).
   public func blur(_ row: RowID) {
     guard let node = storage.node(row) else { return }
     if focusedRowID == row { focusedRowID = nil }
     emit(.blurred(row))
     node.hasBlurred = true
-    if node.spec.trigger != .onSubmit {
+    switch node.spec.trigger {
+    case .onBlur, .onChangeAfterBlur:
       runRules(of: node, reveal: .all)
       startAsyncRules(of: node, debounce: false)
+    case .onChange:
+      // Its rules ran on each change; only a pending debounce is cut short.
+      startAsyncRules(of: node, debounce: false)
+    case .onSubmit:
+      break
     }
     afterMutation()
   }

@@ -103,7 +103,7 @@ struct PatternAnalyzer {
         alternatives[alternatives.count - 1].append(try parseQuantifiers(after: node))
       }
     }
-    if depth > 0 { throw rejection("a group is not closed", at: scalars.count - 1) }
+    // An unclosed group is reported by `parseGroup`, at its opening parenthesis.
     return alternatives
   }
 
