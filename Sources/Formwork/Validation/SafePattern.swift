@@ -45,10 +45,10 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
   public init(_ source: String) throws {
     do {
       try PatternAnalyzer.check(source)
-    } catch {
+    } catch let rejection as PatternAnalyzer.Rejection {
       throw FormError(
-        .invalidRule, "unsafe or malformed pattern: \(error.message)",
-        at: FormErrorLocation(part: "pattern", column: error.column))
+        .invalidRule, "unsafe or malformed pattern: \(rejection.message)",
+        at: FormErrorLocation(part: "pattern", column: rejection.column))
     }
     do {
       let regex = try NSRegularExpression(pattern: "\\A(?:" + source + ")\\z", options: [])

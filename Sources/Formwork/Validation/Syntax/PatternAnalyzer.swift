@@ -8,7 +8,9 @@
 /// `(a|a)*`, `(a|ab)*`, `(\w|-)+`); rewriting them with a character class (`[\w-]+`) or
 /// a fixed count is always possible for the patterns forms need.
 ///
-/// Columns count Unicode scalars from 1: ICU sees scalars, so the analysis does too.
+/// Columns count Unicode scalars from 1: ICU sees scalars, so the analysis does too. Every
+/// error it throws is a ``Rejection``. (Not typed throws: compiling those for iOS crashes
+/// Swift 6.3.1's SILGen.)
 struct PatternAnalyzer {
   /// Why a pattern was rejected, and where.
   struct Rejection: Error, Equatable {
@@ -61,7 +63,7 @@ struct PatternAnalyzer {
   private init(_ source: String) { scalars = Array(source.unicodeScalars) }
 
   /// Parses and checks `source`; returns nothing when the pattern is safe.
-  static func check(_ source: String) throws(Rejection) {
+  static func check(_ source: String) throws {
     let count = source.unicodeScalars.count
     if count > maximumLength {
       throw Rejection(
@@ -87,7 +89,7 @@ struct PatternAnalyzer {
     Rejection(message: message, column: (index ?? position) + 1)
   }
 
-  private mutating func parseAlternatives(depth: Int) throws(Rejection) -> [[Node]] {
+  private mutating func parseAlternatives(depth: Int) throws -> [[Node]] {
     // NB: the length limit bounds nesting too, so recursion stays shallow.
     var alternatives: [[Node]] = [[]]
     while let scalar = current {
@@ -107,7 +109,7 @@ struct PatternAnalyzer {
     return alternatives
   }
 
-  private mutating func parseItem() throws(Rejection) -> Node {
+  private mutating func parseItem() throws -> Node {
     guard let scalar = current else { throw rejection("unexpected end of pattern") }
     switch scalar {
     case "(":
@@ -142,7 +144,7 @@ struct PatternAnalyzer {
     return .some(set)
   }
 
-  private mutating func parseGroup() throws(Rejection) -> Node {
+  private mutating func parseGroup() throws -> Node {
     let open = position
     position += 1
     if current == "?" {
@@ -183,7 +185,7 @@ struct PatternAnalyzer {
     return .group(alternatives, column: open + 1)
   }
 
-  private mutating func parseGroupName() throws(Rejection) {
+  private mutating func parseGroupName() throws {
     let start = position
     while let scalar = current, Self.isASCIILetterOrDigit(scalar) {
       position += 1
@@ -196,7 +198,7 @@ struct PatternAnalyzer {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
   }
 
-  private mutating func parseEscape() throws(Rejection) -> Node {
+  private mutating func parseEscape() throws -> Node {
     let start = position
     position += 1
     guard let scalar = current else { throw rejection("the pattern ends with '\\'", at: start) }
@@ -251,7 +253,7 @@ struct PatternAnalyzer {
   }
 
   /// `\Q…\E`: literal text. It must be closed, or it would swallow what the rule appends.
-  private mutating func parseQuoted(start: Int) throws(Rejection) -> Node {
+  private mutating func parseQuoted(start: Int) throws -> Node {
     var firstLiteral: Unicode.Scalar?
     var items: [Node] = []
     while let scalar = current {
@@ -268,7 +270,7 @@ struct PatternAnalyzer {
     throw rejection("'\\Q' is not closed by '\\E'", at: start)
   }
 
-  private mutating func skipBraces(required: Bool, start: Int) throws(Rejection) {
+  private mutating func skipBraces(required: Bool, start: Int) throws {
     guard current == "{" else {
       if required { throw rejection("malformed escape", at: start) }
       return
@@ -283,7 +285,7 @@ struct PatternAnalyzer {
     position += 1
   }
 
-  private mutating func skipHex(count: Int, start: Int) throws(Rejection) {
+  private mutating func skipHex(count: Int, start: Int) throws {
     for _ in 0..<count {
       guard let scalar = current, scalar.properties.isASCIIHexDigit else {
         throw rejection("malformed hexadecimal escape", at: start)
@@ -293,7 +295,7 @@ struct PatternAnalyzer {
   }
 
   /// Skips a character class, nested sets included (`[a-z&&[^aeiou]]`, `[[:alpha:]]`).
-  private mutating func skipClass() throws(Rejection) {
+  private mutating func skipClass() throws {
     let start = position
     var depth = 0
     while let scalar = current {
@@ -325,7 +327,7 @@ struct PatternAnalyzer {
 
   /// Wraps `node` in each quantifier that follows it; a second quantifier on the same item is a
   /// nested quantifier.
-  private mutating func parseQuantifiers(after node: Node) throws(Rejection) -> Node {
+  private mutating func parseQuantifiers(after node: Node) throws -> Node {
     guard let scalar = current else { return node }
     let column = position
     let bounds: (min: Int, max: Int?)
@@ -345,7 +347,7 @@ struct PatternAnalyzer {
     return .repeated(node, min: bounds.min, max: bounds.max, column: column + 1)
   }
 
-  private mutating func parseInterval() throws(Rejection) -> (min: Int, max: Int?) {
+  private mutating func parseInterval() throws -> (min: Int, max: Int?) {
     let start = position
     position += 1
     guard let lower = parseNumber() else { throw rejection("malformed repetition count", at: start) }
@@ -379,7 +381,7 @@ struct PatternAnalyzer {
 
   /// Walks the tree; `underRepetition` is the column of the innermost enclosing quantifier
   /// that can repeat more than once.
-  private static func checkRepetitions(in node: Node, underRepetition: Int?) throws(Rejection) {
+  private static func checkRepetitions(in node: Node, underRepetition: Int?) throws {
     switch node {
     case .atom, .zeroWidth:
       return
