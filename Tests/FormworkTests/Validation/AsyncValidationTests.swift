@@ -67,6 +67,7 @@ import Testing
     #expect(await calls.values == ["taken"], "the check is running")
     #expect(form.state(of: id)?.isValidating == true)
     form.input("free", for: id)
+    #expect(clock.sleeperCount == 0, "the running check's task was cancelled (its 'network call' stopped)")
     await clock.advance(by: 0.3)
     await untilSleeping(1)
     await clock.advance(by: 1)
