@@ -67,9 +67,12 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
     return expression.regex.firstMatch(in: text, options: [], range: range) != nil
   }
 
+  /// The pattern as written.
   public var description: String { source }
 
+  /// Patterns are equal when written the same.
   public static func == (lhs: SafePattern, rhs: SafePattern) -> Bool { lhs.source == rhs.source }
+  /// Hashes the pattern's source.
   public func hash(into hasher: inout Hasher) { hasher.combine(source) }
 }
 

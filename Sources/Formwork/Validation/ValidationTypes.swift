@@ -9,6 +9,7 @@ public enum ValidationSeverity: String, Sendable, Hashable, Comparable, CaseIter
   /// Blocks submitting.
   case error
 
+  /// Warnings rank below errors.
   public static func < (lhs: ValidationSeverity, rhs: ValidationSeverity) -> Bool {
     lhs == .warning && rhs == .error
   }
