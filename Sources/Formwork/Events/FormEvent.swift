@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Events fire whether or not a renderer is attached, in the order things happened. Observe them
 /// with ``Form/observe(_:)``, as an `AsyncSequence` with ``Form/events()``, or (where Combine
-/// exists) with ``Form/eventPublisher``.
+/// exists) with `Form.eventPublisher`.
 public enum FormEvent: Sendable, Equatable {
   /// A row's value changed.
   case valueChanged(ValueChange)

@@ -36,6 +36,8 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
   ///   - message: The message shown when the rule fails.
   ///   - severity: Error (blocks submit) or warning.
   ///   - validatesEmpty: Whether the rule also runs on empty values.
+  ///   - isValid: Whether the value passes; it may read other rows through the context (those
+  ///     reads are tracked: changing them re-validates this row).
   public static func custom(
     _ id: String, message: String, severity: ValidationSeverity = .error, validatesEmpty: Bool = false,
     _ isValid: @escaping @MainActor @Sendable (Value?, RuleContext) -> Bool

@@ -8,7 +8,8 @@ extension Rule where Value == String {
   /// The grammar, decided for sign-up forms rather than for mail servers:
   ///
   /// - `local@domain`, at most 254 bytes; no whitespace anywhere (trim first if you want to).
-  /// - Local part: letters, digits and ``!#$%&'*+/=?^_`{|}~-``, and non-ASCII letters
+  /// - Local part: letters, digits, the RFC 5322 symbols `!#$%&'*+/=?^_{|}~-` and the backtick,
+  ///   and non-ASCII letters
   ///   (`josé@…`), in dot-separated runs: no leading, trailing or double dot. Quoted local parts
   ///   (`"a b"@example.com`) are rejected.
   /// - Domain: dot-separated labels of letters, digits and inner hyphens, with a top-level label

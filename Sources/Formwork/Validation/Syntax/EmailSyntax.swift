@@ -2,8 +2,8 @@
 /// practical subset of RFC 5321/5322 with internationalized addresses (RFC 6531).
 ///
 /// - `local@domain`, split at the last `@`; at most 254 bytes (UTF-8) in all.
-/// - Local part: 1–64 bytes, a dot-atom: runs of RFC 5322 `atext` (letters, digits and
-///   ``!#$%&'*+/=?^_`{|}~-``) or non-ASCII letters, joined by single dots, no dot first or last.
+/// - Local part: 1–64 bytes, a dot-atom: runs of RFC 5322 `atext` (letters, digits,
+///   `!#$%&'*+/=?^_{|}~-` and the backtick) or non-ASCII letters, joined by single dots, no dot first or last.
 ///   Quoted local parts (`"john doe"@example.com`) are **not** accepted: in a form they are
 ///   almost always a typo.
 /// - Domain: a domain name with a top-level label (``HostSyntax``): `user@localhost` and
