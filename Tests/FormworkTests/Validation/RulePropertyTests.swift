@@ -15,6 +15,29 @@ import Testing
     "]", "::1", "192", ".168", "a", "-", "%20", "%zz", "é", " ", "..", "de", "65536",
   ]
 
+  nonisolated static let locals = ["ada", "Ada.Lovelace", "a+b", "x..y", " a", "é", "o'neil", ".a", "A_B"]
+  nonisolated static let hosts = [
+    "example.com", "xn--bcher-kva.de", "localhost", "example..com", "Example.ORG", "-x.com", "192.168.0.1",
+    "[::1]", "bücher.de", "a_b.com", "256.1.1.1",
+  ]
+  nonisolated static let schemes = ["", "http://", "HTTPS://", "ftp://", "http:/", "user@", "https://u:p@"]
+  nonisolated static let tails = ["", ":8080", ":65536", "/path", "/a%20b", "/a%zz", "?q=1#f", "#a#b", ":"]
+
+  /// Addresses built from plausible parts, valid or broken in one place.
+  nonisolated static let structured = Gen.int(in: 0...Int.max / 2).map { seed -> String in
+    var rest = seed
+    func pick(_ options: [String]) -> String {
+      defer { rest /= options.count }
+      return options[rest % options.count]
+    }
+    if rest % 2 == 0 {
+      rest /= 2
+      return pick(locals) + "@" + pick(hosts)
+    }
+    rest /= 2
+    return pick(schemes) + pick(hosts) + pick(tails)
+  }
+
   nonisolated static let anyText = Gen<Character?>.element(of: characters).map { $0 ?? "a" }.string(of: 0...40)
   nonisolated static let addressLike = Gen<String?>.element(of: tokens).map { $0 ?? "" }.array(of: 1...9)
     .map { $0.joined() }
@@ -35,7 +58,9 @@ import Testing
 
   @Test func noInputCrashesAnyRuleAndEveryRuleIsDeterministic() async throws {
     let (form, keys) = try ruleForm()
-    await propertyCheck(count: 300, input: Gen.oneOf(Self.anyText.eraseToAnySequence(), Self.addressLike.eraseToAnySequence())) { text in
+    let input = Gen.oneOf(
+      Self.anyText.eraseToAnySequence(), Self.addressLike.eraseToAnySequence(), Self.structured.eraseToAnySequence())
+    await propertyCheck(count: 300, input: input) { text in
       form.transaction { for key in keys { form[key] = text } }
       let first = form.validate()
       let second = form.validate()
@@ -46,7 +71,8 @@ import Testing
   @Test func uppercasingASCIILettersKeepsEmailAndURLValidity() async throws {
     var validURLs = 0
     var validEmails = 0
-    await propertyCheck(count: 400, input: Self.addressLike) { text in
+    let input = Gen.oneOf(Self.structured.eraseToAnySequence(), Self.addressLike.eraseToAnySequence())
+    await propertyCheck(count: 400, input: input) { text in
       let upper = String(text.map { $0.isASCII ? Character($0.uppercased()) : $0 })
       let url = try RuleHarness.passes(text, .url)
       let email = try RuleHarness.passes(text, .email)
