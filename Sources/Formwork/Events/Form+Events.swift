@@ -47,17 +47,37 @@ extension Form {
     return stream
   }
 
+  /// Delivers an event to every observer, in subscription order.
+  ///
+  /// An event emitted while one is being delivered (a handler changed the form) waits until
+  /// every observer has had the current one, so all observers see the same order.
   func emit(_ event: FormEvent) {
     guard !eventObservers.isEmpty else { return }
-    var sawCancelled = false
-    // NB: iterate a copy: a handler may subscribe or cancel while we deliver.
-    for observer in eventObservers {
-      if observer.flag.isCancelled {
-        sawCancelled = true
-        continue
+    eventDelivery.queue.append(event)
+    guard !eventDelivery.isDelivering else { return }
+    eventDelivery.isDelivering = true
+    defer { eventDelivery.isDelivering = false }
+    var next = 0
+    while next < eventDelivery.queue.count {
+      let current = eventDelivery.queue[next]
+      next += 1
+      var sawCancelled = false
+      // NB: iterate a copy: a handler may subscribe or cancel while we deliver.
+      for observer in eventObservers {
+        if observer.flag.isCancelled {
+          sawCancelled = true
+          continue
+        }
+        observer.handler(current)
       }
-      observer.handler(event)
+      if sawCancelled { eventObservers.removeAll { $0.flag.isCancelled } }
     }
-    if sawCancelled { eventObservers.removeAll { $0.flag.isCancelled } }
+    eventDelivery.queue.removeAll(keepingCapacity: true)
   }
+}
+
+/// Events waiting for delivery while another is being delivered.
+struct EventDelivery {
+  var queue: [FormEvent] = []
+  var isDelivering = false
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Events fire whether or not a renderer is attached, in the order things happened. Observe them
 /// with ``Form/observe(_:)``, as an `AsyncSequence` with ``Form/events()``, or (where Combine
-/// exists) with ``Form/eventPublisher``.
+/// exists) with `Form.eventPublisher`.
 public enum FormEvent: Sendable, Equatable {
   /// A row's value changed.
   case valueChanged(ValueChange)
@@ -38,13 +38,27 @@ public enum FormEvent: Sendable, Equatable {
 }
 
 /// A value change: which row, from what, to what, and who made it.
+///
+/// ```swift
+/// subscription = form.observe { event in
+///   guard case .valueChanged(let change) = event, change.origin == .user else { return }
+///   print("\(change.tag ?? "?"): \(change.oldValue) → \(change.newValue)")
+/// }
+/// ```
 public struct ValueChange: Sendable, Hashable {
+  /// The row whose value changed.
   public var row: RowID
+  /// Its tag, if any.
   public var tag: String?
+  /// The value before (`.null` when empty).
   public var oldValue: FormValue
+  /// The value after (`.null` when emptied).
   public var newValue: FormValue
+  /// Who made the change: the user (``Form/input(_:for:)``, ``Form/tap(_:)``…), the program
+  /// (`form[key] = …`) or hydration.
   public var origin: ChangeOrigin
 
+  /// A change of `row` from `oldValue` to `newValue`, made by `origin`.
   public init(row: RowID, tag: String?, oldValue: FormValue, newValue: FormValue, origin: ChangeOrigin) {
     self.row = row
     self.tag = tag
@@ -60,7 +74,8 @@ public enum ChangeOrigin: String, Sendable, Hashable, CaseIterable {
   case user
   /// The app's code.
   case program
-  /// Filling the form from stored or server data (``Form/hydrate(from:)``, drafts).
+  /// Filling the form from stored or server data (drafts, a server response): set with
+  /// `setValue(_:for:origin: .hydration)`. It never shows new validation issues.
   case hydration
 }
 
@@ -91,7 +106,9 @@ public final class FormSubscription: Sendable, Hashable {
   /// Keeps this subscription alive as long as `set`.
   public func store(in set: inout Set<FormSubscription>) { set.insert(self) }
 
+  /// Subscriptions are equal when they are the same object.
   public static func == (lhs: FormSubscription, rhs: FormSubscription) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

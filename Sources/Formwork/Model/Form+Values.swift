@@ -106,13 +106,15 @@ extension Form {
   /// Stores an already normalized value and does everything a change implies, except
   /// propagation and delivery (the caller does those once for a batch).
   func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin) {
-    // A value set any other way than typing replaces text that did not parse.
-    if origin != .user || !node.spec.kind.isTextInput, node.inputError != nil || node.inputText != nil {
-      node.inputText = nil
-      node.inputError = nil
-      markReconfigure(node)
+    let hadInputError = node.inputError != nil
+    // A value that reads replaces text kept because it did not (the user fixed it, or the
+    // program set a value).
+    node.inputText = nil
+    node.inputError = nil
+    guard node.value != value else {
+      if hadInputError, node.inputError == nil { markReconfigure(node) }
+      return
     }
-    guard node.value != value else { return }
     let old = node.value
     node.value = value
     // Text typed by the user is already on screen: reconfiguring that row would fight the caret.

@@ -51,6 +51,7 @@ public final class Form {
 
   // Observers.
   var eventObservers: [(flag: CancellationFlag, handler: @MainActor (FormEvent) -> Void)] = []
+  var eventDelivery = EventDelivery()
   var updateObservers: [(flag: CancellationFlag, handler: @MainActor (FormUpdate) -> Void)] = []
 
   // Changes not yet delivered to renderers.
@@ -71,7 +72,8 @@ public final class Form {
 
   /// The clock validation debounces with; tests inject a manual one.
   public var validationClock: any ValidationClock = SystemValidationClock()
-  var asyncValidations: [RowID: Task<Void, Never>] = [:]
+  /// Running asynchronous checks and validity observers (see `Validation/Form+Validity.swift`).
+  var validationState = ValidationState()
 
   /// Builds a form from sections.
   ///
@@ -189,6 +191,8 @@ public final class Form {
         row.spec.disabled, owner: .row(row, .disabled), problems: &problems,
         includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput)
     }
+    // Rule definitions (unsafe patterns, `equalTo` a missing row) fail the build like conditions.
+    problems += ruleDefinitionProblems(rows: rows)
     return problems
   }
 

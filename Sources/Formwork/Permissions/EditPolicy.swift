@@ -29,6 +29,15 @@ public struct EditPolicy: Sendable {
   /// The reason shown for locked rows.
   public var lockedReason: String
 
+  /// A policy; the defaults allow everything.
+  ///
+  /// - Parameters:
+  ///   - readOnly: Whether every row but `editableTags` is read-only.
+  ///   - editableTags: Rows that stay editable in read-only mode (the whitelist).
+  ///   - lockedTags: Rows never editable (the blacklist); it wins over the whitelist.
+  ///   - readOnlyReason: Why read-only mode denies a row.
+  ///   - lockedReason: Why a locked row is denied.
+  ///   - rule: A decision for the rows the lists allow.
   public init(
     readOnly: Bool = false, editableTags: Set<String> = [], lockedTags: Set<String> = [],
     readOnlyReason: String = "This form is read-only.", lockedReason: String = "This field cannot be changed.",
@@ -47,6 +56,43 @@ public struct EditPolicy: Sendable {
 
   /// Whether the policy allows everything without looking.
   var isUnrestricted: Bool { !readOnly && lockedTags.isEmpty && rule == nil }
+
+  /// The whole form read-only, except the rows tagged `editable` (GSForm's whitelist).
+  ///
+  /// ```swift
+  /// form.editPolicy = .readOnly(except: ["remarks"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - editable: Tags of rows that stay editable.
+  ///   - reason: Why the other rows cannot be edited, shown on a tap.
+  public static func readOnly(except editable: Set<String> = [], reason: String = "This form is read-only.")
+    -> EditPolicy
+  {
+    EditPolicy(readOnly: true, editableTags: editable, readOnlyReason: reason)
+  }
+
+  /// Rows tagged `locked` are never editable; the rest are (GSForm's blacklist).
+  ///
+  /// ```swift
+  /// form.editPolicy = .locked(["orderNumber", "createdAt"])
+  /// ```
+  public static func locked(_ locked: Set<String>, reason: String = "This field cannot be changed.") -> EditPolicy {
+    EditPolicy(lockedTags: locked, lockedReason: reason)
+  }
+
+  /// A decision per row from a closure, by role or by value. What it reads through
+  /// ``EditPolicyContext/reader`` is tracked: the decision is made again when that changes
+  /// (``Form/setContext(_:_:)``, another row's value).
+  ///
+  /// ```swift
+  /// form.editPolicy = .rule { context in
+  ///   context.reader.context("role") == "admin" || context.tag == "comment" ? .allowed : .denied("Admins only")
+  /// }
+  /// ```
+  public static func rule(_ rule: @escaping @MainActor @Sendable (EditPolicyContext) -> EditDecision) -> EditPolicy {
+    EditPolicy(rule: rule)
+  }
 
   /// Whether the policy can depend on anything but the row's tag.
   var isDynamic: Bool { rule != nil }
@@ -73,6 +119,7 @@ public struct EditPolicyContext {
 
 /// Whether a row may be edited.
 public enum EditDecision: Sendable, Hashable {
+  /// The row may be edited.
   case allowed
   /// Not editable, with the reason to show the user.
   case denied(String)

@@ -80,7 +80,7 @@ extension Form {
       editingText: node.inputText ?? editingText(of: node, display: display),
       configuration: node.spec.configuration.value,
       isDisabled: node.isDisabled, disabledReason: editDenial(of: node),
-      isRequired: node.isRequired, showsRequiredMark: node.isRequired && node.spec.marksRequired,
+      isRequired: node.requiresValue, showsRequiredMark: node.requiresValue && node.spec.marksRequired,
       issues: node.issues.sorted { $0.severity > $1.severity }, inputError: node.inputError,
       isValidating: node.pendingValidations > 0, options: node.optionsState, isExpanded: node.isExpanded,
       canDelete: isTemplateRow && multivalued?.options.contains(.delete) == true && !node.isDisabled,
@@ -105,7 +105,7 @@ extension Form {
   public func isDisabled(_ row: RowID) -> Bool { storage.node(row)?.isDisabled ?? true }
 
   /// Whether a row is required now.
-  public func isRequired(_ row: RowID) -> Bool { storage.node(row)?.isRequired ?? false }
+  public func isRequired(_ row: RowID) -> Bool { storage.node(row)?.requiresValue ?? false }
 
   /// Whether a section is hidden.
   public func isHidden(section: SectionID) -> Bool { storage.section(section)?.ownHidden ?? true }

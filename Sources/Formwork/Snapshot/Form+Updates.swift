@@ -23,6 +23,7 @@ extension Form {
   /// Ends a mutation: applies queued clears and delivers the update when delivery says so.
   func afterMutation() {
     applyQueuedClears()
+    if transactionDepth == 0 { notifyValidityObservers() }
     guard transactionDepth == 0, !pending.isEmpty, !updateObservers.isEmpty else { return }
     switch updateDelivery {
     case .manual:

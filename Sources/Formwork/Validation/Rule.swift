@@ -13,10 +13,18 @@ import Foundation
 ///   await api.isAvailable(name) ? nil : "\(name) is taken"
 /// })
 /// ```
+///
+/// Every rule but ``required`` passes empty values (nil, "", [], whitespace-only text): pair a
+/// rule with `.required` to demand a value. Each built-in rule documents its identity (the
+/// ``ValidationIssue/rule`` of its issues) and the ``ValidationMessages`` entry it phrases its
+/// message with; ``message(_:)`` overrides that message for one row.
 public struct Rule<Value: FormValueConvertible>: Sendable {
   let erased: AnyRule
 
   init(_ erased: AnyRule) { self.erased = erased }
+
+  /// The rule's identity, found in ``ValidationIssue/rule`` when it fails (`"minLength"`…).
+  public var id: String { erased.id }
 
   /// A custom rule: `isValid` gets the row's typed value (`nil` when empty) and a ``RuleContext``.
   ///
@@ -28,6 +36,8 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
   ///   - message: The message shown when the rule fails.
   ///   - severity: Error (blocks submit) or warning.
   ///   - validatesEmpty: Whether the rule also runs on empty values.
+  ///   - isValid: Whether the value passes; it may read other rows through the context (those
+  ///     reads are tracked: changing them re-validates this row).
   public static func custom(
     _ id: String, message: String, severity: ValidationSeverity = .error, validatesEmpty: Bool = false,
     _ isValid: @escaping @MainActor @Sendable (Value?, RuleContext) -> Bool
@@ -82,6 +92,13 @@ public struct RuleContext {
 
   /// The messages in use (default or the app's localization).
   public var messages: ValidationMessages { form.validationMessages }
+
+  /// A value as the row displays it (numbers and dates in the form's locale), for messages
+  /// such as "Must be at least 1,000".
+  public func displayText(_ value: FormValue) -> String {
+    guard let node = form.storage.node(row) else { return ValueDisplay(locale: form.locale).plain(value) }
+    return ValueDisplay(locale: form.locale).text(for: value, kind: node.spec.kind)
+  }
 }
 
 /// A rule with its value type erased: what rows store and the validator runs.
@@ -105,6 +122,15 @@ struct AnyRule: Sendable {
   /// Whether empty values pass without running the check (all rules but `required` skip them).
   var skipsEmpty: Bool
   var check: Check
+  /// Whether this is a `required` rule: it takes the place of the implicit one a row's
+  /// `required` condition adds, and marks the row's title.
+  var demandsValue = false
+  /// For a `required` rule: whether whitespace-only text counts as a value.
+  var allowsWhitespace = false
+  /// Rows the rule reads by tag; the form checks they exist when it is built.
+  var references: [RuleReference] = []
+  /// Why the rule cannot work (an unsafe pattern…), reported when the form is built.
+  var definitionProblem: FormError?
 
   init(
     id: String, severity: ValidationSeverity = .error, message: String? = nil, skipsEmpty: Bool = true,
@@ -125,11 +151,26 @@ struct AnyRule: Sendable {
     self.severity = severity
     self.message = message
     self.skipsEmpty = true
-    self.check = .async(debounce: debounce, check)
+    // NB: NaN and infinities would make the clock's nanosecond conversion trap.
+    self.check = .async(debounce: debounce.isFinite ? min(max(0, debounce), Self.maximumDebounce) : 0, check)
   }
+
+  /// The longest debounce a rule may ask for, in seconds.
+  static let maximumDebounce: Double = 60
 
   var isAsync: Bool {
     if case .async = check { return true }
     return false
   }
+
+  var debounce: Double {
+    if case .async(let debounce, _) = check { return debounce }
+    return 0
+  }
+}
+
+/// A row a rule reads by tag (``Rule/equalTo(_:)``), checked when the form is built.
+struct RuleReference: Sendable, Hashable {
+  var tag: String
+  var type: FormValueType
 }

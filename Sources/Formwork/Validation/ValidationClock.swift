@@ -7,13 +7,16 @@ public protocol ValidationClock: Sendable {
   func sleep(seconds: Double) async throws
 }
 
-/// Real time.
+/// Real time: what forms use unless told otherwise.
 public struct SystemValidationClock: ValidationClock {
+  /// The system clock.
   public init() {}
 
+  /// Sleeps with `Task.sleep`; non-positive or non-finite durations only check for cancellation.
   public func sleep(seconds: Double) async throws {
-    guard seconds > 0 else { return try Task.checkCancellation() }
-    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+    guard seconds > 0, seconds.isFinite else { return try Task.checkCancellation() }
+    // NB: a day bounds the nanosecond conversion, which traps past UInt64.max.
+    try await Task.sleep(nanoseconds: UInt64(min(seconds, 86_400) * 1_000_000_000))
   }
 }
 
@@ -24,7 +27,11 @@ public struct SystemValidationClock: ValidationClock {
 /// form.validationClock = clock
 /// form.input("ada", for: username)
 /// await clock.advance(by: 0.3)     // the debounce elapses; the async rule runs
+/// await form.settleValidations()   // its result is on the row
 /// ```
+///
+/// A rule's check runs off the main actor: when it sleeps on this clock too (to stand for
+/// network latency), wait for ``sleeperCount`` to show it before advancing past it.
 public final class ManualValidationClock: ValidationClock, @unchecked Sendable {
   // NB: @unchecked because all state is guarded by `lock`.
   private let lock = NSLock()
@@ -32,6 +39,7 @@ public final class ManualValidationClock: ValidationClock, @unchecked Sendable {
   private var sleepers: [(id: Int, deadline: Double, continuation: CheckedContinuation<Void, any Error>)] = []
   private var nextID = 0
 
+  /// A clock at time zero, with nobody sleeping.
   public init() {}
 
   /// The time elapsed since the clock was made, in seconds.
@@ -46,6 +54,8 @@ public final class ManualValidationClock: ValidationClock, @unchecked Sendable {
     return try body()
   }
 
+  /// Suspends until ``advance(by:)`` moves time `seconds` past now; throws
+  /// `CancellationError` as soon as the task is cancelled.
   public func sleep(seconds: Double) async throws {
     let id: Int = locked {
       nextID += 1
@@ -69,7 +79,12 @@ public final class ManualValidationClock: ValidationClock, @unchecked Sendable {
 
   /// Moves time forward, waking every sleeper whose deadline has come, then lets the woken
   /// tasks run until they are idle again.
+  ///
+  /// It runs on the main actor, where forms live, and first lets the tasks a form started
+  /// reach their debounce: time never moves under a check that has not started waiting yet.
+  @MainActor
   public func advance(by seconds: Double) async {
+    await Self.settle()
     let due = locked {
       now += seconds
       let due = sleepers.filter { $0.deadline <= now }
@@ -80,7 +95,9 @@ public final class ManualValidationClock: ValidationClock, @unchecked Sendable {
     await Self.settle()
   }
 
-  /// Yields to other tasks several times so work they start on the main actor can finish.
+  /// Yields the main actor several times so tasks waiting for it (a form's validation tasks)
+  /// run until they suspend.
+  @MainActor
   public static func settle() async {
     for _ in 0..<20 { await Task.yield() }
   }

@@ -1,0 +1,40 @@
+extension Form {
+  /// The problems of rows' rule definitions: a rejected pattern, an `equalTo` naming a row the
+  /// form does not have or one of another type. Checked when rows join the form, so a bad rule
+  /// fails the build with its row's name rather than at the first keystroke.
+  func ruleDefinitionProblems(rows: [RowNode]) -> [FormError] {
+    var problems: [FormError] = []
+    for row in rows {
+      for rule in row.spec.rules {
+        let location = FormErrorLocation(
+          tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "rule \(rule.id)")
+        if var problem = rule.definitionProblem {
+          problem.location.tag = location.tag
+          problem.location.section = location.section
+          problem.location.part = location.part
+          problems.append(problem)
+        }
+        for reference in rule.references {
+          guard let target = storage.node(tag: reference.tag) else {
+            problems.append(
+              FormError(
+                .unknownTag,
+                "rule \(rule.id) compares with row '\(reference.tag)', which the form does not have"
+                  + suggestion(for: reference.tag),
+                at: location))
+            continue
+          }
+          if !reference.type.accepts(target.spec.formValueType) {
+            problems.append(
+              FormError(
+                .typeMismatch,
+                "rule \(rule.id) compares a \(reference.type) with row '\(reference.tag)', which holds "
+                  + "\(target.spec.formValueType)",
+                at: location))
+          }
+        }
+      }
+    }
+    return problems
+  }
+}
