@@ -205,3 +205,33 @@ public struct DiffOptions: Sendable, Equatable {
     self.maxAnimatedChanges = maxAnimatedChanges
   }
 }
+
+extension ListUpdate.Stage: CustomStringConvertible {
+  /// The non-empty lists, such as `Stage(itemDeletes: [[0, 1]], itemMoves: [[0, 2] -> [0, 0]])`.
+  public var description: String {
+    var parts: [String] = []
+    func add<Element>(_ name: String, _ list: [Element]) {
+      if !list.isEmpty { parts.append("\(name): \(list)") }
+    }
+    add("sectionDeletes", sectionDeletes)
+    add("sectionInserts", sectionInserts)
+    add("sectionReloads", sectionReloads)
+    add("sectionMoves", sectionMoves)
+    add("itemDeletes", itemDeletes)
+    add("itemInserts", itemInserts)
+    add("itemReloads", itemReloads)
+    add("itemMoves", itemMoves)
+    return "Stage(\(parts.joined(separator: ", ")))"
+  }
+}
+
+extension ListUpdate: CustomStringConvertible {
+  /// The stages and the non-empty change lists.
+  public var description: String {
+    var parts = ["stages: \(stages)"]
+    if !changedItems.isEmpty { parts.append("changedItems: \(changedItems)") }
+    if !changedSections.isEmpty { parts.append("changedSections: \(changedSections)") }
+    if requiresReload { parts.append("requiresReload: true") }
+    return "ListUpdate(\(parts.joined(separator: ", ")))"
+  }
+}
