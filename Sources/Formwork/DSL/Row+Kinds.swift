@@ -160,7 +160,7 @@ extension Row where Value: Hashable {
     _ key: RowKey<Value>?, _ title: String = "", value: Value? = nil, options: [SelectorOption<Value>]
   ) -> Row {
     var row = Row(key, kind: .segmented, title: title, value: value)
-    row.spec.options = .fixed(options.map(\.item))
+    row.spec.options = .fixed(options.map { $0.item })
     return row
   }
 
@@ -174,7 +174,7 @@ extension Row where Value: Hashable {
     presentation: SelectorPresentation = .push
   ) -> Row {
     var row = Row(key, kind: .selector(presentation), title: title, value: value)
-    row.spec.options = .fixed(options.map(\.item))
+    row.spec.options = .fixed(options.map { $0.item })
     return row
   }
 
@@ -190,7 +190,7 @@ extension Row where Value: Hashable {
     loadOptions: @escaping @Sendable () async throws -> [SelectorOption<Value>]
   ) -> Row {
     var row = Row(key, kind: .selector(presentation), title: title, value: value)
-    row.spec.options = .load { try await loadOptions().map(\.item) }
+    row.spec.options = .load { try await loadOptions().map { $0.item } }
     return row
   }
 
@@ -204,7 +204,7 @@ extension Row where Value: Hashable {
     presentation: SelectorPresentation = .push
   ) -> Row<[Element]> where Value == [Element] {
     var row = Row<[Element]>(key, kind: .multipleSelector(presentation), title: title, value: value)
-    row.spec.options = .fixed(options.map(\.item))
+    row.spec.options = .fixed(options.map { $0.item })
     return row
   }
 }

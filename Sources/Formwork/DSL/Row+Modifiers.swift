@@ -92,9 +92,9 @@ extension Row {
   // MARK: Validation
 
   /// Adds validation rules, run in order.
-  public func rules(_ rules: Rule<Value>...) -> Row { with { $0.rules += rules.map(\.erased) } }
+  public func rules(_ rules: Rule<Value>...) -> Row { with { $0.rules += rules.map { $0.erased } } }
   /// Adds validation rules, run in order.
-  public func rules(_ rules: [Rule<Value>]) -> Row { with { $0.rules += rules.map(\.erased) } }
+  public func rules(_ rules: [Rule<Value>]) -> Row { with { $0.rules += rules.map { $0.erased } } }
   /// When the row's rules run on their own (they always run on submit).
   public func validate(on trigger: ValidationTrigger) -> Row { with { $0.trigger = trigger } }
 

@@ -14,12 +14,12 @@ public struct Section: Sendable {
 
   /// A section with an optional text header.
   public init(_ header: String? = nil, tag: String? = nil, @RowBuilder rows: () -> [AnyRow]) {
-    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows().map(\.spec))
+    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows().map { $0.spec })
   }
 
   /// A section with rows built elsewhere (schema-driven forms).
   public init(_ header: String? = nil, tag: String? = nil, rows: [AnyRow]) {
-    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows.map(\.spec))
+    spec = SectionSpec(tag: tag, header: header.map(SectionSupplementary.text), rows: rows.map { $0.spec })
   }
 
   /// A multivalued section: rows made from `template`, one per value, that the user can insert,

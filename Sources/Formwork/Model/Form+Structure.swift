@@ -185,7 +185,10 @@ extension Form {
       throw FormError(.invalidEdit, "\(id) is not a multivalued section")
     }
     var spec = multivalued.template
-    if !value.isNull { spec.initialValue = value }
+    if !value.isNull {
+      spec.initialValue = value
+      spec.initialValueIsNormalized = false
+    }
     return try insertRow(spec, in: section, at: section.rows.count)
   }
 

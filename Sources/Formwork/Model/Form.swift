@@ -122,11 +122,14 @@ public final class Form {
     let section = SectionNode(id: storage.nextSectionID, spec: spec)
     storage.register(section)
     storage.sections.insert(section, at: index)
+    section.rows.reserveCapacity(spec.rows.count)
     for rowSpec in spec.rows {
       let (node, rowProblems) = makeRowNode(rowSpec, in: section)
       problems += rowProblems
       section.rows.append(node)
     }
+    // Only multivalued sections need their initial rows again (reset, dirty tracking).
+    if spec.multivalued == nil { section.spec.rows = [] }
     if let multivalued = spec.multivalued, multivalued.options.contains(.insert) {
       var add = RowSpec(tag: nil, kind: .button, valueType: NoValue.self, title: multivalued.addTitle)
       add.excludedFromParameters = true
@@ -147,28 +150,31 @@ public final class Form {
 
   /// Creates a row node (not yet placed in its section's `rows`). Returns it and the problems
   /// found; a duplicate tag leaves the new row untagged so the first one keeps its tag.
-  func makeRowNode(_ spec: RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
+  func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
-    var spec = spec
-    if let tag = spec.tag, let existing = storage.node(tag: tag) {
+    if !spec.initialValueIsNormalized {
+      do {
+        spec.initialValue = try spec.normalize(spec.initialValue)
+        spec.initialValueIsNormalized = true
+      } catch {
+        problems.append(
+          FormError(.typeMismatch, "initial value: \(Self.message(of: error))", at: .row(spec.tag ?? spec.title)))
+        spec.initialValue = .null
+      }
+    }
+    let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
+    // One hash for the common case: register, and learn about a duplicate from the same lookup.
+    if let existing = storage.register(node) {
       let sectionIndex = storage.sections.firstIndex { $0 === section } ?? 0
+      let tag = node.spec.tag ?? ""
       problems.append(
         FormError(
           .duplicateTag,
           "tag '\(tag)' is declared twice: \(storage.place(of: existing)) and section "
             + "'\(section.displayName(position: sectionIndex))', row \(section.rows.count + 1)",
           at: .row(tag)))
-      spec.tag = nil
+      node.spec.tag = nil
     }
-    do {
-      spec.initialValue = try spec.normalize(spec.initialValue)
-    } catch {
-      problems.append(
-        FormError(.typeMismatch, "initial value: \(Self.message(of: error))", at: .row(spec.tag ?? spec.title)))
-      spec.initialValue = .null
-    }
-    let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
-    storage.register(node)
     return (node, problems)
   }
 

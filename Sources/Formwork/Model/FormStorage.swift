@@ -24,11 +24,18 @@ final class FormStorage {
   var nextRowID: RowID { RowID(rawValue: rowsByID.count) }
   var nextSectionID: SectionID { SectionID(rawValue: sectionsByID.count) }
 
-  /// Registers a new row (the caller places it in a section's `rows`).
-  func register(_ node: RowNode) {
+  /// Registers a new row (the caller places it in a section's `rows`). When another row already
+  /// has its tag, that row keeps the tag and is returned; the caller reports the duplicate.
+  @discardableResult
+  func register(_ node: RowNode) -> RowNode? {
     precondition(node.id.rawValue == rowsByID.count, "row identities are allocated in order")
     rowsByID.append(node)
-    if let tag = node.spec.tag { rowsByTag[tag] = node }
+    guard let tag = node.spec.tag else { return nil }
+    if let existing = rowsByTag.updateValue(node, forKey: tag) {
+      rowsByTag[tag] = existing
+      return existing
+    }
+    return nil
   }
 
   /// Registers a new section (the caller places it in `sections`).

@@ -35,7 +35,7 @@ final class RowNode {
   /// Position in the visible snapshot: the item index within its section, or -1.
   var visibleItem = -1
 
-  init(id: RowID, spec: RowSpec, section: SectionNode) {
+  init(id: RowID, spec: consuming RowSpec, section: SectionNode) {
     self.id = id
     self.spec = spec
     self.section = section

@@ -9,6 +9,9 @@ struct RowSpec: Sendable {
   var valueType: any FormValueConvertible.Type
   var title: String
   var initialValue: FormValue = .null
+  /// Whether `initialValue` came from a typed value (so it needs no conversion when the form is
+  /// built); values from schemas and `FormValue`s are checked.
+  var initialValueIsNormalized = true
   var configuration = SharedConfiguration()
   var hidden: Condition = false
   var disabled: Condition = false

@@ -88,12 +88,29 @@ extension Form {
     for section in changes.dirtySections { section.needsRebuild = true }
     let previous = delivered
     let isStructural = !changes.dirtySections.isEmpty || changes.sectionListChanged
-    let next = isStructural ? buildSnapshot() : previous
+    let next: [DiffSection<SectionID, RowID>]
+    if !isStructural {
+      next = previous
+    } else if !changes.sectionListChanged {
+      // Same sections in the same places: replace the rows of the changed ones only.
+      var rows = previous
+      for section in changes.dirtySections where section.visibleIndex >= 0 && section.visibleIndex < rows.count {
+        rebuildVisibleRows(of: section)
+        rows[section.visibleIndex].items = section.visibleRows
+      }
+      next = rows
+    } else {
+      next = buildSnapshot()
+    }
     delivered = next
-    let list =
-      isStructural
-      ? ListDiff.diff(from: previous, to: next, options: DiffOptions(identitiesAreUnique: true))
-      : ListUpdate.empty
+    let list: ListUpdate
+    if !isStructural {
+      list = .empty
+    } else if !changes.sectionListChanged {
+      list = diffRowsOnly(changes.dirtySections, previous: previous, next: next)
+    } else {
+      list = ListDiff.diff(from: previous, to: next, options: DiffOptions(identitiesAreUnique: true))
+    }
     // Reconfigure only what is visible after the update and was there before (new rows are
     // configured fresh by the renderer anyway).
     var reconfigured: [RowID] = []
@@ -115,6 +132,19 @@ extension Form {
     for observer in updateObservers where !observer.flag.isCancelled { observer.handler(update) }
     updateObservers.removeAll { $0.flag.isCancelled }
     return update
+  }
+
+  /// When no section appeared, disappeared or moved, only the rows of the changed sections can
+  /// differ: diff those sections alone and put the result back at their positions. A one-row
+  /// toggle in a 10,000-row form then costs the size of its section, not the number of sections.
+  private func diffRowsOnly(
+    _ dirty: [SectionNode], previous: [DiffSection<SectionID, RowID>], next: [DiffSection<SectionID, RowID>]
+  ) -> ListUpdate {
+    let positions = dirty.map(\.visibleIndex).filter { $0 >= 0 && $0 < previous.count && $0 < next.count }.sorted()
+    let subset = positions.map { previous[$0] }
+    let update = ListDiff.diff(
+      from: subset, to: positions.map { next[$0] }, options: DiffOptions(identitiesAreUnique: true))
+    return update.remappingSections { positions[$0] }
   }
 
   private func rowID(at path: ItemPath, in sections: [DiffSection<SectionID, RowID>]) -> RowID? {

@@ -77,12 +77,14 @@ public struct FormUpdate: Sendable, Equatable {
   public var isStructural: Bool { !list.stages.isEmpty || list.requiresReload }
 }
 
+// Identities diff by their raw integers: FormworkDiff hashes integers with a fast mix instead
+// of SipHash, which is most of the cost of diffing a section.
 extension RowID: Diffable {
-  public var diffID: RowID { self }
+  public var diffID: Int { rawValue }
 }
 
 extension SectionID: Diffable {
-  public var diffID: SectionID { self }
+  public var diffID: Int { rawValue }
 }
 
 /// How a form hands its updates to ``Form/onUpdate(_:)`` observers.

@@ -99,6 +99,13 @@ extension Double: FormValueConvertible {
   /// Stored as the shortest decimal that round-trips to this `Double` (`0.1` stays `0.1`).
   public var formValue: FormValue {
     guard isFinite else { return .null }
+    // Fast paths for whole numbers and up to six decimals (sliders, amounts): exact when the
+    // scaled value is a whole number that maps back to this very Double.
+    if rounded() == self, Swift.abs(self) < 9.0e15 { return .decimal(Decimal(Int(self))) }
+    let scaled = (self * 1_000_000).rounded()
+    if Swift.abs(scaled) < 9.0e15, scaled / 1_000_000 == self {
+      return .decimal(Decimal(sign: scaled < 0 ? .minus : .plus, exponent: -6, significand: Decimal(Int(Swift.abs(scaled)))))
+    }
     return Decimal(exactText: String(self)).map(FormValue.decimal) ?? .null
   }
   public init(formValue: FormValue) throws {
@@ -131,7 +138,7 @@ extension Date: FormValueConvertible {
 
 extension Array: FormValueConvertible where Element: FormValueConvertible {
   public static var formValueType: FormValueType { .list(Element.formValueType) }
-  public var formValue: FormValue { .list(map(\.formValue)) }
+  public var formValue: FormValue { .list(map { $0.formValue }) }
   public init(formValue: FormValue) throws {
     guard case .list(let items) = formValue else { throw Self.mismatch(formValue) }
     self = try items.map(Element.init(formValue:))
