@@ -37,10 +37,10 @@ final class RowNode {
 
   init(id: RowID, spec: consuming RowSpec, section: SectionNode) {
     self.id = id
+    self.value = spec.initialValue
     self.spec = spec
     self.section = section
-    self.value = spec.initialValue
-    switch spec.options {
+    switch self.spec.options {
     case .fixed(let items)?: if !items.isEmpty { mutableRuntime.optionsState = .loaded(items) }
     case .load?: mutableRuntime.optionsState = .notLoaded
     case nil: break
