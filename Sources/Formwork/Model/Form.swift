@@ -103,6 +103,7 @@ public final class Form {
     applyInitialPolicy()
     // The first snapshot is what renderers start from: nothing is pending.
     delivered = buildSnapshot()
+    for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     pending = PendingChanges()
   }
 
