@@ -1,0 +1,63 @@
+import Formwork
+import Foundation
+
+// A small placeholder example with the other row kinds: stepper, segmented, slider, date,
+// multiple choice, check, information and a row disabled by a condition.
+
+extension ExampleForm {
+  enum ProfileKeys {
+    static let nickname = RowKey<String>("nickname")
+    static let age = RowKey<Int>("age")
+    static let plan = RowKey<String>("plan")
+    static let team = RowKey<String>("team")
+    static let birthday = RowKey<Date>("birthday")
+    static let interests = RowKey<[String]>("interests")
+    static let volume = RowKey<Double>("volume")
+    static let terms = RowKey<Bool>("terms")
+    static let version = RowKey<String>("version")
+  }
+
+  /// Every other row kind, and a row disabled until a choice allows it.
+  public static let profile = ExampleForm(
+    name: "profile", title: "Profile",
+    summary: "Stepper, segmented, slider, date, several choices, a row disabled by a condition.",
+    answers: [
+      .valid([
+        "nickname": "ada", "age": 36, "plan": "team", "team": "Engines", "birthday": "1815-12-10",
+        "interests": ["math", "poetry"], "volume": .decimal(Decimal(5) / 10), "terms": true,
+      ]),
+      .invalid(["nickname": "ada", "age": 12, "plan": "free"], failing: ["age", "terms"]),
+    ]
+  ) {
+    typealias Keys = ProfileKeys
+    return try Form {
+      Section("You") {
+        Row.text(Keys.nickname, "Nickname").placeholder("ada").maxCharacters(20).required()
+        Row.stepper(Keys.age, "Age", value: 30, in: 0...130)
+          .rules(.custom("adult", message: "You must be 18 or older") { age, _ in (age ?? 0) >= 18 })
+        Row.date(Keys.birthday, "Birthday")
+      }
+      Section("Plan") {
+        Row.segmented(
+          Keys.plan, "Plan", value: "free",
+          options: [.init("free", "Free"), .init("pro", "Pro"), .init("team", "Team")])
+        Row.text(Keys.team, "Team name").placeholder("Engines")
+          .disabled { $0[Keys.plan] != "team" }
+          .required { $0[Keys.plan] == "team" }
+      }
+      .footer("A team name can be set on the Team plan only.")
+      Section("Preferences") {
+        Row.multipleSelector(
+          Keys.interests, "Interests",
+          options: [.init("math", "Mathematics"), .init("music", "Music"), .init("poetry", "Poetry")])
+        Row.slider(Keys.volume, "Volume", value: 0.3, in: 0...1, steps: 10)
+        Row.check(Keys.terms, "I accept the terms")
+          .rules(
+            .custom("accepted", message: "Accept the terms to continue", validatesEmpty: true) { accepted, _ in
+              accepted == true
+            })
+        Row.info(Keys.version, "Version", value: "1.0")
+      }
+    }
+  }
+}
