@@ -51,7 +51,7 @@ public struct ScreenPainter: Sendable {
     }
     let full = previousLines == nil || previousSize != size
     if full {
-      output += "\u{1B}[0m\u{1B}[H\u{1B}[2J"
+      output += (color ? "\u{1B}[0m" : "") + "\u{1B}[H\u{1B}[2J"
       stats.clearedScreen = true
     }
     for (index, line) in rendered.enumerated() {

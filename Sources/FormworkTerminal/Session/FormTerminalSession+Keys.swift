@@ -60,6 +60,10 @@ extension FormTerminalSession {
 
   private func handleRowKey(_ key: Key) async {
     guard let focus else { return }
+    if editor == nil, key == .home || key == .end {
+      setFocus(key == .home ? targets(tabbing: false).first : targets(tabbing: false).last)
+      return
+    }
     guard case .row(let row) = focus else {
       if key == .enter || key == .character(" ") { await submit() }
       return
@@ -67,10 +71,6 @@ extension FormTerminalSession {
     guard let state = form.state(of: row) else { return }
     if editor != nil {
       await handleEditorKey(key, row: row, state: state)
-      return
-    }
-    if key == .home || key == .end {
-      setFocus(key == .home ? targets(tabbing: false).first : targets(tabbing: false).last)
       return
     }
     if state.disabledReason != nil {

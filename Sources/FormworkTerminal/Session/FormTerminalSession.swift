@@ -152,8 +152,11 @@ public final class FormTerminalSession {
   private func scrollToFocus(in body: FormLayout.Body) {
     if let focus, let range = body.ranges[focus] {
       let context = body.contextStarts[focus] ?? range.lowerBound
-      if focus == targets(tabbing: false).first {
+      let all = targets(tabbing: false)
+      if focus == all.first {
         scroll = 0
+      } else if focus == all.last {
+        scroll = body.lines.count
       } else if context < scroll {
         scroll = context
       }
@@ -210,6 +213,8 @@ public final class FormTerminalSession {
   /// ↑/↓ (`tabbing == false`) visit every visible row but information rows and inline editors;
   /// Tab also skips rows that cannot be edited now.
   func targets(tabbing: Bool) -> [FocusTarget] {
+    // Keys handled in one batch see the structure their changes made.
+    form.flush()
     var result: [FocusTarget] = []
     let snapshot = form.snapshot
     for index in 0..<snapshot.sectionCount {

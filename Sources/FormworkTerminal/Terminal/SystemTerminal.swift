@@ -99,7 +99,8 @@ public final class SystemTerminal: TerminalDevice {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    SignalRestore.install(saved: saved, inputFD: inputFD, outputFD: outputFD, alternateScreen: usesAlternateScreen)
+    SignalRestore.install(
+      saved: saved, inputFD: inputFD, outputFD: outputFD, alternateScreen: usesAlternateScreen, color: usesColor)
     guard tcsetattr(inputFD, TCSADRAIN, &raw) == 0 else {
       depth = 0
       SignalRestore.restore()
@@ -228,11 +229,16 @@ enum SignalRestore {
   /// SIGWINCH writes a byte here; the input thread polls the other end.
   nonisolated(unsafe) static var resizePipe: (read: Int32, write: Int32) = (-1, -1)
 
-  static let leaveAlternate: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-  static let resetOnly: StaticString = "\u{1B}[0m\u{1B}[?25h"
+  nonisolated(unsafe) static var color = false
+  static let leaveAlternate: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+  static let showCursor: StaticString = "\u{1B}[?25h"
+  static let resetStyle: StaticString = "\u{1B}[0m"
 
-  static func install(saved settings: termios, inputFD input: Int32, outputFD output: Int32, alternateScreen alt: Bool) {
+  static func install(
+    saved settings: termios, inputFD input: Int32, outputFD output: Int32, alternateScreen alt: Bool, color usesColor: Bool
+  ) {
     saved = settings
+    color = usesColor
     inputFD = input
     outputFD = output
     alternateScreen = alt
@@ -268,7 +274,8 @@ enum SignalRestore {
   static func restore() {
     guard hasSaved else { return }
     hasSaved = false
-    let text = alternateScreen ? leaveAlternate : resetOnly
+    if color { _ = Foundation.write(outputFD, resetStyle.utf8Start, resetStyle.utf8CodeUnitCount) }
+    let text = alternateScreen ? leaveAlternate : showCursor
     _ = Foundation.write(outputFD, text.utf8Start, text.utf8CodeUnitCount)
     _ = tcsetattr(inputFD, TCSADRAIN, &saved)
   }
