@@ -16,7 +16,7 @@ import Testing
     let binary = try BuiltBinary.formwork.get()
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
-    try pane.start("'\(binary.path)' demo newsletter; echo \"formwork-exit=$?\"; sleep 60")
+    try pane.start("'\(binary.path)' demo newsletter; echo \"formwork-exit=$?\"")
 
     try await pane.waitFor("Newsletter sign-up")
     pane.type("Ada Lovelace")
@@ -58,7 +58,7 @@ import Testing
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
     try pane.start(
-      "'\(binary.path)' demo; echo \"formwork-exit=$?\"; stty -a | grep -o -- '-\\?icanon' | head -1; sleep 60")
+      "'\(binary.path)' demo; echo \"formwork-exit=$?\"; stty -a | grep -o -- '-\\?icanon' | head -1")
     try await pane.waitFor("Formwork examples")
     pane.keys("Down")
     pane.keys("C-c")
@@ -89,18 +89,17 @@ struct TmuxPane {
   }
 
   func start(_ command: String) throws {
-    // NB: the tmux server forks from this client and keeps its open descriptors, among them the
-    // one Foundation's Process watches to see the client exit: the wait would last as long as
-    // the server. bash closes every descriptor above 2 before it runs tmux.
+    // NB: the tmux server forks from this client and keeps its open descriptors: bash closes
+    // every descriptor above 2 first, so the server holds none of the test process's pipes.
     let closeAndRun = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec "$0" "$@""#
     let arguments = [
       "-c", closeAndRun, tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)",
       "-y", "\(height)", command,
+      // The pane stays after its command ends (for capture-pane) without a process left to wait on.
+      ";", "set-option", "-g", "remain-on-exit", "on",
     ]
-    let result = BuiltBinary.runSeparately(EndToEndTests.bash ?? "/bin/bash", arguments)
-    guard result.status == 0 else {
-      throw TmuxError(description: "tmux new-session failed (\(result.status)): \(result.standardError)")
-    }
+    let status = BuiltBinary.spawnDaemon(EndToEndTests.bash ?? "/bin/bash", arguments)
+    guard status == 0 else { throw TmuxError(description: "tmux new-session failed (\(status))") }
   }
 
   /// Types text literally.

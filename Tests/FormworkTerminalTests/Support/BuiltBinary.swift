@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Finds the `formwork` executable this package builds, for tests that run the real binary.
 ///
 /// `swift test` builds every product, so the binary sits next to the test bundle in the build
@@ -100,5 +106,40 @@ enum BuiltBinary {
   static func which(_ program: String) -> String? {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     return paths.map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }
+
+  /// Starts a program that leaves a daemon behind (`tmux new-session -d`), waits for the program
+  /// itself, and returns its exit status.
+  ///
+  /// Foundation's `Process` is not used: it would hand the daemon the descriptor it watches for
+  /// the exit (the wait would last as long as the daemon) and the blocked signal mask of the
+  /// test's thread (the daemon would then ignore `kill-server`'s SIGTERM). Here the child starts
+  /// with no blocked signal, default handlers and /dev/null as standard streams; the caller
+  /// closes other descriptors (see `TmuxPane.start`).
+  static func spawnDaemon(_ path: String, _ arguments: [String]) -> Int32 {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, &attributes, argv, environ) == 0 else { return -1 }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, spelled out (they are macros).
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : -1
   }
 }
