@@ -9,10 +9,10 @@ import Formwork
 
 /// Values in and out of a form for the terminal renderer and the headless driver.
 @MainActor
-enum FormIOAdapter {
+package enum FormIOAdapter {
   /// The form's values as a JSON object by tag: tagged rows holding input, hidden rows left out
   /// (the default hidden-value policy).
-  static func values(of form: Form) -> FormValue {
+  package static func values(of form: Form) -> FormValue {
     var members: [String: FormValue] = [:]
     for row in form.rowIDs {
       guard let state = form.state(of: row), let tag = state.tag, state.kind.acceptsInput || state.kind == .info,
@@ -32,12 +32,12 @@ enum FormIOAdapter {
   }
 
   /// The request parameters. Today: the values, until the parameter mappings are readable.
-  static func parameters(of form: Form) throws -> FormValue {
+  package static func parameters(of form: Form) throws -> FormValue {
     values(of: form)
   }
 
   /// Fills the form from a server response: each member whose name is a row's tag.
-  static func hydrate(_ form: Form, from response: FormValue) throws {
+  package static func hydrate(_ form: Form, from response: FormValue) throws {
     guard case .object(let members) = response else {
       throw FormError(.typeMismatch, "a hydration sample must be a JSON object", at: FormErrorLocation(path: "$"))
     }

@@ -18,6 +18,9 @@ struct Demo: AsyncParsableCommand {
   @Flag(help: "Draw on the main screen instead of the alternate screen.")
   var noAlternateScreen = false
 
+  @Flag(help: "Start from the example's sample server response (hydration), when it has one.")
+  var hydrate = false
+
   func run() async throws {
     if list {
       let width = Examples.all.map(\.name.count).max() ?? 0
@@ -27,7 +30,7 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if let name { _ = try FormLookup.example(named: name) }
-    try await Interactive.run(example: name, alternateScreen: !noAlternateScreen)
+    try await Interactive.run(example: name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
   }
 }
 
@@ -35,7 +38,7 @@ struct Demo: AsyncParsableCommand {
 @MainActor
 enum Interactive {
   /// Runs one example (or the menu first) and prints the submission as JSON.
-  static func run(example name: String?, alternateScreen: Bool) async throws {
+  static func run(example name: String?, alternateScreen: Bool, hydrate: Bool) async throws {
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name))
     }
@@ -54,7 +57,7 @@ enum Interactive {
       guard let chosen = try await menu(on: terminal) else { throw fail(.cancelled, "") }
       example = chosen
     }
-    let form = try FormLookup.makeForm(example)
+    let form = try FormLookup.makeForm(example, hydrate: hydrate)
     let session = FormTerminalSession(
       form: form, title: example.title,
       options: .init(

@@ -22,13 +22,25 @@ enum FormLookup {
 
   static var names: String { Examples.all.map(\.name).joined(separator: ", ") }
 
+  /// Builds an example's form, filled from its hydration sample when asked.
   @MainActor
-  static func makeForm(_ example: ExampleForm) throws -> Form {
+  static func makeForm(_ example: ExampleForm, hydrate: Bool = false) throws -> Form {
+    let form: Form
     do {
-      return try example.make()
+      form = try example.make()
     } catch {
       throw fail(.brokenForm, "the example '\(example.name)' does not build:\n\(error)")
     }
+    guard hydrate else { return form }
+    guard let sample = example.hydrationSample else {
+      throw fail(.usage, "the example '\(example.name)' has no hydration sample")
+    }
+    do {
+      try FormIOAdapter.hydrate(form, from: sample)
+    } catch {
+      throw fail(.brokenForm, "the example '\(example.name)' cannot be hydrated from its sample: \(error)")
+    }
+    return form
   }
 
   /// What to print when a form cannot be filled in interactively.

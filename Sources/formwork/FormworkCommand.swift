@@ -25,8 +25,9 @@ func fail(_ code: FormworkExitCode, _ message: String) -> ExitCode {
 
 func printError(_ message: String) {
   var standardError = StandardError()
-  print(message.split(separator: "\n", omittingEmptySubsequences: false).map { "formwork: \($0)" }
-    .joined(separator: "\n"), to: &standardError)
+  print(
+    message.split(separator: "\n", omittingEmptySubsequences: false).map { "formwork: \($0)" }
+      .joined(separator: "\n"), to: &standardError)
 }
 
 struct StandardError: TextOutputStream {

@@ -25,14 +25,18 @@ struct Run: AsyncParsableCommand {
   @Flag(help: "Draw on the main screen instead of the alternate screen (interactive use).")
   var noAlternateScreen = false
 
+  @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
+  var hydrate = false
+
   func run() async throws {
     let example = try FormLookup.example(named: form)
     guard let answers else {
-      try await Interactive.run(example: example.name, alternateScreen: !noAlternateScreen)
+      try await Interactive.run(example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
       return
     }
     let data = try Self.read(answers)
-    try await Headless.run(example: example, answersData: data, source: answers == "-" ? "stdin" : answers)
+    try await Headless.run(
+      example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate)
   }
 
   static func read(_ path: String) throws -> Data {
@@ -48,7 +52,7 @@ struct Run: AsyncParsableCommand {
 
 @MainActor
 enum Headless {
-  static func run(example: ExampleForm, answersData: Data, source: String) async throws {
+  static func run(example: ExampleForm, answersData: Data, source: String, hydrate: Bool) async throws {
     let answers: FormValue
     do {
       answers = try FormValue(jsonData: answersData)
@@ -56,7 +60,7 @@ enum Headless {
       let detail = (error as? FormError).map { "\($0.location): \($0.message)" } ?? String(describing: error)
       throw fail(.badAnswersFile, "\(source): not valid JSON: \(detail)")
     }
-    let form = try FormLookup.makeForm(example)
+    let form = try FormLookup.makeForm(example, hydrate: hydrate)
     let result: HeadlessResult
     do {
       result = try await HeadlessRun.run(form: form, answers: answers, parameters: example.parameters)

@@ -91,7 +91,8 @@ struct TmuxPane {
   func start(_ command: String) throws {
     // NB: the tmux server forks from this client and keeps its open descriptors: bash closes
     // every descriptor above 2 first, so the server holds none of the test process's pipes.
-    let closeAndRun = #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec "$0" "$@""#
+    let closeAndRun =
+      #"for f in /proc/$$/fd/*; do n=${f##*/}; [ "$n" -gt 2 ] 2>/dev/null && eval "exec $n>&-"; done; exec "$0" "$@""#
     let arguments = [
       "-c", closeAndRun, tmux, "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "e2e", "-x", "\(width)",
       "-y", "\(height)", command,

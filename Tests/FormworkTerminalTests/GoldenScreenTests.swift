@@ -46,7 +46,8 @@ import Testing
   @Test(arguments: Examples.all.map(\.name))
   func exampleAfterScriptedKeys(name: String) async throws {
     let example = try #require(Examples.named(name))
-    let text = try await screen(make(example), title: example.title, input: Self.exampleScript, options: options(example))
+    let text = try await screen(
+      make(example), title: example.title, input: Self.exampleScript, options: options(example))
     assertGolden(text, named: "example-\(name)-scripted")
   }
 
@@ -90,7 +91,8 @@ import Testing
     let size = TerminalSize(columns: 40, rows: 12)
     let input = Array(repeating: Keys.down, count: 7)
     assertGolden(
-      try await screen(TestForms.everyKind(), title: "Every kind, a long title that gets cut", size: size, input: input),
+      try await screen(
+        TestForms.everyKind(), title: "Every kind, a long title that gets cut", size: size, input: input),
       named: "every-kind-40x12")
   }
 

@@ -17,7 +17,8 @@ import Testing
   func exampleAnswers(example name: String, sample sampleName: String) async throws {
     let example = try #require(Examples.named(name))
     let sample = try #require(example.answers.first { $0.name == sampleName })
-    let result = try await HeadlessRun.run(form: example.make(), answers: sample.answers, parameters: example.parameters)
+    let result = try await HeadlessRun.run(
+      form: example.make(), answers: sample.answers, parameters: example.parameters)
     switch (sample.expectation, result) {
     case (.valid, .valid(let submission, _)):
       #expect(result.exitCode == .success)
@@ -46,6 +47,21 @@ import Testing
     let example = try #require(Examples.named(name))
     #expect(example.answers.contains { $0.expectation == .valid })
     #expect(example.answers.contains { if case .invalid = $0.expectation { true } else { false } })
+  }
+
+  @Test(arguments: Examples.all.filter { $0.hydrationSample != nil }.map(\.name))
+  func hydrationSamplesFillTheirExample(name: String) throws {
+    let example = try #require(Examples.named(name))
+    let sample = try #require(example.hydrationSample)
+    let form = try example.make()
+    try FormIOAdapter.hydrate(form, from: sample)
+    guard case .object(let members) = sample else {
+      Issue.record("a hydration sample must be an object")
+      return
+    }
+    for (tag, value) in members where form.rowID(forTag: tag) != nil {
+      #expect(try form.value(forTag: tag) == value, "\(tag)")
+    }
   }
 
   @Test func answersGoThroughTheInputPaths() async throws {

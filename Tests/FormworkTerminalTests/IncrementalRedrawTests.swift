@@ -75,16 +75,20 @@ import Testing
   @Test func theScreenAlwaysMatchesTheFrame() async throws {
     let form = try TestForms.everyKind()
     var (session, painter, screen) = start(form)
-    let script: [Key] = [.character("Z"), .tab, .character("@"), .down, .character(" "), .down, .right, .tab, .enter, .down, .enter]
+    let script: [Key] = [
+      .character("Z"), .tab, .character("@"), .down, .character(" "), .down, .right, .tab, .enter, .down, .enter,
+    ]
     for key in script {
       await session.handle(key)
       let frame = session.frame(size: size)
       screen.write(painter.paint(frame, size: size))
-      #expect(screen.text == frame.lines.map { $0.truncated(toWidth: size.columns - 1) }.map(\.plainText).map {
-        var text = $0
-        while text.last == " " { text.removeLast() }
-        return text
-      }.joined(separator: "\n"))
+      #expect(
+        screen.text
+          == frame.lines.map { $0.truncated(toWidth: size.columns - 1) }.map(\.plainText).map {
+            var text = $0
+            while text.last == " " { text.removeLast() }
+            return text
+          }.joined(separator: "\n"))
     }
   }
 

@@ -124,7 +124,9 @@ import Testing
     }
   }
 
-  static let encodable: [(String, Key)] = sequences.filter { !$0.0.hasPrefix("\u{1B}O") && $0.0 != "\n" && $0.0 != "\u{08}" }
+  static let encodable: [(String, Key)] = sequences.filter {
+    !$0.0.hasPrefix("\u{1B}O") && $0.0 != "\n" && $0.0 != "\u{08}"
+  }
 
   @Test func encodedKeysDecodeBackInAnyChunking() async {
     let keys = Gen.int(in: 0...(Self.encodable.count - 1)).array(of: 0...40)

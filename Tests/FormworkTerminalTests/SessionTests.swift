@@ -242,4 +242,30 @@ import Testing
     await session.handle(.home)
     #expect(session.frame(size: size).lines[0].plainText.hasSuffix("↓ more"))
   }
+
+  @Test func optionsLoadedOnDemandShowUpInThePicker() async throws {
+    let bank = RowKey<Int>("bank")
+    let form = try Form {
+      Section {
+        Row.selector(bank, "Bank") { [SelectorOption(1, "ICBC"), SelectorOption(2, "ABC")] }
+      }
+    }
+    let (outcome, terminal, _) = try await drive(form, input: [Keys.enter, Keys.down, Keys.enter, Keys.ctrlS])
+    #expect(outcome == .submitted(FormSubmission(values: ["bank": 2], parameters: ["bank": 2])))
+    #expect(terminal.screen.text.contains("Bank"))
+  }
+
+  @Test func aFormWithOnlyInformationStillRunsAndSubmits() async throws {
+    let form = try Form { Section("About") { Row.label("Version", detail: "1.0") } }
+    let (outcome, terminal, _) = try await drive(form, input: [Keys.enter])
+    #expect(outcome == .submitted(FormSubmission(values: [:], parameters: [:])))
+    #expect(terminal.screen.text.contains("Version"))
+  }
+
+  @Test func tinyTerminalsStillDraw() async throws {
+    let (_, terminal, _) = try await drive(
+      try TestForms.everyKind(), size: TerminalSize(columns: 12, rows: 3), input: [Keys.down, "x"])
+    #expect(terminal.screen.lines.count == 3)
+    #expect(terminal.screen.text.contains("Email") || terminal.screen.text.contains("Ema"))
+  }
 }

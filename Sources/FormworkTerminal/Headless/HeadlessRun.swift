@@ -74,7 +74,8 @@ public enum HeadlessRun {
     for (tag, _) in pending.sorted(by: { $0.key < $1.key }) {
       let location = FormErrorLocation(tag: tag, path: path(tag))
       if form.rowID(forTag: tag) != nil || form.sectionID(forTag: tag) != nil {
-        problems.append(FormError(.invalidEdit, "the row is hidden with these answers, so it takes no answer", at: location))
+        problems.append(
+          FormError(.invalidEdit, "the row is hidden with these answers, so it takes no answer", at: location))
       } else {
         var message = "no row has this tag"
         do { _ = try form.value(forTag: tag) } catch { message = (error as? FormError)?.message ?? message }
@@ -178,7 +179,8 @@ public enum HeadlessRun {
   private static func applyList(_ value: FormValue, to section: SectionID, tag: String, in form: Form) -> FormError? {
     let location = FormErrorLocation(section: tag, path: path(tag))
     guard case .list(let items) = value else {
-      return FormError(.typeMismatch, "expected a list for a multivalued section, found \(describe(value))", at: location)
+      return FormError(
+        .typeMismatch, "expected a list for a multivalued section, found \(describe(value))", at: location)
     }
     do {
       try form.transaction {

@@ -103,13 +103,15 @@ struct RowRenderer {
         caret = column
       } else if editor != nil {
         line.append(
-          placeholder(state.configuration.placeholder ?? state.configuration.noValueText ?? Self.dateHint(style), room: room))
+          placeholder(
+            state.configuration.placeholder ?? state.configuration.noValueText ?? Self.dateHint(style), room: room))
         caret = 0
       } else if state.inputError != nil || !state.editingText.isEmpty {
         line.append(state.editingText.truncated(toWidth: room))
       } else {
         line.append(
-          placeholder(state.configuration.placeholder ?? state.configuration.noValueText ?? Self.dateHint(style), room: room))
+          placeholder(
+            state.configuration.placeholder ?? state.configuration.noValueText ?? Self.dateHint(style), room: room))
       }
     case .toggle:
       line.append(state.value == .bool(true) ? "[x]" : "[ ]", style: .bold)

@@ -45,14 +45,16 @@ extension FormTerminalSession {
     }
     if let index = list.firstIndex(of: focus) {
       // Tab wraps around like a form's tab order; arrows stop at the ends.
-      let next = tabbing ? ((index + delta) % list.count + list.count) % list.count : min(max(0, index + delta), list.count - 1)
+      let next =
+        tabbing ? ((index + delta) % list.count + list.count) % list.count : min(max(0, index + delta), list.count - 1)
       setFocus(list[next])
       return
     }
     // The focused row is not in this list (Tab from a disabled row): go by screen order.
     let all = targets(tabbing: false)
     let position = all.firstIndex(of: focus) ?? focusPosition
-    let candidates = delta > 0 ? Array(all[min(all.count, position + 1)...]) : Array(all[..<min(position, all.count)].reversed())
+    let candidates =
+      delta > 0 ? Array(all[min(all.count, position + 1)...]) : Array(all[..<min(position, all.count)].reversed())
     if let next = candidates.first(where: list.contains) ?? (delta > 0 ? list.first : list.last) { setFocus(next) }
   }
 

@@ -146,7 +146,8 @@ public final class FormTerminalSession {
       cursor = Frame.Position(line: caret.line - scroll + (chrome ? 1 : 0), column: caret.column)
     }
     guard chrome else { return Frame(lines: viewport, cursor: cursor) }
-    return Frame(lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
+    return Frame(
+      lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
   }
 
   private func scrollToFocus(in body: FormLayout.Body) {
@@ -185,7 +186,8 @@ public final class FormTerminalSession {
     let above = scroll > 0
     let below = scroll + bodyHeight < body.lines.count
     let hint = above && below ? "↑↓ more" : above ? "↑ more" : below ? "↓ more" : ""
-    var line = ScreenLine(" " + title.terminalSafe.truncated(toWidth: max(1, width - DisplayWidth.of(hint) - 2)), style: .bold)
+    var line = ScreenLine(
+      " " + title.terminalSafe.truncated(toWidth: max(1, width - DisplayWidth.of(hint) - 2)), style: .bold)
     let gap = width - line.width - DisplayWidth.of(hint)
     if !hint.isEmpty, gap > 0 { line.append(String(repeating: " ", count: gap) + hint, style: .dim) }
     return line

@@ -39,7 +39,9 @@ struct OptionPicker: Sendable, Equatable {
       // Jump to the next option starting with the typed letter.
       let letter = String(character).lowercased()
       let order = (1...max(1, count)).map { (highlighted + $0) % max(1, count) }
-      if let match = order.first(where: { options.indices.contains($0) && options[$0].title.lowercased().hasPrefix(letter) }) {
+      if let match = order.first(where: {
+        options.indices.contains($0) && options[$0].title.lowercased().hasPrefix(letter)
+      }) {
         highlighted = match
       }
     default: break
@@ -58,7 +60,8 @@ struct OptionPicker: Sendable, Equatable {
     case .loaded: labels = options.isEmpty ? ["No options"] : []
     }
     let markWidth = 6  // "> (•) "
-    let contentWidth = (options.map { DisplayWidth.of($0.title.terminalSafe) + markWidth } + labels.map(DisplayWidth.of)
+    let contentWidth =
+      (options.map { DisplayWidth.of($0.title.terminalSafe) + markWidth } + labels.map(DisplayWidth.of)
       + [DisplayWidth.of(title) + 2]).max() ?? 10
     let innerWidth = max(10, min(maxWidth - 4, contentWidth))
     let visibleCount = max(1, min(maxHeight - 2, labels.isEmpty ? options.count : labels.count))

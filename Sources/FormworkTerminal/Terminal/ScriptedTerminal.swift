@@ -65,6 +65,9 @@ public final class ScriptedTerminal: TerminalDevice {
 
   /// Posted events come first; then the script, one read at a time; then the end of input.
   public func nextEvent() async -> TerminalEvent {
+    // A person types slower than the program runs: let pending work (options loading, rules
+    // finishing) run before the next read, as it would between real key presses.
+    for _ in 0..<8 { await Task.yield() }
     if let event = queue.poll() { return event }
     guard !script.isEmpty else { return .endOfInput }
     return .input(script.removeFirst())

@@ -235,7 +235,8 @@ enum SignalRestore {
   static let resetStyle: StaticString = "\u{1B}[0m"
 
   static func install(
-    saved settings: termios, inputFD input: Int32, outputFD output: Int32, alternateScreen alt: Bool, color usesColor: Bool
+    saved settings: termios, inputFD input: Int32, outputFD output: Int32, alternateScreen alt: Bool,
+    color usesColor: Bool
   ) {
     saved = settings
     color = usesColor

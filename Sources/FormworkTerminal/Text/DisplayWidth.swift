@@ -62,7 +62,10 @@ extension String {
   /// The text made safe for one terminal line: newlines and tabs become spaces, other control
   /// characters (escape sequences in data) are dropped so data can never drive the terminal.
   var terminalSafe: String {
-    guard contains(where: { character in character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) } })
+    guard
+      contains(where: { character in
+        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+      })
     else { return self }
     var result = ""
     for character in self {

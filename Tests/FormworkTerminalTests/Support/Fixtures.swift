@@ -48,7 +48,9 @@ enum TestForms {
       Section("Contact") {
         Row.name(T.name, "Name").placeholder("Ada Lovelace").required()
         Row.email(T.email, "Email").placeholder("you@example.com")
-          .rules(.custom("typo", message: "Looks like a typo", severity: .warning) { value, _ in value?.contains("@") ?? true })
+          .rules(
+            .custom("typo", message: "Looks like a typo", severity: .warning) { value, _ in value?.contains("@") ?? true
+            })
         Row.switch(T.notify, "Notify me")
         Row.segmented(T.channel, "Channel", options: [.init("sms", "SMS"), .init("mail", "Mail")])
           .hidden { $0[T.notify] != true }
