@@ -119,6 +119,8 @@ public final class SystemTerminal: TerminalDevice {
     guard depth == 0 else { return }
     reader?.stop()
     reader = nil
+    // On the main screen, what is printed next goes below the form, not over it.
+    if !usesAlternateScreen { write("\u{1B}[\(size.rows);1H\r\n") }
     SignalRestore.restore()
   }
 
