@@ -1,5 +1,8 @@
 import Formwork
+import FormworkDiff
 import Testing
+
+@testable import Formwork
 
 @testable import FormworkTerminal
 
@@ -121,5 +124,56 @@ import Testing
       if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "m") { return true }
     }
     return false
+  }
+
+  // MARK: Staged updates (the real diff) and reloads (its stand-in)
+
+  func rowPath(_ key: RowKey<String>, in form: Form) throws -> ItemPath {
+    let row = try #require(form.rowID(for: key))
+    return try #require(form.indexPath(of: row))
+  }
+
+  @Test func stagedUpdatesRebuildOnlyTheRowsTheyName() throws {
+    let form = try TestForms.everyKind()
+    let session = FormTerminalSession(form: form, title: "Staged")
+    _ = session.frame(size: size)
+    let builds = session.layout.blockBuildCount
+    let snapshot = form.snapshot
+    let email = try rowPath(TestForms.Tags.email, in: form)
+    let city = try rowPath(TestForms.Tags.city, in: form)
+    let stage = ListUpdate.Stage(itemInserts: [city], itemReloads: [email])
+    session.layout.apply(
+      FormUpdate(
+        previous: snapshot, snapshot: snapshot, list: ListUpdate(stages: [stage]), reconfigured: [],
+        reconfiguredSections: []))
+    _ = session.frame(size: size)
+    #expect(session.layout.blockBuildCount == builds + 2)
+    let name = try #require(form.rowID(for: TestForms.Tags.name))
+    session.layout.apply(
+      FormUpdate(
+        previous: snapshot, snapshot: snapshot, list: .empty, reconfigured: [name], reconfiguredSections: []))
+    _ = session.frame(size: size)
+    #expect(session.layout.blockBuildCount == builds + 3)
+  }
+
+  @Test func aReloadUpdateRebuildsEveryVisibleRow() throws {
+    let form = try TestForms.everyKind()
+    let session = FormTerminalSession(form: form, title: "Reload")
+    _ = session.frame(size: size)
+    let builds = session.layout.blockBuildCount
+    let snapshot = form.snapshot
+    session.layout.apply(
+      FormUpdate(
+        previous: snapshot, snapshot: snapshot, list: ListUpdate(requiresReload: true), reconfigured: [],
+        reconfiguredSections: []))
+    _ = session.frame(size: size)
+    #expect(session.layout.blockBuildCount == builds + snapshot.rowCount)
+  }
+
+  @Test func formsThatDeliverUpdatesThemselvesStayInSync() async throws {
+    let form = try TestForms.everyKind()
+    form.updateDelivery = .immediate
+    let (_, terminal, _) = try await drive(form, input: [Keys.down, Keys.down, Keys.space])
+    #expect(terminal.screen.text.contains("Channel"))
   }
 }
