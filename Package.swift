@@ -64,6 +64,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The terminal renderer, the examples and the `formwork` binary (driven end to end in tmux).
+    .testTarget(
+      name: "FormworkTerminalTests",
+      dependencies: [
+        "FormworkTerminal", "Formwork", "FormworkExamples",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
