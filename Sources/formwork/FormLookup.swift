@@ -1,17 +1,13 @@
 import ArgumentParser
+import Foundation
 import Formwork
 import FormworkExamples
 import FormworkTerminal
 
-/// Finds the form a command names: an example now, a JSON schema file once schemas exist.
+/// Finds the form a command names: an example by name, or a JSON form schema by path.
 enum FormLookup {
   static func example(named name: String) throws -> ExampleForm {
-    if name.hasSuffix(".json") || name.contains("/") {
-      throw fail(
-        .usage,
-        "'\(name)': schema files are not supported yet; name an example instead (\(names)). "
-          + "See: formwork demo --list")
-    }
+    if name.hasSuffix(".json") || name.contains("/") { return try schemaForm(at: name) }
     guard let example = Examples.named(name) else {
       let close = Examples.all.map(\.name).first { $0.hasPrefix(name.prefix(3)) || name.hasPrefix($0.prefix(3)) }
       let hint = close.map { " Did you mean '\($0)'?" } ?? ""
@@ -21,6 +17,32 @@ enum FormLookup {
   }
 
   static var names: String { Examples.all.map(\.name).joined(separator: ", ") }
+
+  /// Reads a JSON form schema (see Formwork's `FormSchema`) as an example without samples.
+  static func schemaForm(at path: String) throws -> ExampleForm {
+    let schema = try readSchema(at: path)
+    let title = schema.title ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return ExampleForm(name: path, title: title, summary: "A form schema read from \(path).") {
+      try Form(schema: schema)
+    }
+  }
+
+  /// Reads and checks a schema file, failing with its problems and their JSON paths.
+  static func readSchema(at path: String) throws -> FormSchema {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw fail(.unreadableAnswersFile, "cannot read the schema file '\(path)': \(error.localizedDescription)")
+    }
+    do {
+      return try FormSchema(jsonData: data)
+    } catch let error as FormDefinitionError {
+      throw fail(.brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
+    } catch {
+      throw fail(.brokenForm, "'\(path)' is not a valid form schema: \(error)")
+    }
+  }
 
   /// Builds an example's form, filled from its hydration sample when asked.
   @MainActor

@@ -12,7 +12,7 @@ struct FormworkCommand: AsyncParsableCommand {
       (unknown form, no terminal), 65 answers that cannot be applied, 66 unreadable answers file, \
       70 broken form definition, 130 cancelled.
       """,
-    subcommands: [Demo.self, Run.self],
+    subcommands: [Demo.self, Run.self, Check.self],
     defaultSubcommand: Demo.self
   )
 }

@@ -16,7 +16,7 @@ struct Run: AsyncParsableCommand {
       form opens at the terminal.
       """)
 
-  @Argument(help: "An example name (see `formwork demo --list`); JSON schema files are not supported yet.")
+  @Argument(help: "An example name (see `formwork demo --list`), or the path of a JSON form schema.")
   var form: String
 
   @Option(name: .shortAndLong, help: "A JSON file of answers, or - for standard input.")

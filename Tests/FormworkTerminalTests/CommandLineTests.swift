@@ -57,13 +57,55 @@ import Testing
     #expect(missing.status == code(.unreadableAnswersFile))
   }
 
-  @Test func unknownFormsAndSchemaFilesAreUsageErrors() throws {
+  @Test func unknownFormsAreUsageErrors() throws {
     let unknown = try formwork(["run", "newsleter", "--answers", "-"], input: "{}")
     #expect(unknown.status == code(.usage))
     #expect(unknown.err.contains("did you mean 'newsletter'") || unknown.err.contains("Did you mean 'newsletter'"))
-    let schema = try formwork(["run", "forms/order.json", "--answers", "-"], input: "{}")
-    #expect(schema.status == code(.usage))
-    #expect(schema.err.contains("schema files are not supported yet"))
+    let missing = try formwork(["run", "forms/no-such-order.json", "--answers", "-"], input: "{}")
+    #expect(missing.status == code(.unreadableAnswersFile))
+  }
+
+  static let schema = """
+    { "title": "Tiny loan", "sections": [ { "header": "Applicant", "rows": [
+      { "tag": "name", "kind": "name", "title": "Name", "required": true },
+      { "tag": "amount", "kind": "decimal", "title": "Amount", "rules": [{"rule": "atLeast", "value": 100}],
+        "parameter": {"key": "loan.amount", "transforms": ["cents"]} },
+      { "tag": "reason", "kind": "text", "title": "Reason", "hidden": "amount == null || amount < 1000" } ] } ] }
+    """
+
+  func temporaryFile(_ text: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func schemaFilesRunHeadless() throws {
+    let file = try temporaryFile(Self.schema)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let valid = try formwork(["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "2500.5", "reason": "Roof"}"#)
+    #expect(valid.status == code(.success))
+    let printed = try FormValue(json: valid.out)
+    #expect(printed["parameters"]?["loan"]?["amount"] == .int(250050))
+    #expect(printed["values"]?["reason"] == "Roof")
+    let invalid = try formwork(["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "50"}"#)
+    #expect(invalid.status == code(.invalidAnswers))
+    #expect(try FormValue(json: invalid.out)["errors"]?["amount"] != nil)
+  }
+
+  @Test func checkReportsSchemaProblemsWithTheirPaths() throws {
+    let good = try temporaryFile(Self.schema)
+    let bad = try temporaryFile(#"{"sections": [{"rows": [{"kind": "emial"}, {"kind": "text", "hidden": "nope =="}]}]}"#)
+    defer {
+      try? FileManager.default.removeItem(at: good)
+      try? FileManager.default.removeItem(at: bad)
+    }
+    let ok = try formwork(["check", good.path])
+    #expect(ok.status == code(.success))
+    #expect(ok.out.contains("ok (1 section, 3 rows)"))
+    let broken = try formwork(["check", bad.path])
+    #expect(broken.status == code(.brokenForm))
+    #expect(broken.err.contains("$.sections[0].rows[0].kind"))
+    #expect(broken.err.contains("did you mean 'email'"))
   }
 
   @Test(arguments: [["demo"], ["demo", "newsletter"], ["run", "newsletter"], []])

@@ -269,3 +269,39 @@ import Testing
     #expect(terminal.screen.text.contains("Email") || terminal.screen.text.contains("Ema"))
   }
 }
+
+@MainActor
+@Suite struct SubformSessionTests {
+  @Test func aSubformOpensFullScreenAndWritesBackOnDone() async throws {
+    let address = RowKey<FormValue>("address")
+    let form = try Form {
+      Section {
+        Row.subform(address, "Address") {
+          Section { Row.text("city", "City") }
+        }
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Order")
+    #expect(session.focus?.row == form.rowID(for: address))
+    await session.handle(.enter)
+    let nested = session.frame(size: TerminalSize(columns: 80, rows: 24))
+    #expect(nested.lines.first?.plainText.contains("Order › Address") == true)
+    for character in "Paris" { await session.handle(.character(character)) }
+    await session.handle(.control("s"))
+    #expect(form[address] == ["city": "Paris"])
+    #expect(session.outcome == nil)  // only the nested form was submitted
+    let back = session.frame(size: TerminalSize(columns: 80, rows: 24))
+    #expect(back.lines.contains { $0.plainText.contains("1 field ›") })
+  }
+
+  @Test func escapeLeavesTheSubformUnchanged() async throws {
+    let address = RowKey<FormValue>("address")
+    let form = try Form { Section { Row.subform(address, "Address") { Section { Row.text("city", "City") } } } }
+    let session = FormTerminalSession(form: form, title: "Order")
+    await session.handle(.enter)
+    for character in "Rome" { await session.handle(.character(character)) }
+    await session.handle(.escape)
+    #expect(form[address] == nil)
+    #expect(session.outcome == nil)
+  }
+}

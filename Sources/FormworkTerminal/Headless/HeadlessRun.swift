@@ -127,6 +127,12 @@ public enum HeadlessRun {
         try form.slide(row, to: Double(formValue: value))
       case .stepper, .custom:
         try form.userSetValue(value, for: row)
+      case .subform:
+        // A nested form's answers go through the nested form, so its own types are checked.
+        guard case .object(let members) = value else { return problem("expected an object, found \(describe(value))") }
+        let nested = try form.subform(for: row)
+        try nested.setValues(members, origin: .user)
+        try form.commitSubform(nested, to: row)
       case .info, .button, .inlineEditor:
         return problem("\(state.kind) rows take no answer", .invalidEdit)
       }

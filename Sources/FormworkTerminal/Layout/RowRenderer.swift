@@ -132,6 +132,9 @@ struct RowRenderer {
           line.append(state.displayValue.truncated(toWidth: room))
         }
       }
+    case .subform:
+      let text = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "Edit…") : state.displayValue
+      line.append((text + " ›").truncated(toWidth: room))
     case .info, .custom, .button, .inlineEditor:
       let text = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue
       line.append(text.truncated(toWidth: room))

@@ -9,6 +9,10 @@ extension FormTerminalSession {
     isBusy = true
     defer { isBusy = false }
     message = nil
+    if let child {
+      await handleChildKey(key, child: child)
+      return
+    }
     if picker != nil {
       handlePickerKey(key)
       if key == .control("s"), options.submitsWithKey { await submit() }
@@ -99,10 +103,53 @@ extension FormTerminalSession {
         submittingButton = nil
         await submit(button: tag)
       }
+    case (.subform, .enter), (.subform, .character(" ")):
+      openSubform(row)
     case (.custom(let name), .enter), (.custom(let name), .character(" ")):
       form.tap(row)
       message = StatusMessage(text: "'\(name)' rows cannot be edited in the terminal", kind: .info)
     default:
+      break
+    }
+  }
+
+  // MARK: Nested forms
+
+  /// Opens a subform row's nested form full screen; Done (or Ctrl-S) writes it back, Ctrl-C or
+  /// Esc leaves it unchanged.
+  private func openSubform(_ row: RowID) {
+    guard case .presentSubform = form.tap(row) else { return }
+    do {
+      let nested = try form.subform(for: row)
+      let title = "\(self.title) › \(form.state(of: row)?.title ?? "")"
+      let session = FormTerminalSession(form: nested, title: title, options: Options(submitTitle: "Done"))
+      session.wake = wake
+      child = ChildSession(session: session, row: row)
+    } catch {
+      message = StatusMessage(text: (error as? FormError)?.message ?? String(describing: error), kind: .error)
+    }
+  }
+
+  private func handleChildKey(_ key: Key, child: ChildSession) async {
+    if key == .escape, child.session.picker == nil {
+      self.child = nil
+      layout.invalidateAll()
+      return
+    }
+    await child.session.handle(key)
+    switch child.session.outcome {
+    case .submitted?:
+      do {
+        try form.commitSubform(child.session.form, to: child.row)
+      } catch {
+        message = StatusMessage(text: (error as? FormError)?.message ?? String(describing: error), kind: .error)
+      }
+      self.child = nil
+      layout.invalidateAll()
+    case .cancelled?:
+      self.child = nil
+      layout.invalidateAll()
+    case nil:
       break
     }
   }

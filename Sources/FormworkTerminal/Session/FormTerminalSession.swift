@@ -55,6 +55,12 @@ public final class FormTerminalSession {
     case cancelled
   }
 
+  /// A nested form on screen instead of this one, and the row it fills.
+  struct ChildSession {
+    let session: FormTerminalSession
+    let row: RowID
+  }
+
   /// A message on the status line.
   struct StatusMessage: Equatable {
     enum Kind { case info, warning, error }
@@ -86,6 +92,8 @@ public final class FormTerminalSession {
   var wantsFullRedraw = false
   var isBusy = false
   var submittingButton: String?
+  /// A nested form being edited full screen (a subform row's).
+  var child: ChildSession?
   var wake: (() -> Void)?
   private var subscriptions: [FormSubscription] = []
 
@@ -124,6 +132,7 @@ public final class FormTerminalSession {
   /// Delivers the form's pending update first (the layout rebuilds exactly the rows it names)
   /// and keeps the focused row in view.
   public func frame(size: TerminalSize) -> Frame {
+    if let child { return child.session.frame(size: size) }
     isBusy = true
     defer { isBusy = false }
     form.flush()
