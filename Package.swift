@@ -64,6 +64,14 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Every seed example builds, takes its sample answers as it says, and behaves as its seed did.
+    .testTarget(
+      name: "FormworkExamplesTests",
+      dependencies: [
+        "FormworkExamples", "Formwork", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
