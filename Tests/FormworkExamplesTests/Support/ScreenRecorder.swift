@@ -6,7 +6,7 @@ import Testing
 /// Follows a form the way a renderer does: flushes, checks each update against UIKit's
 /// batch-update rules, and keeps what the "screen" shows.
 @MainActor
-struct ScreenRecorder {
+final class ScreenRecorder {
   let form: Form
   /// The structure as of the last applied update.
   private(set) var shown: FormSnapshot
@@ -19,7 +19,7 @@ struct ScreenRecorder {
   /// Flushes the form and applies its update, recording a test issue for any rule UIKit would
   /// enforce and the update breaks.
   @discardableResult
-  mutating func flush(sourceLocation: SourceLocation = #_sourceLocation) -> FormUpdate? {
+  func flush(sourceLocation: SourceLocation = #_sourceLocation) -> FormUpdate? {
     guard let update = form.flush() else { return nil }
     #expect(update.previous == shown, "an update starts from what is shown", sourceLocation: sourceLocation)
     let old = update.previous.sections.map { (section: $0.id, items: $0.rows) }
