@@ -100,7 +100,9 @@ extension ExampleForm {
           .selectorTitle("Loan bank").parameter("loan.bank")
       }
       Section(tag: "business") {
-        Row.info(Keys.businessNumber, "Business number", value: "1123131").parameter("businessNumber")
+        // NB: disabled as well, because Formwork lets the user path (`userSetValue`) change an
+        // info row; disabled, it is denied like any read-only row.
+        Row.info(Keys.businessNumber, "Business number", value: "1123131").disabled(true).parameter("businessNumber")
       }
     }
   }
