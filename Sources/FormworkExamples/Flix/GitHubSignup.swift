@@ -36,10 +36,13 @@ extension ExampleForm {
       origin: "Flix 001: GitHub sign-up",
       answers: [
         .valid([
-          "username": "swift-gg", "email": "hello@swift.gg", "password": "correct horse", "repeatedPassword": "correct horse",
+          "username": "swift-gg", "email": "hello@swift.gg", "password": "correct horse",
+          "repeatedPassword": "correct horse",
         ]),
         .invalid(
-          ["username": "octocat", "email": "octo.github.com", "password": "tentacles", "repeatedPassword": "tentacles"],
+          [
+            "username": "octocat", "email": "octo.github.com", "password": "tentacles", "repeatedPassword": "tentacles",
+          ],
           failing: ["username", "email"], name: "taken username, bad email"),
         .invalid(
           ["username": "-dash", "email": "ada@example.com", "password": "short", "repeatedPassword": "shorter"],
@@ -67,7 +70,8 @@ extension ExampleForm {
             },
             .async(Keys.availabilityRule, debounce: Keys.availabilityDebounce) { name in
               directory.isAvailable(name) ? nil : "Username \(name) is already taken."
-            })
+            }
+          )
           // Availability is worth knowing while typing: check on every (debounced) change.
           .validate(on: .onChange)
         Row.email(Keys.email, "Email").placeholder("you@example.com").rules(.required, .email)

@@ -105,7 +105,9 @@ extension ExampleForm {
         .rules(.maxLength(10))
       Row.selector(
         Keys.country, "Country",
-        options: [.init("CN", "China"), .init("FR", "France"), .init("GB", "United Kingdom"), .init("US", "United States")],
+        options: [
+          .init("CN", "China"), .init("FR", "France"), .init("GB", "United Kingdom"), .init("US", "United States"),
+        ],
         presentation: .push)
     }
     return [section]

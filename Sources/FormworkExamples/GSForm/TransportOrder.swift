@@ -70,7 +70,8 @@ extension ExampleForm {
     answers: [
       .valid(transportOrderAnswers),
       .invalid(
-        transportOrderAnswers.replacingMembers(["loadingPhone": "12", "insuredAmount": 0]), failing: ["loadingPhone", "insuredAmount"],
+        transportOrderAnswers.replacingMembers(["loadingPhone": "12", "insuredAmount": 0]),
+        failing: ["loadingPhone", "insuredAmount"],
         name: "short phone, nothing insured"),
       .invalid(
         ["project": "PRJ-031", "insured": false], failing: TransportOrderForm.requiredTags, name: "only a project"),
@@ -89,7 +90,8 @@ extension ExampleForm {
     origin: "GSForm 000: transport order, whitelist",
     answers: [
       .valid(["remarks": "Call the receiver 30 minutes before arrival."]),
-      .invalid(["remarks": .string(String(repeating: "Fragile. ", count: 30))], failing: ["remarks"], name: "remarks too long"),
+      .invalid(
+        ["remarks": .string(String(repeating: "Fragile. ", count: 30))], failing: ["remarks"], name: "remarks too long"),
     ]
   ) {
     try TransportOrderForm.make(readOnly: true)

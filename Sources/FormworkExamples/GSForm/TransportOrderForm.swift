@@ -108,9 +108,11 @@ public enum TransportOrderForm {
           Row.textArea(RowKey<String>("address"), "Address").required()
         }
       }
-      .rules(.custom("complete", message: "A stop needs a contact, a phone and an address.") { stop, _ in
-        stop?.isComplete ?? true
-      })
+      .rules(
+        .custom("complete", message: "A stop needs a contact, a phone and an address.") { stop, _ in
+          stop?.isComplete ?? true
+        }
+      )
       .source("data.unloading").parameter("unloading")
     }
   }
@@ -128,7 +130,8 @@ public enum TransportOrderForm {
   }
 
   /// A phone number: at least 7 digits, with spaces, dashes, parentheses or a leading `+`.
-  static let phoneRule = Rule<String>.custom("phone", message: "Enter a phone number of at least 7 digits.") { text, _ in
+  static let phoneRule = Rule<String>.custom("phone", message: "Enter a phone number of at least 7 digits.") {
+    text, _ in
     guard let text else { return true }
     let allowed = text.allSatisfy { ($0.isASCII && $0.isNumber) || " -()+".contains($0) }
     return allowed && text.filter(\.isNumber).count >= 7

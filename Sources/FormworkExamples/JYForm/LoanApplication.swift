@@ -74,23 +74,27 @@ extension ExampleForm {
             .pattern(ChineseIDNumber.pattern).message("An ID number is 17 digits and a digit or X."),
             .custom("idChecksum", message: "This ID number's check character is wrong.") { number, _ in
               number.map(ChineseIDNumber.isValid) ?? true
-            })
+            }
+          )
           .parameter("applicant.idNumber", .trim)
         Row.phone(Keys.phone, "Mobile").placeholder("138 0013 8000").required()
           .rules(
             .custom("mobile", message: "Enter an 11-digit mobile number starting with 13 to 19.") { text, _ in
               text.map(isMainlandMobile) ?? true
-            })
+            }
+          )
           .parameter("applicant.phone", .digits)
       }
       Section("Identity card", tag: "identityCard") {
-        Row.text(Keys.idAddress, "ID address").placeholder("As printed on the card").parameter("applicant.idAddress", .trim)
+        Row.text(Keys.idAddress, "ID address").placeholder("As printed on the card").parameter(
+          "applicant.idAddress", .trim)
         Row.date(Keys.idValidUntil, "Valid until").dateRange(Calendar.current.startOfDay(for: now()), nil)
           .rules(
             .custom("notExpired", message: "This identity card has expired.") { date, _ in
               // The date is the card's last valid day: it is good until that day ends.
               date.map { $0.addingTimeInterval(86_400) > now() } ?? true
-            })
+            }
+          )
           .parameter("applicant.idValidUntil", .datePattern("yyyy-MM-dd"))
       }
       Section("Loan", tag: "loan") {

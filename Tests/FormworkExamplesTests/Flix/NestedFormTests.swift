@@ -44,7 +44,8 @@ import Testing
     nested[Keys.Emergency.phone] = "+44 20 7946 0999"
     try nested.choose("friend", for: try row(Keys.Emergency.relation, in: nested))
     try form.commitSubform(nested, to: contactRow)
-    #expect(form[Keys.emergencyContact] == ["name": "Mary Somerville", "phone": "+44 20 7946 0999", "relation": "friend"])
+    #expect(
+      form[Keys.emergencyContact] == ["name": "Mary Somerville", "phone": "+44 20 7946 0999", "relation": "friend"])
     #expect(form.state(of: contactRow)?.displayValue == "Mary Somerville (friend)")
   }
 
@@ -65,7 +66,9 @@ import Testing
     let addressRow = try row(Keys.address, in: form)
     #expect(form.tap(addressRow) == .denied("Shared contacts are read-only."))
     let nested = try form.subform(for: addressRow)
-    #expect(nested.input("Elsewhere", for: try row(Keys.Address.city, in: nested)) == .denied("Shared contacts are read-only."))
+    #expect(
+      nested.input("Elsewhere", for: try row(Keys.Address.city, in: nested))
+        == .denied("Shared contacts are read-only."))
     #expect(throws: FormError.self) { try form.commitSubform(nested, to: addressRow) }
   }
 }

@@ -77,7 +77,10 @@ import Testing
     let response: FormValue = ["data": ["trace_id": "two", "tail_lift": 1, "loading": "Shanghai"]]
     let report = form.hydrate(from: response)
     #expect(report.applied.map(\.row) == ["tailLift"])
-    #expect(Set(report.problems.compactMap(\.location.tag)) == ["tracePlan", "loadingContact", "loadingPhone", "loadingAddress"])
+    #expect(
+      Set(report.problems.compactMap(\.location.tag)) == [
+        "tracePlan", "loadingContact", "loadingPhone", "loadingAddress",
+      ])
     #expect(form[Keys.tracePlan] == nil)
     #expect(form[Keys.tailLift] == true)
   }

@@ -80,7 +80,9 @@ import Testing
   @Test func mobileNumberIgnoresSpacingAndTheParameterKeepsItsDigits() throws {
     let form = try makeForm()
     let phone = try row(Keys.phone, in: form)
-    for (text, valid) in [("13800138000", true), ("138-0013-8000", true), ("12800138000", false), ("1380013800", false)] {
+    for (text, valid) in [
+      ("13800138000", true), ("138-0013-8000", true), ("12800138000", false), ("1380013800", false),
+    ] {
       form[Keys.phone] = text
       #expect(form.validate(row: phone).isEmpty == valid, "\(text)")
     }

@@ -19,7 +19,8 @@ func members(of answers: FormValue) throws -> [String: FormValue] {
 
 /// A row's identity by key, failing the test when the row does not exist.
 @MainActor
-func row<Value>(_ key: RowKey<Value>, in form: Form, sourceLocation: SourceLocation = #_sourceLocation) throws -> RowID {
+func row<Value>(_ key: RowKey<Value>, in form: Form, sourceLocation: SourceLocation = #_sourceLocation) throws -> RowID
+{
   try #require(form.rowID(for: key), "no row \(key.tag)", sourceLocation: sourceLocation)
 }
 
