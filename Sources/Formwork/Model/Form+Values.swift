@@ -12,7 +12,7 @@ extension Form {
   ///
   /// Reading with a key whose tag is unknown, or whose type is not the row's, gives `nil` and
   /// records the problem in ``diagnostics``; setting one changes nothing and records it too. Use
-  /// ``value(_:)`` and ``setValue(_:for:origin:)`` to get those problems as errors.
+  /// ``value(_:)`` and `setValue(_:for:origin:)` to get those problems as errors.
   ///
   /// - Complexity: O(1).
   public subscript<Value>(key: RowKey<Value>) -> Value? {

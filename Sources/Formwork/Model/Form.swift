@@ -103,6 +103,7 @@ public final class Form {
     applyInitialPolicy()
     // The first snapshot is what renderers start from: nothing is pending.
     delivered = buildSnapshot()
+    for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     pending = PendingChanges()
   }
 
@@ -178,7 +179,7 @@ public final class Form {
     return (node, problems)
   }
 
-  static func message(of error: any Error) -> String {
+  nonisolated static func message(of error: any Error) -> String {
     (error as? FormError)?.message ?? String(describing: error)
   }
 

@@ -31,16 +31,18 @@ final class RowNode {
   var companion: RowNode?
   var isExpanded = false
   var hasBlurred = false
+  /// Whether the row is already in the pending update's reconfigure list.
+  var isQueuedForReconfigure = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
   var visibleItem = -1
 
   init(id: RowID, spec: consuming RowSpec, section: SectionNode) {
     self.id = id
+    self.value = spec.initialValue
     self.spec = spec
     self.section = section
-    self.value = spec.initialValue
-    switch spec.options {
+    switch self.spec.options {
     case .fixed(let items)?: if !items.isEmpty { mutableRuntime.optionsState = .loaded(items) }
     case .load?: mutableRuntime.optionsState = .notLoaded
     case nil: break
