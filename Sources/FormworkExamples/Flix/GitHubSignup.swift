@@ -9,7 +9,7 @@ extension ExampleForm {
     public static let repeatedPassword = RowKey<String>("repeatedPassword")
     /// The tag of the sign-up button.
     public static let signUpButton = "signUp"
-    /// The identity of the asynchronous availability rule (``ValidationIssue/rule``).
+    /// The identity of the asynchronous availability rule (`ValidationIssue.rule`).
     public static let availabilityRule = "available"
     /// Seconds of no typing before the availability check runs.
     public static let availabilityDebounce = 0.5
@@ -18,10 +18,10 @@ extension ExampleForm {
   /// Flix's `GitHubSignupViewController` (seed 001), itself RxSwift's GitHub sign-up example:
   /// a username checked for availability as it is typed, a password repeated, an email.
   ///
-  /// It shows an asynchronous rule (``Rule/async(_:debounce:_:)``) against a fake service
+  /// It shows an asynchronous rule (`Rule.async(_:debounce:_:)`) against a fake service
   /// (``UsernameDirectory``): the check waits for a pause in typing, the row shows that it is
-  /// being checked (``RowState/isValidating``), and a newer value cancels an older check. The
-  /// repeated password uses ``Rule/equalTo(_:)``, and the sign-up button is enabled only while
+  /// being checked (`RowState.isValidating`), and a newer value cancels an older check. The
+  /// repeated password uses `Rule.equalTo(_:)`, and the sign-up button is enabled only while
   /// the form is valid, availability included.
   public static let githubSignup = githubSignup(directory: UsernameDirectory())
 

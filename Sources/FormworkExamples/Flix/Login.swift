@@ -15,7 +15,7 @@ extension ExampleForm {
   /// enabled only while both are filled in.
   ///
   /// Flix combined the two text fields' observables into `isVerified`. Here the rows are
-  /// required, so ``Form/isValid`` says the same thing, and the button's `disabled` condition
+  /// required, so `Form.isValid` says the same thing, and the button's `disabled` condition
   /// follows it: every renderer greys the button out until the form is valid, and a tap on it
   /// before then is denied with a reason. Tapping it when enabled fills in a status line.
   public static let login = ExampleForm(

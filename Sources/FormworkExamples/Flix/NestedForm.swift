@@ -59,8 +59,8 @@ extension ExampleForm {
   /// edited in forms of their own.
   ///
   /// A subform row opens its nested form filled with the row's value; when the user is done,
-  /// ``Form/commitSubform(_:to:)`` writes the nested values back as the user. The address row
-  /// holds a typed ``PostalAddress`` (``FormCodable``); the emergency contact row a plain object.
+  /// `Form.commitSubform(_:to:)` writes the nested values back as the user. The address row
+  /// holds a typed ``PostalAddress`` (`FormCodable`); the emergency contact row a plain object.
   /// Each nested form validates on its own, and the outer row checks what came back.
   public static let nestedForm = ExampleForm(
     name: "nested-form", title: "Contact",

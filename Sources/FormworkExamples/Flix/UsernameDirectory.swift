@@ -2,7 +2,7 @@
 ///
 /// The ``ExampleForm/githubSignup`` example checks availability with an asynchronous rule
 /// against it. Lookups are instant and deterministic; the waiting a real service implies is the
-/// rule's debounce, which runs on the form's ``ValidationClock`` (tests use a manual one).
+/// rule's debounce, which runs on the form's `ValidationClock` (tests use a manual one).
 ///
 /// ```swift
 /// let directory = UsernameDirectory(taken: ["octocat"])

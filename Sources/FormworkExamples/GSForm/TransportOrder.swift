@@ -63,6 +63,21 @@ extension ExampleForm {
 
   /// GSForm's transport order (seed 000), editable and empty; ``ExampleForm/hydrationSample``
   /// holds an order to fill it from.
+  ///
+  /// GSForm built this page from one block per section (`sectionChooseProject`,
+  /// `sectionTransportSettings`, …), each row owning its data and events. It shows:
+  ///
+  /// - Filling from a server response (`reformRespRet:`): rows declare `Row.source(_:)` paths
+  ///   into ``TransportOrderForm/hydrationSample``, and the `HydrationReport` lists what was
+  ///   applied and what the response left out.
+  /// - Request parameters (`fetchHttpParams`) with transforms: trimmed text, digits-only
+  ///   phones, the insured amount in cents, `yyyy-MM-dd HH:mm` dates, switches as 1/0, nested
+  ///   `loading.*` keys, and the unloading stops as a list of objects.
+  /// - Hidden rows: the insured amount only while insured, left out of the parameters then.
+  /// - Several stops: a multivalued section of rows that each open a nested form.
+  /// - Final validation (`validateRows`): required rows, phone numbers, a positive amount.
+  ///
+  /// ``transportOrderReadOnly`` is the same order after dispatch (GSForm's whitelist).
   public static let transportOrder = ExampleForm(
     name: "transport-order", title: "Transport order",
     summary: "Sections built like blocks, filled from a server response, request parameters with transforms.",

@@ -32,7 +32,7 @@ extension TransportOrderForm {
   ]
 
   /// Members of ``hydrationSample``'s `data` that no row reads, and why: everything else is read
-  /// by a row's ``Row/source(_:)`` (a test checks that nothing else is left behind).
+  /// by a row's `Row.source(_:)` (a test checks that nothing else is left behind).
   public static let unusedResponsePaths: [String: String] = [
     "$.data.trace_name": "the tracking plan's name: the selector shows the title of the option with `trace_id`"
   ]

@@ -29,7 +29,7 @@ public enum TransportOrderForm {
   /// - Parameter readOnly: Whether to open a dispatched order: filled from ``hydrationSample``,
   ///   marked clean, with ``readOnlyPolicy``, and no "Add" row for stops.
   /// - Returns: The form.
-  /// - Throws: ``FormDefinitionError`` if the definition is broken (a test guards it).
+  /// - Throws: `FormDefinitionError` if the definition is broken (a test guards it).
   @MainActor
   public static func make(readOnly: Bool) throws -> Form {
     let form = try Form { sections(readOnly: readOnly) }

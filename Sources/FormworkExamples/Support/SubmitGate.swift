@@ -1,10 +1,10 @@
 import Formwork
 
-/// Lets a submit button follow ``Form/isValid``: the validity is mirrored into a context value
+/// Lets a submit button follow `Form.isValid`: the validity is mirrored into a context value
 /// that the button's `disabled` condition reads.
 ///
 /// A condition cannot read the form's validity directly (validity depends on every row's rules,
-/// not on values a ``FormReader`` tracks), so the gate observes it and writes a context flag:
+/// not on values a `FormReader` tracks), so the gate observes it and writes a context flag:
 ///
 /// ```swift
 /// Row.button("Log in", tag: "login") { _ in … }.disabled { !SubmitGate.isOpen($0) }
