@@ -71,6 +71,22 @@ import Testing
   }
 
   @Test(arguments: samples)
+  func sampleAnswersEnteredAsAUserGiveTheSameOutcome(example name: String, sample sampleName: String) async throws {
+    let example = try #require(Examples.named(name))
+    let sample = try #require(example.answers.first { $0.name == sampleName })
+    let typed = try example.make()
+    try enterAsUser(members(of: sample.answers), into: typed)
+    let programmatic = try example.make()
+    try programmatic.setValues(members(of: sample.answers))
+    #expect(typed.values() == programmatic.values(), "typing gives the values setValues gives")
+    let report = await typed.validateAll()
+    switch sample.expectation {
+    case .valid: #expect(report.isValid, "\(report.issues)")
+    case .invalid(let failing): #expect(failingTags(report) == failing, "\(report.errors)")
+    }
+  }
+
+  @Test(arguments: samples)
   func valuesSurviveAJSONRoundTrip(example name: String, sample sampleName: String) throws {
     let example = try #require(Examples.named(name))
     let sample = try #require(example.answers.first { $0.name == sampleName })

@@ -63,7 +63,7 @@ extension ExampleForm {
           "location": "Hangzhou", "participants": ["dianqk", "pmst"], "bell": true,
         ]),
         .invalid(
-          ["name": "", "start": "2099-05-04T10:00:00Z", "end": "2099-05-04T09:30:00Z"], failing: ["name", "end"],
+          ["name": nil, "start": "2099-05-04T10:00:00Z", "end": "2099-05-04T09:30:00Z"], failing: ["name", "end"],
           name: "no name, end before start"),
       ]
     ) {
