@@ -4,15 +4,21 @@ import Foundation
 extension ExampleForm {
   /// The keys of the ``newSchedule`` example.
   public enum NewScheduleKeys {
+    /// The schedule's subject.
     public static let name = RowKey<String>("name")
+    /// When it starts (an inline date-and-time picker).
     public static let start = RowKey<Date>("start")
+    /// When it ends; must follow the start.
     public static let end = RowKey<Date>("end")
+    /// Where it takes place.
     public static let location = RowKey<String>("location")
     /// Member ids.
     public static let participants = RowKey<[String]>("participants")
     /// Minutes before the start; `nil` is no reminder.
     public static let remind = RowKey<Int>("remind")
+    /// Whether the reminder rings.
     public static let bell = RowKey<Bool>("bell")
+    /// A free note, shown with the reminder.
     public static let note = RowKey<String>("note")
     /// The tag of the "Add remind and note" button.
     public static let addRemindButton = "addRemind"

@@ -4,7 +4,9 @@ import Foundation
 extension ExampleForm {
   /// When Do Not Disturb silences calls and notifications (Flix's `SlienceMode`).
   public enum SilenceMode: String, FormValueConvertible, CaseIterable, Sendable {
+    /// Every call and notification is silenced.
     case always
+    /// Only while the device is locked.
     case whileLocked
   }
 
@@ -14,8 +16,11 @@ extension ExampleForm {
     public static let manual = RowKey<Bool>("manual")
     /// Do Not Disturb turned on between two times every day.
     public static let scheduled = RowKey<Bool>("scheduled")
+    /// When the schedule starts each day (a time of day).
     public static let from = RowKey<Date>("from")
+    /// When it ends; the next day when earlier than the start.
     public static let to = RowKey<Date>("to")
+    /// When calls are silenced (the radio choice).
     public static let silence = RowKey<SilenceMode>("silence")
     /// The tag of the section that holds the silence choice.
     public static let silenceSection = "silence"

@@ -3,9 +3,13 @@ import Formwork
 extension ExampleForm {
   /// The keys of the ``githubSignup`` example.
   public enum GitHubSignupKeys {
+    /// The username, checked for availability as it is typed.
     public static let username = RowKey<String>("username")
+    /// The email address.
     public static let email = RowKey<String>("email")
+    /// The new password, at least 8 characters.
     public static let password = RowKey<String>("password")
+    /// The password again; must equal ``password``.
     public static let repeatedPassword = RowKey<String>("repeatedPassword")
     /// The tag of the sign-up button.
     public static let signUpButton = "signUp"

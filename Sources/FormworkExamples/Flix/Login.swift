@@ -3,7 +3,9 @@ import Formwork
 extension ExampleForm {
   /// The keys of the ``login`` example.
   public enum LoginKeys {
+    /// The account name.
     public static let username = RowKey<String>("username")
+    /// The password.
     public static let password = RowKey<String>("password")
     /// The line the login button fills in once it has run.
     public static let status = RowKey<String>("status")

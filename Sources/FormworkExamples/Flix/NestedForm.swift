@@ -6,11 +6,16 @@ extension ExampleForm {
   /// Every field is optional so a half-filled nested form still comes back (the row's rule then
   /// says what is missing) instead of failing to decode.
   public struct PostalAddress: FormCodable, Hashable, Sendable {
+    /// Street and number.
     public var street: String?
+    /// City or town.
     public var city: String?
+    /// Postal code, as written in the country.
     public var postcode: String?
+    /// ISO 3166 country code (`GB`).
     public var country: String?
 
+    /// An address; every field may be left empty.
     public init(street: String? = nil, city: String? = nil, postcode: String? = nil, country: String? = nil) {
       self.street = street
       self.city = city
@@ -31,7 +36,9 @@ extension ExampleForm {
 
   /// The keys of the ``nestedForm`` example, outer and nested.
   public enum NestedFormKeys {
+    /// The contact's name.
     public static let name = RowKey<String>("name")
+    /// The contact's phone number.
     public static let phone = RowKey<String>("phone")
     /// The subform row holding a ``PostalAddress``.
     public static let address = RowKey<PostalAddress>("address")
@@ -40,16 +47,23 @@ extension ExampleForm {
 
     /// Rows of the address form.
     public enum Address {
+      /// Street and number.
       public static let street = RowKey<String>("street")
+      /// City or town.
       public static let city = RowKey<String>("city")
+      /// Postal code.
       public static let postcode = RowKey<String>("postcode")
+      /// Country code, chosen from a list.
       public static let country = RowKey<String>("country")
     }
 
     /// Rows of the emergency contact form.
     public enum Emergency {
+      /// The contact's name.
       public static let name = RowKey<String>("name")
+      /// The contact's phone number.
       public static let phone = RowKey<String>("phone")
+      /// How the emergency contact is related: family, friend, colleague.
       public static let relation = RowKey<String>("relation")
     }
   }

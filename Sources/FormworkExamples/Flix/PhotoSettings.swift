@@ -3,14 +3,19 @@ import Formwork
 extension ExampleForm {
   /// How photos are uploaded.
   public enum UploadQuality: String, FormValueConvertible, CaseIterable, Sendable {
+    /// HEIF/HEVC: smaller files.
     case highEfficiency
+    /// JPEG/H.264: opens everywhere.
     case mostCompatible
+    /// As captured, untouched.
     case original
   }
 
   /// Where originals are kept.
   public enum PhotoStorage: String, FormValueConvertible, CaseIterable, Sendable {
+    /// Full-resolution originals stay in iCloud; the device keeps smaller copies.
     case optimize
+    /// The device keeps the originals too.
     case keepOriginals
   }
 
@@ -18,10 +23,15 @@ extension ExampleForm {
   public enum PhotoSettingsKeys {
     /// Whether photos are uploaded at all: the other upload settings hide without it.
     public static let uploads = RowKey<Bool>("uploads")
+    /// Whether the device keeps originals or optimized copies.
     public static let storage = RowKey<PhotoStorage>("storage")
+    /// The format photos are uploaded in.
     public static let quality = RowKey<UploadQuality>("quality")
+    /// Whether uploads may use cellular data.
     public static let cellular = RowKey<Bool>("cellular")
+    /// Whether burst photos are uploaded too.
     public static let bursts = RowKey<Bool>("bursts")
+    /// Whether shared albums are on (independent of uploads).
     public static let sharedAlbums = RowKey<Bool>("sharedAlbums")
     /// The tag of the section hidden while uploads are off.
     public static let uploadSection = "upload"

@@ -7,10 +7,14 @@ extension ExampleForm {
   /// Fields are optional so a half-filled stop still comes back from its nested form; the
   /// row's rule says what is missing.
   public struct TransportStop: FormCodable, Hashable, Sendable {
+    /// Who receives the goods there.
     public var contact: String?
+    /// The contact's phone number, as typed.
     public var phone: String?
+    /// The street address.
     public var address: String?
 
+    /// A stop; every field may be left empty.
     public init(contact: String? = nil, phone: String? = nil, address: String? = nil) {
       self.contact = contact
       self.phone = phone
@@ -25,20 +29,31 @@ extension ExampleForm {
 
   /// The keys of the ``transportOrder`` example.
   public enum TransportOrderKeys {
+    /// The order number the server assigned (read-only information).
     public static let orderNumber = RowKey<String>("orderNumber")
+    /// The project the order is billed to.
     public static let project = RowKey<String>("project")
     /// The tracking plan's id (跟踪方案).
     public static let tracePlan = RowKey<Int>("tracePlan")
+    /// The kind of vehicle asked for.
     public static let vehicleType = RowKey<String>("vehicleType")
+    /// When the goods are loaded.
     public static let loadingTime = RowKey<Date>("loadingTime")
+    /// Whether the driver brings back a signed receipt (回单).
     public static let returnReceipt = RowKey<Bool>("returnReceipt")
+    /// Whether the vehicle needs a tail lift.
     public static let tailLift = RowKey<Bool>("tailLift")
+    /// Who hands over the goods at loading.
     public static let loadingContact = RowKey<String>("loadingContact")
+    /// The loading contact's phone number.
     public static let loadingPhone = RowKey<String>("loadingPhone")
+    /// Where the goods are loaded.
     public static let loadingAddress = RowKey<String>("loadingAddress")
     /// The multivalued section of unloading stops.
     public static let unloading = SectionKey<TransportStop>("unloading")
+    /// Notes for the driver: the one row a dispatched order keeps editable.
     public static let remarks = RowKey<String>("remarks")
+    /// Whether the goods are insured; reveals the amount.
     public static let insured = RowKey<Bool>("insured")
     /// In yuan; the request carries cents (fen).
     public static let insuredAmount = RowKey<Decimal>("insuredAmount")

@@ -5,9 +5,13 @@ extension ExampleForm {
   /// The keys of the ``loanApplication`` example. Tags are flat; the request parameters nest
   /// them (`applicant.name`).
   public enum LoanApplicationKeys {
+    /// The applicant's name (姓名); required.
     public static let name = RowKey<String>("name")
+    /// The resident identity number (身份证号); see ``ChineseIDNumber``.
     public static let idNumber = RowKey<String>("idNumber")
+    /// The mobile number (手机号码); required.
     public static let phone = RowKey<String>("phone")
+    /// The address printed on the identity card (身份证地址).
     public static let idAddress = RowKey<String>("idAddress")
     /// The last day the identity card is valid.
     public static let idValidUntil = RowKey<Date>("idValidUntil")
@@ -15,6 +19,7 @@ extension ExampleForm {
     public static let category = RowKey<Int>("category")
     /// 1 ICBC, 2 Agricultural Bank, 3 Bank of Communications.
     public static let bank = RowKey<Int>("bank")
+    /// The business number (业务编号), shown read-only.
     public static let businessNumber = RowKey<String>("businessNumber")
   }
 
