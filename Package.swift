@@ -73,6 +73,14 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    // Every seed example builds, takes its sample answers as it says, and behaves as its seed did.
+    .testTarget(
+      name: "FormworkExamplesTests",
+      dependencies: [
+        "FormworkExamples", "Formwork", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,9 @@ import Testing
 
 /// Compares text with a golden file in `__Snapshots__/` next to the calling test file.
 ///
-/// A missing golden is recorded (and the test passes, saying so); `FORMWORK_RECORD=1` records
-/// every golden again. A mismatch fails with the differing lines side by side.
+/// A missing golden is recorded and the test fails, so a golden never passes unseen (commit it and
+/// run again); `FORMWORK_RECORD=1` records every golden again and passes. A mismatch fails with
+/// the differing lines side by side.
 func assertGolden(
   _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) {
@@ -16,7 +17,9 @@ func assertGolden(
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
-      print("recorded golden \(file.path)")
+      if !record {
+        Issue.record("no golden for \(name): recorded \(file.path); check and commit it", sourceLocation: sourceLocation)
+      }
     } catch {
       Issue.record("cannot record golden \(file.path): \(error)", sourceLocation: sourceLocation)
     }
