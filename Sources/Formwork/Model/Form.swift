@@ -153,6 +153,7 @@ public final class Form {
   /// found; a duplicate tag leaves the new row untagged so the first one keeps its tag.
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
+    if case .string("") = spec.initialValue { spec.initialValue = .null }
     if !spec.initialValueIsNormalized {
       do {
         spec.initialValue = try spec.normalize(spec.initialValue)
