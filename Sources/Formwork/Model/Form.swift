@@ -179,7 +179,7 @@ public final class Form {
     return (node, problems)
   }
 
-  static func message(of error: any Error) -> String {
+  nonisolated static func message(of error: any Error) -> String {
     (error as? FormError)?.message ?? String(describing: error)
   }
 
