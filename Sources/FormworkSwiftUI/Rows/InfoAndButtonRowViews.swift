@@ -45,12 +45,25 @@ struct ButtonRowView: View {
   var body: some View {
     let state = row.state
     Button {
-      model.tap(row.id)
+      tap(state)
     } label: {
       Text(state.title)
     }
     .rowAccessibility(state)
     .rowChrome(state, model)
+  }
+
+  /// Runs the button; an "Add" row of a multivalued section then focuses the text row it added.
+  private func tap(_ state: RowState) {
+    let form = model.form
+    let adds = form.sectionState(of: state.section)?.multivaluedOptions.contains(.insert) == true
+    let before = adds ? Set(form.rowIDs(inSection: state.section)) : []
+    model.tap(row.id)
+    guard adds,
+      let added = form.rowIDs(inSection: state.section).last(where: { !before.contains($0) }),
+      form.state(of: added)?.isTextInput == true
+    else { return }
+    model.focus(added)
   }
 }
 #endif

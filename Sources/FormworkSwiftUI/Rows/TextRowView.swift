@@ -39,7 +39,12 @@ struct TextRowView: View {
       .onChange(of: isFocused) { focused in model.focusChanged(row.id, isFocused: focused) }
       .onChange(of: row.revision) { _ in takeModelText() }
       .onChange(of: row.focusRequest) { _ in applyFocusRequest() }
-      .onAppear { applyFocusRequest() }
+      .onAppear {
+        // A row focus moved to before it was on screen: the list just made it. Focus set while
+        // a row appears can be lost, so it waits for the next turn.
+        guard row.focusRequest != nil else { return }
+        Task { @MainActor in applyFocusRequest() }
+      }
       .rowChrome(state, model)
   }
 

@@ -51,6 +51,7 @@ public final class FormModel: ObservableObject {
   private var storedIsValid: Bool?
   let observation = ObservationSupport()
   let scrollRequests = ScrollRequests()
+  let keyboard = KeyboardFocus()
 
   private let rows: RowStateCache<RowModel>
   private var sectionModels: [SectionID: SectionModel] = [:]
@@ -187,6 +188,7 @@ public final class FormModel: ObservableObject {
         form.blur(row)
       }
     }
+    keyboard.setRow(form.focusedRow)
   }
 
   // MARK: Updates
@@ -270,6 +272,16 @@ public final class FormModel: ObservableObject {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
 extension FormModel: Observation.Observable {}
+
+/// The text row with keyboard focus, for the keyboard's toolbar (only it observes this).
+@MainActor
+final class KeyboardFocus: ObservableObject {
+  @Published private(set) var row: RowID?
+
+  func setRow(_ row: RowID?) {
+    if self.row != row { self.row = row }
+  }
+}
 
 /// Rows the list should scroll to (focus moving to a row that may be off screen).
 @MainActor

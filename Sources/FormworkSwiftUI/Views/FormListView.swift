@@ -15,6 +15,7 @@ struct FormListView<CustomRow: View, CustomSupplementary: View>: View {
       container
         .background { ScrollDriver(requests: model.scrollRequests, proxy: proxy) }
     }
+    .keyboardBar(model)
     .modifier(NoticePresenter(notice: model.notice, presentation: context.options.denials))
   }
 
