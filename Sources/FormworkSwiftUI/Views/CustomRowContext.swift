@@ -82,7 +82,10 @@ public struct CustomRowPlaceholder: View {
 
 /// Where a section supplementary goes.
 public enum SupplementaryPlacement: Sendable, Hashable {
-  case header, footer
+  /// Above the section's rows.
+  case header
+  /// Below the section's rows.
+  case footer
 }
 
 /// What the app's builder for custom section headers and footers gets
