@@ -27,7 +27,7 @@
       self.row = row
       self.model = model
       self.style = style
-      let state = row.state
+      let state = row.untrackedState
       _text = State(initialValue: state.editingText)
       _echo = State(initialValue: state.value)
       _isRejected = State(initialValue: state.inputError != nil)

@@ -51,6 +51,10 @@
       return stored.state
     }
 
+    /// The state without recording a read: for a view's initializer, which runs in its parent's
+    /// body and would otherwise make the parent observe the row.
+    var untrackedState: RowState { stored.state }
+
     /// Counts refreshes: a text field compares it to tell the model changed under it.
     var revision: Int {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.access(self, \.revision) }
