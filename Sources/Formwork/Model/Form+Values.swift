@@ -147,6 +147,7 @@ extension Form {
   @discardableResult
   public func input(_ text: String, for row: RowID) -> InputResult {
     guard let node = storage.node(row) else { return .rejected("no row has the identity \(row)") }
+    guard node.spec.kind.acceptsInput else { return .rejected("\(node.spec.kind) rows are read-only") }
     if let reason = editDenial(of: node) {
       emit(.denied(row, reason: reason))
       return .denied(reason)

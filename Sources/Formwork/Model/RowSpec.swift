@@ -60,6 +60,11 @@ struct RowSpec: Sendable {
     get { extras.value.action }
     set { extras.modify { $0.action = newValue } }
   }
+  /// Why the row is disabled when its `disabled` condition holds, shown on a tap.
+  var disabledReason: String? {
+    get { extras.value.disabledReason }
+    set { extras.modify { $0.disabledReason = newValue } }
+  }
   /// The nested form a subform row opens.
   var subform: SubformSpec? {
     get { extras.value.subform }
@@ -77,6 +82,8 @@ struct RowSpec: Sendable {
   /// Converts an incoming value to the row's type, normalizing lossless spellings (`"42"` → `42`).
   func normalize(_ value: FormValue) throws -> FormValue {
     if value.isNull { return .null }
+    // Empty text is no value, however it arrives: typed, set, or read from JSON.
+    if case .string("") = value, valueType == String.self { return .null }
     return try valueType.init(formValue: value).formValue
   }
 }
@@ -93,6 +100,7 @@ struct RowExtras: Sendable {
   var action: (@MainActor @Sendable (ButtonContext) -> Void)?
   var marksRequired = true
   var subform: SubformSpec?
+  var disabledReason: String?
 }
 
 /// What a subform row opens: the nested form's definition and how to summarize its values.

@@ -81,7 +81,8 @@ extension Form {
 
   func editDenial(of node: RowNode) -> String? {
     if let denial = node.denial { return denial }
-    if node.ownDisabled || node.section.ownDisabled { return validationMessages.disabled(node.spec.title) }
+    if node.ownDisabled { return node.spec.disabledReason ?? validationMessages.disabled(node.spec.title) }
+    if node.section.ownDisabled { return validationMessages.disabled(node.spec.title) }
     if case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
       return editDenial(of: parentNode)
     }
@@ -166,6 +167,9 @@ extension Form {
 
   private func interactiveNode(_ row: RowID) throws -> RowNode {
     guard let node = storage.node(row) else { throw FormError(.unknownTag, "no row has the identity \(row)") }
+    guard node.spec.kind.acceptsInput || node.isCompanion else {
+      throw FormError(.invalidEdit, "\(node.spec.kind) rows are read-only", at: location(of: node))
+    }
     if let reason = editDenial(of: node) {
       emit(.denied(row, reason: reason))
       throw FormError(.invalidEdit, reason, at: location(of: node))

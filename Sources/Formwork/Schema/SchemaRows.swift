@@ -191,13 +191,21 @@ enum SchemaRows {
     case .string("digits"): return .digits
     case .string("cents"): return .cents
     case .string("boolAsInt"): return .boolAsInt
-    case .object(let members) where members.count == 1:
-      if case .string(let pattern)? = members["datePattern"] { return .datePattern(pattern) }
-      if case .string(let separator)? = members["join"] { return .join(separator) }
+    case .object(let members):
+      if case .string(let pattern)? = members["datePattern"] {
+        switch members["timeZone"] {
+        case nil where members.count == 1: return .datePattern(pattern)
+        case .string(let zone)? where members.count == 2 && TimeZone(identifier: zone) != nil:
+          return .datePattern(pattern, timeZone: zone)
+        default: break
+        }
+      }
+      if case .string(let separator)? = members["join"], members.count == 1 { return .join(separator) }
     default: break
     }
     reader.fail(
-      "expected \"trim\", \"digits\", \"cents\", \"boolAsInt\", {\"datePattern\": …} or {\"join\": …}", at: path)
+      "expected \"trim\", \"digits\", \"cents\", \"boolAsInt\", {\"datePattern\": …, \"timeZone\": …} or {\"join\": …}",
+      at: path)
     return nil
   }
 }
