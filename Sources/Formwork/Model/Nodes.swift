@@ -42,11 +42,8 @@ final class RowNode {
     self.value = spec.initialValue
     self.spec = spec
     self.section = section
-    switch self.spec.options {
-    case .fixed(let items)?: if !items.isEmpty { mutableRuntime.optionsState = .loaded(items) }
-    case .load?: mutableRuntime.optionsState = .notLoaded
-    case nil: break
-    }
+    // Fixed options are read from the definition until they change: no runtime state needed.
+    if case .load? = self.spec.options { mutableRuntime.optionsState = .notLoaded }
   }
 
   private var mutableRuntime: RowRuntime {
@@ -84,7 +81,10 @@ final class RowNode {
     set { if runtime != nil || newValue != nil { mutableRuntime.lastAsyncValidatedValue = newValue } }
   }
   var optionsState: OptionsState {
-    get { runtime?.optionsState ?? .loaded([]) }
+    get {
+      if let state = runtime?.optionsState { return state }
+      return .loaded(spec.options?.fixedItems ?? [])
+    }
     set { mutableRuntime.optionsState = newValue }
   }
 
@@ -108,7 +108,8 @@ final class RowRuntime {
   var pendingValidations = 0
   var validationGeneration = 0
   var lastAsyncValidatedValue: FormValue?
-  var optionsState: OptionsState = .loaded([])
+  /// `nil` while the options are the definition's fixed ones.
+  var optionsState: OptionsState?
 }
 
 /// A live section.
