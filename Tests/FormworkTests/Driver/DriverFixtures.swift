@@ -7,7 +7,7 @@ import Testing
 @MainActor
 enum DriverFixtures {
   /// Options for the selector rows.
-  static let colors: [SelectorOption<String>] = [
+  nonisolated static let colors: [SelectorOption<String>] = [
     .init("red", "Red", group: "Warm"), .init("blue", "Blue", group: "Cool"), .init("amber", "Ämber", group: "Warm"),
     .init("none", "None"),
   ]
@@ -62,7 +62,7 @@ enum DriverFixtures {
   }
 
   /// The expected cell kind of each row of ``everyKind()``.
-  static let expectedKinds: [String: FormCellKind] = [
+  nonisolated static let expectedKinds: [String: FormCellKind] = [
     "text": .textField, "name": .textField, "email": .textField, "password": .textField, "phone": .textField,
     "url": .textField, "integer": .textField, "decimal": .textField, "number": .textField, "textArea": .textArea,
     "date": .datePicker, "time": .datePicker, "dateTime": .datePicker, "countdown": .datePicker,

@@ -176,4 +176,11 @@ import Testing
     driver.attach(list)
     list.expectConsistent()
   }
+
+  @Test func theRecordingListCatchesABatchUIKitWouldReject() throws {
+    let (_, list) = DriverFixtures.drive(try Self.dynamicForm())
+    // Deleting a row the data source still has: UIKit raises an inconsistency exception.
+    list.performBatchUpdates(ListUpdate.Stage(itemDeletes: [ItemPath(item: 0, section: 0)]), animated: false)
+    #expect(!list.violations.isEmpty)
+  }
 }

@@ -197,6 +197,8 @@ final class RecordingListView: FormListHost {
   /// then tells its data source.
   @discardableResult
   func userMove(from source: ItemPath, to proposed: ItemPath) -> Bool {
+    // Only rows with a reorder control can be dragged.
+    guard driver.canMoveRow(at: source) else { return false }
     let destination = driver.targetPathForMove(from: source, proposed: proposed)
     guard source != destination else { return false }
     let row = model[source.section].items.remove(at: source.item)
