@@ -29,7 +29,7 @@ let package = Package(
     // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
     .target(name: "Formwork", dependencies: ["FormworkDiff"]),
     // Apple renderers: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`.
-    .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
+    .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkDiff"]),
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
     // The terminal renderer: Foundation only.
     .target(name: "FormworkTerminal", dependencies: ["Formwork"]),

@@ -139,6 +139,10 @@ public struct FormListStrings: Sendable, Equatable {
   public var delete = "Delete"
   /// The title of the button that closes a keyboard.
   public var done = "Done"
+  /// The keyboard accessory's button to the previous input.
+  public var previous = "Previous"
+  /// The keyboard accessory's button to the next input.
+  public var next = "Next"
   /// The title of an option list's cancel button.
   public var cancel = "Cancel"
   /// Shown while options load.
