@@ -64,6 +64,23 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The terminal renderer, the examples and the `formwork` binary (driven end to end in tmux).
+    .testTarget(
+      name: "FormworkTerminalTests",
+      dependencies: [
+        "FormworkTerminal", "Formwork", "FormworkExamples",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    // Every seed example builds, takes its sample answers as it says, and behaves as its seed did.
+    .testTarget(
+      name: "FormworkExamplesTests",
+      dependencies: [
+        "FormworkExamples", "Formwork", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -91,7 +91,8 @@ public struct AnswerSample: Sendable, Hashable {
   }
 
   /// Answers that leave errors on `tags`.
-  public static func invalid(_ answers: FormValue, failing tags: Set<String>, name: String = "invalid") -> AnswerSample {
+  public static func invalid(_ answers: FormValue, failing tags: Set<String>, name: String = "invalid") -> AnswerSample
+  {
     AnswerSample(name, answers: answers, expectation: .invalid(failing: tags))
   }
 }

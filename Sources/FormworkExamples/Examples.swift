@@ -5,10 +5,24 @@
 /// let newsletter = Examples.named("newsletter")
 /// ```
 public enum Examples {
-  /// Every example, in menu order. Add an example by adding it here.
+  /// Every example, in menu order: the two small placeholders, then the seed scenarios in seed
+  /// order. Add an example by adding it here.
   public static let all: [ExampleForm] = [
     .newsletter,
     .profile,
+    // GSForm (seed 000)
+    .transportOrder,
+    .transportOrderReadOnly,
+    // Flix (seed 001)
+    .login,
+    .githubSignup,
+    .doNotDisturb,
+    .photoSettings,
+    .nestedForm,
+    // JYForm (seed 002)
+    .loanApplication,
+    // The RxSwift dynamic-forms article (seed 003)
+    .newSchedule,
   ]
 
   /// The example with this name, if any.

@@ -19,7 +19,8 @@ extension ExampleForm {
       .valid(["name": "Ada Lovelace", "email": "ada@example.com", "subscribe": true, "frequency": "weekly"]),
       .valid(["name": "Ada", "email": "ada@example.com"], name: "not subscribed"),
       .invalid(["name": "Ada", "email": "ada.example.com", "subscribe": true], failing: ["email", "frequency"]),
-    ]
+    ],
+    hydrationSample: ["name": "Ada Lovelace", "email": "ada@example.com", "subscribe": true]
   ) {
     typealias Keys = NewsletterKeys
     return try Form {

@@ -70,10 +70,26 @@ extension Form {
 
   /// Computes the edit policy's static decisions (tags only) for every row.
   func applyInitialPolicy() {
-    guard !editPolicy.isDynamic, !editPolicy.isUnrestricted else { return }
+    guard !editPolicy.isUnrestricted else { return }
+    applyPolicyToAddRows(storage.sections)
+    guard !editPolicy.isDynamic else { return }
     let reader = FormReader(form: self)
     for row in storage.orderedRows where row.spec.kind.acceptsInput {
       row.denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
+    }
+  }
+
+  /// The "Add" row of a multivalued section edits the section: the policy decides it by the
+  /// section's tag (a read-only form does not grow). Decided when the policy or the structure
+  /// changes; a policy rule's reads are not tracked for it.
+  func applyPolicyToAddRows(_ sections: [SectionNode]) {
+    let reader = FormReader(form: self)
+    for section in sections {
+      guard let add = section.addRow else { continue }
+      let denial = editPolicy.decision(for: add.id, tag: section.spec.tag, reader: reader).reason
+      guard denial != add.denial else { continue }
+      add.denial = denial
+      markReconfigure(add)
     }
   }
 
@@ -106,6 +122,7 @@ extension Form {
         denialChanged(row)
       }
     }
+    applyPolicyToAddRows(storage.sections)
     engine.propagate()
     afterMutation()
   }

@@ -21,7 +21,8 @@ import Foundation
 /// - Literals: `'text'` or `"text"` (escapes `\' \" \\ \` \n \t \r \u{1F600}`), numbers `12`,
 ///   `3.5`, `.5` (whole numbers that fit are ints, the others `Decimal`; at most 38 digits),
 ///   `true`, `false`, `null`, lists `[1, 2, 'a']`.
-/// - Rows by tag: `income` (`[A-Za-z_][A-Za-z0-9_]*`, not a keyword) or `` `first-name` ``; row
+/// - Rows by tag: `income` (`[A-Za-z_][A-Za-z0-9_]*`, not a keyword) or any other tag in backquotes (a tag like first-name is
+///   written with a backquote on each side); row
 ///   states `income.hidden`, `income.disabled`; section states `$section.address.hidden`;
 ///   values the app supplies `$ctx.role`.
 /// - Operators, loosest first: `||`; `&&`; `!`; `== != < <= > >=`; `in`; `+ -`; `* / %`;
@@ -30,8 +31,8 @@ import Foundation
 /// - Functions: `empty len contains startsWith endsWith lower upper trim abs min max round
 ///   daysBetween`.
 ///
-/// Keywords (`true false null in`) are reserved as bare tags; write `` `in` `` for a row tagged
-/// "in". Function names are not reserved: `len` alone is a row, `len(x)` a call.
+/// Keywords (`true false null in`) are reserved as bare tags; a row tagged "in" is written in
+/// backquotes. Function names are not reserved: `len` alone is a row, `len(x)` a call.
 ///
 /// ## Semantics
 ///

@@ -10,7 +10,7 @@ public enum HydrationMatching: Sendable, Hashable {
   case sourcePathsOrTags
 }
 
-/// What ``Form/hydrate(from:matching:origin:)`` did: the rows it set, the paths it did not find,
+/// What `Form.hydrate(from:matching:origin:)` did: the rows it set, the paths it did not find,
 /// and the problems.
 ///
 /// ```swift

@@ -46,10 +46,11 @@ extension ParameterTransform {
       var rounded = Decimal()
       NSDecimalRound(&rounded, &scaled, 0, .plain)
       return rounded.exactInt.map(FormValue.int) ?? .decimal(rounded)
-    case .datePattern(let pattern):
+    case .datePattern(let pattern, let zone):
       let date = try convert(Date.self, value, "a date")
-      let formatter = try formatters[pattern] ?? Self.makeFormatter(pattern)
-      formatters[pattern] = formatter
+      let key = pattern + "\u{0}" + zone
+      let formatter = try formatters[key] ?? Self.makeFormatter(pattern, timeZone: zone)
+      formatters[key] = formatter
       return .string(formatter.string(from: date))
     case .boolAsInt:
       return .int(try convert(Bool.self, value, "a bool") ? 1 : 0)
@@ -65,7 +66,8 @@ extension ParameterTransform {
     case .trim: return "trim"
     case .digits: return "digits"
     case .cents: return "cents"
-    case .datePattern(let pattern): return "datePattern(\"\(pattern)\")"
+    case .datePattern(let pattern, let zone):
+      return zone == "UTC" ? "datePattern(\"\(pattern)\")" : "datePattern(\"\(pattern)\", timeZone: \"\(zone)\")"
     case .boolAsInt: return "boolAsInt"
     case .join(let separator): return "join(\"\(separator)\")"
     }
@@ -79,15 +81,15 @@ extension ParameterTransform {
     }
   }
 
-  private static func makeFormatter(_ pattern: String) throws -> DateFormatter {
-    guard let utc = TimeZone(secondsFromGMT: 0) else {
-      throw FormError(.typeMismatch, "no UTC time zone to format dates with")
+  private static func makeFormatter(_ pattern: String, timeZone identifier: String) throws -> DateFormatter {
+    guard let zone = identifier == "UTC" ? TimeZone(secondsFromGMT: 0) : TimeZone(identifier: identifier) else {
+      throw FormError(.typeMismatch, "unknown time zone '\(identifier)' in datePattern")
     }
     let formatter = DateFormatter()
     // POSIX locale and the Gregorian calendar: the same text on every device, whatever its settings.
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.calendar = Calendar(identifier: .gregorian)
-    formatter.timeZone = utc
+    formatter.timeZone = zone
     formatter.dateFormat = pattern
     return formatter
   }

@@ -50,8 +50,9 @@ public enum ParameterTransform: Sendable, Hashable {
   /// Multiplies a number by 100 and rounds half away from zero to a whole number (amounts in
   /// cents): `19.99` → `1999`, `12.345` → `1235`. Exact: no `Double` on the way.
   case cents
-  /// Formats a date with a fixed pattern in UTC and the POSIX locale (`"yyyy-MM-dd"`).
-  case datePattern(String)
+  /// Formats a date with a fixed pattern and the POSIX locale, in a time zone given by its
+  /// identifier (UTC unless said otherwise): `.datePattern("yyyy-MM-dd HH:mm", timeZone: "Asia/Shanghai")`.
+  case datePattern(String, timeZone: String = "UTC")
   /// Writes booleans as `1` and `0`.
   case boolAsInt
   /// Joins a list into one string with a separator (`["a", "b"]` → `"a,b"`); numbers are

@@ -30,6 +30,7 @@ extension Form {
     try integrate(rows: node.rows, sections: [node], earlierProblems: problems) {
       self.detach(section: node)
     }
+    if !editPolicy.isUnrestricted { applyPolicyToAddRows([node]) }
     pending.sectionListChanged = true
     afterMutation()
     return node.id

@@ -12,7 +12,7 @@ extension Form {
   ///
   /// Reading with a key whose tag is unknown, or whose type is not the row's, gives `nil` and
   /// records the problem in ``diagnostics``; setting one changes nothing and records it too. Use
-  /// ``value(_:)`` and ``setValue(_:for:origin:)`` to get those problems as errors.
+  /// ``value(_:)`` and `setValue(_:for:origin:)` to get those problems as errors.
   ///
   /// - Complexity: O(1).
   public subscript<Value>(key: RowKey<Value>) -> Value? {
@@ -147,6 +147,7 @@ extension Form {
   @discardableResult
   public func input(_ text: String, for row: RowID) -> InputResult {
     guard let node = storage.node(row) else { return .rejected("no row has the identity \(row)") }
+    guard node.spec.kind.acceptsInput else { return .rejected("\(node.spec.kind) rows are read-only") }
     if let reason = editDenial(of: node) {
       emit(.denied(row, reason: reason))
       return .denied(reason)

@@ -103,6 +103,7 @@ public final class Form {
     applyInitialPolicy()
     // The first snapshot is what renderers start from: nothing is pending.
     delivered = buildSnapshot()
+    for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     pending = PendingChanges()
   }
 
@@ -152,6 +153,7 @@ public final class Form {
   /// found; a duplicate tag leaves the new row untagged so the first one keeps its tag.
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
+    if case .string("") = spec.initialValue { spec.initialValue = .null }
     if !spec.initialValueIsNormalized {
       do {
         spec.initialValue = try spec.normalize(spec.initialValue)
@@ -178,7 +180,7 @@ public final class Form {
     return (node, problems)
   }
 
-  static func message(of error: any Error) -> String {
+  nonisolated static func message(of error: any Error) -> String {
     (error as? FormError)?.message ?? String(describing: error)
   }
 

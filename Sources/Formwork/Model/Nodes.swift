@@ -31,6 +31,8 @@ final class RowNode {
   var companion: RowNode?
   var isExpanded = false
   var hasBlurred = false
+  /// Whether the row is already in the pending update's reconfigure list.
+  var isQueuedForReconfigure = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
   var visibleItem = -1

@@ -77,6 +77,8 @@ struct RowSpec: Sendable {
   /// Converts an incoming value to the row's type, normalizing lossless spellings (`"42"` → `42`).
   func normalize(_ value: FormValue) throws -> FormValue {
     if value.isNull { return .null }
+    // Empty text is no value, however it arrives: typed, set, or read from JSON.
+    if case .string("") = value, valueType == String.self { return .null }
     return try valueType.init(formValue: value).formValue
   }
 }

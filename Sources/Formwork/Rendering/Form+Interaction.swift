@@ -166,6 +166,9 @@ extension Form {
 
   private func interactiveNode(_ row: RowID) throws -> RowNode {
     guard let node = storage.node(row) else { throw FormError(.unknownTag, "no row has the identity \(row)") }
+    guard node.spec.kind.acceptsInput || node.isCompanion else {
+      throw FormError(.invalidEdit, "\(node.spec.kind) rows are read-only", at: location(of: node))
+    }
     if let reason = editDenial(of: node) {
       emit(.denied(row, reason: reason))
       throw FormError(.invalidEdit, reason, at: location(of: node))

@@ -5,7 +5,8 @@ extension Form {
   // MARK: Marking changes
 
   func markReconfigure(_ row: RowNode) {
-    guard pending.reconfigureSet.insert(row.id).inserted else { return }
+    guard !row.isQueuedForReconfigure else { return }
+    row.isQueuedForReconfigure = true
     pending.reconfigure.append(row.id)
   }
 
@@ -85,6 +86,7 @@ extension Form {
     guard !pending.isEmpty else { return nil }
     let changes = pending
     pending = PendingChanges()
+    for id in changes.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     for section in changes.dirtySections { section.needsRebuild = true }
     let previous = delivered
     let isStructural = !changes.dirtySections.isEmpty || changes.sectionListChanged
@@ -115,11 +117,12 @@ extension Form {
     // configured fresh by the renderer anyway).
     var reconfigured: [RowID] = []
     if !changes.reconfigure.isEmpty {
-      // NB: only the first stage can insert (FormworkDiff puts structure in one stage).
-      let inserted = Set(list.stages.flatMap { stage in stage.itemInserts.compactMap { rowID(at: $0, in: next) } })
+      // Rows inserted by this update are configured fresh by the renderer anyway.
+      let inserted = list.stages.flatMap { stage in stage.itemInserts.compactMap { rowID(at: $0, in: next) } }
+      let insertedSet = inserted.count > 16 ? Set(inserted) : []
       reconfigured = changes.reconfigure.filter { id in
         guard let node = storage.node(id), node.visibleItem >= 0, node.section.visibleIndex >= 0 else { return false }
-        return !inserted.contains(id)
+        return inserted.count > 16 ? !insertedSet.contains(id) : !inserted.contains(id)
       }
       reconfigured.sort { lhs, rhs in
         guard let left = indexPath(of: lhs), let right = indexPath(of: rhs) else { return false }

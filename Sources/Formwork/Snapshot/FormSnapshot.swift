@@ -101,7 +101,6 @@ public enum UpdateDelivery: Sendable {
 /// The changes made since the last flush.
 struct PendingChanges {
   var reconfigure: [RowID] = []
-  var reconfigureSet: Set<RowID> = []
   var dirtySections: [SectionNode] = []
   var sectionListChanged = false
   var reconfiguredSections: [SectionID] = []

@@ -87,6 +87,10 @@ public struct RuleContext {
     return node.value
   }
 
+  /// A context value the app supplied (``Form/setContext(_:_:)``), such as the current time or a
+  /// role; `.null` when unset.
+  public func context(_ name: String) -> FormValue { form.context[name] ?? .null }
+
   /// The title of another row by tag, for messages ("Must match Password").
   public func title(forTag tag: String) -> String? { form.storage.node(tag: tag)?.spec.title }
 

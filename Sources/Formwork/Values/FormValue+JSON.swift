@@ -21,8 +21,9 @@ extension FormValue {
 
   /// Parses JSON text into a value.
   ///
-  /// Integers that fit in `Int` become ``int``; other numbers become ``decimal`` with every digit
-  /// kept. Dates are not guessed: a date arrives as a ``string`` and typed rows convert it.
+  /// Integers that fit in `Int` become ``FormValue/int(_:)``; other numbers become
+  /// ``FormValue/decimal(_:)`` with every digit kept. Dates are not guessed: a date arrives as a
+  /// ``FormValue/string(_:)`` and typed rows convert it.
   ///
   /// - Throws: ``FormError`` with code ``FormError/Code/invalidJSON`` and the line and column of
   ///   the problem.

@@ -217,3 +217,31 @@ import Testing
         + "&extra%5Btags%5D%5B%5D=a&extra%5Btags%5D%5B%5D=b&note=a%26b%3Dc%2F%C3%A9")
   }
 }
+
+@MainActor
+@Suite struct DatePatternTimeZoneTests {
+  @Test func datePatternsFormatInTheirTimeZone() throws {
+    let when = RowKey<Date>("when")
+    let form = try Form {
+      Section {
+        Row.dateTime(when, "When").parameter("utc", .datePattern("yyyy-MM-dd HH:mm"))
+      }
+      Section {
+        Row.dateTime(RowKey<Date>("local"), "Local").parameter("shanghai", .datePattern("yyyy-MM-dd HH:mm", timeZone: "Asia/Shanghai"))
+      }
+    }
+    let instant = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 UTC
+    form[when] = instant
+    form[RowKey<Date>("local")] = instant
+    let parameters = try form.parameters()
+    #expect(parameters["utc"] == "2023-11-14 22:13")
+    #expect(parameters["shanghai"] == "2023-11-15 06:13")
+  }
+
+  @Test func anUnknownTimeZoneIsAnError() throws {
+    let form = try Form {
+      Section { Row.date(RowKey<Date>("d"), "D", value: Date(timeIntervalSince1970: 0)).parameter("d", .datePattern("yyyy", timeZone: "Mars/Olympus")) }
+    }
+    #expect(throws: FormError.self) { try form.parameters() }
+  }
+}

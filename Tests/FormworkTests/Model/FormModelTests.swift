@@ -292,3 +292,48 @@ import Testing
     #expect(form[age] == 9)
   }
 }
+
+@MainActor
+@Suite struct ReadOnlyKindsAndEmptyTextTests {
+  @Test func infoRowsRefuseUserInput() throws {
+    let form = try Form { Section { Row.info(RowKey<String>("number"), "Number", value: "1123131") } }
+    let row = try #require(form.rowID(forTag: "number"))
+    #expect(throws: FormError.self) { try form.userSetValue("999", for: row) }
+    guard case .rejected = form.input("999", for: row) else {
+      Issue.record("typing into an info row must be rejected")
+      return
+    }
+    #expect(try form.value(forTag: "number") == "1123131")
+    // The program (hydration) may still set it.
+    try form.setValue("42", forTag: "number", origin: .hydration)
+    #expect(try form.value(forTag: "number") == "42")
+  }
+
+  @Test func emptyTextIsNoValueHoweverItArrives() throws {
+    let name = RowKey<String>("name")
+    let form = try Form { Section { Row.text(name, "Name", value: "") } }
+    #expect(try form.value(forTag: "name") == .null)
+    form[name] = "Ada"
+    try form.setValues(["name": ""])
+    #expect(try form.value(forTag: "name") == .null)
+    form[name] = ""
+    #expect(form[name] == nil)
+  }
+
+  @Test func rulesReadContextValues() throws {
+    let due = RowKey<Date>("due")
+    let form = try Form(context: ["now": .date(Date(timeIntervalSince1970: 1_000))]) {
+      Section {
+        Row.date(due, "Due").rules(
+          .custom("future", message: "Pick a later date") { value, context in
+            guard let value, case .date(let now) = context.context("now") else { return true }
+            return value > now
+          })
+      }
+    }
+    form[due] = Date(timeIntervalSince1970: 500)
+    #expect(form.validate().errors.map(\.rule) == ["future"])
+    form.setContext("now", .date(Date(timeIntervalSince1970: 100)))
+    #expect(form.validate().isValid)
+  }
+}

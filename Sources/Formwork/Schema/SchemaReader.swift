@@ -1,0 +1,104 @@
+import Foundation
+
+/// Walks a JSON schema as a ``FormValue``, keeping the JSON path for every error and collecting
+/// all problems instead of stopping at the first one.
+struct SchemaReader {
+  private(set) var problems: [FormError] = []
+
+  mutating func fail(_ message: String, at path: String) {
+    problems.append(FormError(.invalidSchema, message, at: FormErrorLocation(path: path)))
+  }
+
+  /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
+  mutating func object(_ value: FormValue, at path: String, allowed: Set<String>) -> [String: FormValue]? {
+    guard case .object(let members) = value else {
+      fail("expected an object, found \(value.type)", at: path)
+      return nil
+    }
+    for key in members.keys.sorted() where !allowed.contains(key) {
+      let close = allowed.min { editDistance($0, key) < editDistance($1, key) }
+      let hint = close.map { editDistance($0, key) <= max(1, key.count / 3) ? " (did you mean '\($0)'?)" : "" } ?? ""
+      fail("unknown key '\(key)'\(hint)", at: "\(path).\(key)")
+    }
+    return members
+  }
+
+  mutating func string(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard case .string(let text) = value else {
+      fail("expected a string, found \(value.type)", at: "\(path).\(key)")
+      return nil
+    }
+    return text
+  }
+
+  mutating func bool(_ members: [String: FormValue], _ key: String, at path: String) -> Bool? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard case .bool(let flag) = value else {
+      fail("expected true or false, found \(value.type)", at: "\(path).\(key)")
+      return nil
+    }
+    return flag
+  }
+
+  mutating func int(_ members: [String: FormValue], _ key: String, at path: String) -> Int? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard case .int(let number) = value else {
+      fail("expected a whole number, found \(value.type) \(value)", at: "\(path).\(key)")
+      return nil
+    }
+    return number
+  }
+
+  mutating func decimal(_ members: [String: FormValue], _ key: String, at path: String) -> Decimal? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard let number = value.numericValue else {
+      fail("expected a number, found \(value.type) \(value)", at: "\(path).\(key)")
+      return nil
+    }
+    return number
+  }
+
+  mutating func date(_ members: [String: FormValue], _ key: String, at path: String) -> Date? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard let date = try? Date(formValue: value) else {
+      fail("expected an ISO 8601 date, found \(value)", at: "\(path).\(key)")
+      return nil
+    }
+    return date
+  }
+
+  mutating func list(_ members: [String: FormValue], _ key: String, at path: String) -> [FormValue]? {
+    guard let value = members[key], !value.isNull else { return nil }
+    guard case .list(let items) = value else {
+      fail("expected a list, found \(value.type)", at: "\(path).\(key)")
+      return nil
+    }
+    return items
+  }
+
+  /// A string naming one case of an enumeration, reported with the allowed names.
+  mutating func choice<Choice: RawRepresentable & CaseIterable>(
+    _ members: [String: FormValue], _ key: String, at path: String, as type: Choice.Type
+  ) -> Choice? where Choice.RawValue == String {
+    guard let text = string(members, key, at: path) else { return nil }
+    guard let choice = Choice(rawValue: text) else {
+      let names = Choice.allCases.map(\.rawValue)
+      fail("'\(text)' is not one of \(names.joined(separator: ", "))", at: "\(path).\(key)")
+      return nil
+    }
+    return choice
+  }
+
+  /// A condition: `true`/`false` or an expression string (checked when the form is built).
+  mutating func condition(_ members: [String: FormValue], _ key: String, at path: String) -> Condition? {
+    guard let value = members[key], !value.isNull else { return nil }
+    switch value {
+    case .bool(let flag): return .constant(flag)
+    case .string(let source): return .expression(source)
+    default:
+      fail("expected true, false or an expression string, found \(value.type)", at: "\(path).\(key)")
+      return nil
+    }
+  }
+}

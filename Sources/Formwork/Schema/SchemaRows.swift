@@ -1,0 +1,211 @@
+import Foundation
+
+/// Reads rows, their configuration, rules and parameter mappings from a schema.
+enum SchemaRows {
+  static let keys: Set<String> = [
+    "tag", "kind", "title", "value", "placeholder", "noValueText", "keyboard", "contentType", "autocapitalization",
+    "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
+    "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
+    "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
+  ]
+
+  static func row(_ value: FormValue, at path: String, reader: inout SchemaReader) -> AnyRow? {
+    guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
+    guard let kindName = reader.string(members, "kind", at: path) else {
+      if members["kind"] == nil { reader.fail("a row needs a 'kind'", at: path) }
+      return nil
+    }
+    guard let (kind, valueKind) = SchemaKinds.resolve(kindName) else {
+      let close = SchemaKinds.names.min { editDistance($0, kindName) < editDistance($1, kindName) }
+      let hint = close.map { editDistance($0, kindName) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+      reader.fail("unknown row kind '\(kindName)'\(hint)", at: "\(path).kind")
+      return nil
+    }
+    let options = self.options(members, at: path, reader: &reader)
+    if options != nil, ![.choice, .choices].contains(valueKind) {
+      reader.fail("only selector and segmented rows take options", at: "\(path).options")
+    }
+    let valueType = valueKind.swiftType(options: options ?? [])
+    var spec = RowSpec(
+      tag: reader.string(members, "tag", at: path), kind: kind, valueType: valueType,
+      title: reader.string(members, "title", at: path) ?? "")
+    if let options { spec.options = .fixed(options) }
+    // Configuration first: a whole-number stepper's value type depends on it.
+    configure(&spec, members, at: path, reader: &reader)
+    if let value = members["value"], !value.isNull {
+      if valueKind == .none {
+        reader.fail("\(kindName) rows hold no value", at: "\(path).value")
+      } else {
+        do {
+          spec.initialValue = try spec.normalize(value)
+        } catch {
+          reader.fail(Form.message(of: error), at: "\(path).value")
+        }
+      }
+    } else if valueKind == .bool {
+      spec.initialValue = .bool(false)
+    }
+    if let hidden = reader.condition(members, "hidden", at: path) { spec.hidden = hidden }
+    if let disabled = reader.condition(members, "disabled", at: path) { spec.disabled = disabled }
+    if let required = reader.condition(members, "required", at: path) { spec.required = required }
+    if let items = reader.list(members, "rules", at: path) {
+      for (index, item) in items.enumerated() {
+        let rulePath = "\(path).rules[\(index)]"
+        if let rule = SchemaRules.rule(item, valueType: spec.valueType, at: rulePath, reader: &reader) {
+          spec.rules.append(rule)
+        }
+      }
+    }
+    if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) { spec.trigger = trigger }
+    parameter(&spec, members, at: path, reader: &reader)
+    if let source = reader.string(members, "source", at: path) {
+      if (try? ValuePath(parsing: source)) == nil { reader.fail("'\(source)' is not a value path", at: "\(path).source") }
+      spec.source = source
+    }
+    if let policy = reader.choice(members, "hiddenValue", at: path, as: HiddenValuePolicy.self) { spec.hiddenPolicy = policy }
+    if valueKind == .none { spec.excludedFromParameters = true }
+    return AnyRow(spec: spec)
+  }
+
+  private static func options(_ members: [String: FormValue], at path: String, reader: inout SchemaReader) -> [OptionItem]? {
+    guard let items = reader.list(members, "options", at: path) else { return nil }
+    var options: [OptionItem] = []
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path).options[\(index)]"
+      guard let option = reader.object(item, at: itemPath, allowed: ["value", "title", "group"]) else { continue }
+      guard let value = option["value"], !value.isNull else {
+        reader.fail("an option needs a 'value'", at: itemPath)
+        continue
+      }
+      if options.contains(where: { $0.value == value }) {
+        reader.fail("two options have the value \(value)", at: "\(itemPath).value")
+      }
+      options.append(
+        OptionItem(
+          value: value, title: reader.string(option, "title", at: itemPath) ?? ValueDisplay().plain(value),
+          group: reader.string(option, "group", at: itemPath)))
+    }
+    return options
+  }
+
+  private static func configure(_ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader) {
+    var configuration = spec.configuration.value
+    configuration.placeholder = reader.string(members, "placeholder", at: path)
+    configuration.noValueText = reader.string(members, "noValueText", at: path)
+    configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
+    configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))
+    configuration.autocapitalization = reader.choice(members, "autocapitalization", at: path, as: Autocapitalization.self)
+    configuration.autocorrection = reader.bool(members, "autocorrection", at: path)
+    configuration.returnKey = reader.choice(members, "returnKey", at: path, as: ReturnKey.self)
+    if let count = reader.int(members, "maxCharacters", at: path) {
+      if count < 0 { reader.fail("must not be negative", at: "\(path).maxCharacters") } else { configuration.maxCharacters = count }
+    }
+    configuration.minimumDate = reader.date(members, "minimumDate", at: path)
+    configuration.maximumDate = reader.date(members, "maximumDate", at: path)
+    if let minutes = reader.int(members, "minuteInterval", at: path) {
+      if (1...30).contains(minutes), 60 % minutes == 0 { configuration.minuteInterval = minutes } else {
+        reader.fail("a minute interval divides 60 and is 1…30", at: "\(path).minuteInterval")
+      }
+    }
+    if let share = reader.decimal(members, "titleWidthShare", at: path) {
+      if share >= 0, share <= 1 { configuration.titleWidthShare = NSDecimalNumber(decimal: share).doubleValue } else {
+        reader.fail("a share is between 0 and 1", at: "\(path).titleWidthShare")
+      }
+    }
+    configuration.selectorTitle = reader.string(members, "selectorTitle", at: path)
+    configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
+    configuration.preferredHeight = reader.decimal(members, "height", at: path).map { NSDecimalNumber(decimal: $0).doubleValue }
+    let minimum = reader.decimal(members, "minimum", at: path)
+    let maximum = reader.decimal(members, "maximum", at: path)
+    let step = reader.decimal(members, "step", at: path)
+    let steps = reader.int(members, "steps", at: path)
+    let wraps = reader.bool(members, "wraps", at: path)
+    switch spec.kind {
+    case .stepper:
+      var stepper = StepperConfiguration()
+      if let minimum { stepper.minimum = minimum }
+      if let maximum { stepper.maximum = maximum }
+      if let step { stepper.step = step }
+      if let wraps { stepper.wraps = wraps }
+      if stepper.minimum > stepper.maximum || stepper.step <= 0 {
+        reader.fail("a stepper needs minimum ≤ maximum and a positive step", at: path)
+      }
+      configuration.stepper = stepper
+      // Whole-number steppers hold ints, so their values read as integers.
+      if [stepper.minimum, stepper.maximum, stepper.step].allSatisfy({ $0.exactInt != nil }) { spec.valueType = Int.self }
+    case .slider:
+      let low = minimum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 0
+      let high = maximum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 1
+      if low > high { reader.fail("a slider needs minimum ≤ maximum", at: path) }
+      if let steps, steps < 0 { reader.fail("steps must not be negative", at: "\(path).steps") }
+      configuration.slider = SliderConfiguration(minimum: low, maximum: high, steps: steps ?? 0)
+    default:
+      for (key, present) in [("minimum", minimum != nil), ("maximum", maximum != nil), ("step", step != nil),
+        ("steps", steps != nil), ("wraps", wraps != nil)] where present {
+        reader.fail("only steppers and sliders take '\(key)'", at: "\(path).\(key)")
+      }
+    }
+    spec.configuration.value = configuration
+  }
+
+  private static func parameter(_ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader) {
+    guard let value = members["parameter"], !value.isNull else { return }
+    let itemPath = "\(path).parameter"
+    switch value {
+    case .bool(false):
+      spec.excludedFromParameters = true
+    case .string(let key):
+      spec.parameter = ParameterMapping(key: key)
+    case .object:
+      guard let mapping = reader.object(value, at: itemPath, allowed: ["key", "transforms", "omitWhen"]) else { return }
+      guard let key = reader.string(mapping, "key", at: itemPath) else {
+        reader.fail("a parameter mapping needs a 'key'", at: itemPath)
+        return
+      }
+      var transforms: [ParameterTransform] = []
+      for (index, item) in (reader.list(mapping, "transforms", at: itemPath) ?? []).enumerated() {
+        if let transform = self.transform(item, at: "\(itemPath).transforms[\(index)]", reader: &reader) {
+          transforms.append(transform)
+        }
+      }
+      var omission: Set<ParameterOmission> = [.hidden]
+      if mapping["omitWhen"] != nil {
+        omission = []
+        for (index, name) in FormSchema.strings(&reader, mapping, "omitWhen", at: itemPath).enumerated() {
+          if let case_ = ParameterOmission(rawValue: name) { omission.insert(case_) } else {
+            reader.fail("'\(name)' is not one of empty, hidden, disabled", at: "\(itemPath).omitWhen[\(index)]")
+          }
+        }
+      }
+      spec.parameter = ParameterMapping(key: key, transforms: transforms, omission: omission)
+    default:
+      reader.fail("expected a key, false, or an object with 'key'", at: itemPath)
+    }
+  }
+
+  /// A transform: `"trim"`, `"digits"`, `"cents"`, `"boolAsInt"`, `{"datePattern": "yyyy-MM-dd"}`,
+  /// `{"join": ","}`.
+  private static func transform(_ value: FormValue, at path: String, reader: inout SchemaReader) -> ParameterTransform? {
+    switch value {
+    case .string("trim"): return .trim
+    case .string("digits"): return .digits
+    case .string("cents"): return .cents
+    case .string("boolAsInt"): return .boolAsInt
+    case .object(let members):
+      if case .string(let pattern)? = members["datePattern"] {
+        switch members["timeZone"] {
+        case nil where members.count == 1: return .datePattern(pattern)
+        case .string(let zone)? where members.count == 2 && TimeZone(identifier: zone) != nil:
+          return .datePattern(pattern, timeZone: zone)
+        default: break
+        }
+      }
+      if case .string(let separator)? = members["join"], members.count == 1 { return .join(separator) }
+    default: break
+    }
+    reader.fail(
+      "expected \"trim\", \"digits\", \"cents\", \"boolAsInt\", {\"datePattern\": …, \"timeZone\": …} or {\"join\": …}",
+      at: path)
+    return nil
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// Reads validation rules from a schema, typed by the row's value type so a schema rule is the
+/// same rule a Swift definition would get.
+enum SchemaRules {
+  static let names = [
+    "required", "minLength", "maxLength", "length", "minCount", "maxCount", "pattern", "email", "url",
+    "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf",
+  ]
+
+  static func rule(
+    _ value: FormValue, valueType: any FormValueConvertible.Type, at path: String, reader: inout SchemaReader
+  ) -> AnyRule? {
+    var members: [String: FormValue]
+    switch value {
+    case .string(let name): members = ["rule": .string(name)]
+    default:
+      guard
+        let object = reader.object(
+          value, at: path, allowed: ["rule", "value", "message", "severity", "allowWhitespace", "schemeRequired"])
+      else { return nil }
+      members = object
+    }
+    guard let name = reader.string(members, "rule", at: path) else {
+      reader.fail("a rule needs a 'rule' name", at: path)
+      return nil
+    }
+    let argument = members["value"] ?? .null
+    let argumentPath = "\(path).value"
+    var made: AnyRule?
+    switch name {
+    case "required":
+      made = Rule<FormValue>.required(allowingWhitespace: reader.bool(members, "allowWhitespace", at: path) ?? false).erased
+    case "minLength", "maxLength", "length", "pattern", "email", "url":
+      guard valueType == String.self else {
+        reader.fail("'\(name)' applies to text rows", at: "\(path).rule")
+        return nil
+      }
+      made = textRule(name, argument, members, at: path, reader: &reader)
+    case "minCount", "maxCount":
+      guard case .list = valueType.formValueType else {
+        reader.fail("'\(name)' applies to multiple selectors", at: "\(path).rule")
+        return nil
+      }
+      guard case .int(let count) = argument, count >= 0 else {
+        reader.fail("expected a whole number", at: argumentPath)
+        return nil
+      }
+      made = name == "minCount" ? Rule<[FormValue]>.minCount(count).erased : Rule<[FormValue]>.maxCount(count).erased
+    case "greaterThan", "atLeast", "lessThan", "atMost":
+      made = comparison(name, argument, valueType: valueType, at: argumentPath, reader: &reader)
+    case "equalTo":
+      guard case .string(let tag) = argument else {
+        reader.fail("expected the tag of another row", at: argumentPath)
+        return nil
+      }
+      made = equalTo(tag, valueType)
+    case "oneOf":
+      guard case .list(let allowed) = argument else {
+        reader.fail("expected a list of values", at: argumentPath)
+        return nil
+      }
+      var normalized: [FormValue] = []
+      for (index, item) in allowed.enumerated() {
+        do {
+          normalized.append(try item.isNull ? .null : valueType.init(formValue: item).formValue)
+        } catch {
+          reader.fail(Form.message(of: error), at: "\(argumentPath)[\(index)]")
+        }
+      }
+      made = Rule<FormValue>.oneOf(normalized).erased
+    default:
+      let close = names.min { editDistance($0, name) < editDistance($1, name) }
+      let hint = close.map { editDistance($0, name) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+      reader.fail("unknown rule '\(name)'\(hint)", at: "\(path).rule")
+      return nil
+    }
+    guard var rule = made else { return nil }
+    if let message = reader.string(members, "message", at: path) { rule.message = message }
+    if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) { rule.severity = severity }
+    return rule
+  }
+
+  private static func textRule(
+    _ name: String, _ argument: FormValue, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> AnyRule? {
+    let argumentPath = "\(path).value"
+    switch name {
+    case "email":
+      return Rule<String>.email.erased
+    case "url":
+      return Rule<String>.url(schemeRequired: reader.bool(members, "schemeRequired", at: path) ?? false).erased
+    case "pattern":
+      guard case .string(let source) = argument else {
+        reader.fail("expected a pattern string", at: argumentPath)
+        return nil
+      }
+      do {
+        return Rule<String>.pattern(try SafePattern(source)).erased
+      } catch {
+        reader.fail(Form.message(of: error), at: argumentPath)
+        return nil
+      }
+    case "length":
+      switch argument {
+      case .int(let count) where count >= 0: return Rule<String>.length(count).erased
+      case .list(let bounds):
+        guard bounds.count == 2, case .int(let low) = bounds[0], case .int(let high) = bounds[1], 0 <= low, low <= high
+        else { break }
+        return Rule<String>.length(low...high).erased
+      default: break
+      }
+      reader.fail("expected a length or [minimum, maximum]", at: argumentPath)
+      return nil
+    default:
+      guard case .int(let count) = argument, count >= 0 else {
+        reader.fail("expected a whole number", at: argumentPath)
+        return nil
+      }
+      return name == "minLength" ? Rule<String>.minLength(count).erased : Rule<String>.maxLength(count).erased
+    }
+  }
+
+  private static func comparison(
+    _ name: String, _ bound: FormValue, valueType: any FormValueConvertible.Type, at path: String,
+    reader: inout SchemaReader
+  ) -> AnyRule? {
+    func make<V: FormValueConvertible & Comparable>(_ type: V.Type) -> AnyRule? {
+      guard let value = try? V(formValue: bound) else {
+        reader.fail("expected a bound of type \(V.formValueType), found \(bound)", at: path)
+        return nil
+      }
+      switch name {
+      case "greaterThan": return Rule<V>.greaterThan(value).erased
+      case "atLeast": return Rule<V>.atLeast(value).erased
+      case "lessThan": return Rule<V>.lessThan(value).erased
+      default: return Rule<V>.atMost(value).erased
+      }
+    }
+    switch valueType {
+    case is Int.Type: return make(Int.self)
+    case is Decimal.Type: return make(Decimal.self)
+    case is Double.Type: return make(Double.self)
+    case is Date.Type: return make(Date.self)
+    case is String.Type: return make(String.self)
+    default:
+      reader.fail("'\(name)' applies to number, date and text rows", at: path)
+      return nil
+    }
+  }
+
+  private static func equalTo(_ tag: String, _ valueType: any FormValueConvertible.Type) -> AnyRule {
+    func make<V: FormValueConvertible>(_ type: V.Type) -> AnyRule { Rule<V>.equalTo(RowKey<V>(tag)).erased }
+    return make(valueType)
+  }
+}

@@ -1,0 +1,78 @@
+/// Reads sections from a schema.
+enum SchemaSections {
+  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued"]
+
+  static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
+    guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
+    let tag = reader.string(members, "tag", at: path)
+    var rows: [AnyRow] = []
+    if let items = reader.list(members, "rows", at: path) {
+      for (index, item) in items.enumerated() {
+        if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row) }
+      }
+    }
+    var section = Section(reader.string(members, "header", at: path), tag: tag, rows: rows)
+    if let footer = reader.string(members, "footer", at: path) { section = section.footer(footer) }
+    if let hidden = reader.condition(members, "hidden", at: path) { section = section.hidden(hidden) }
+    if let disabled = reader.condition(members, "disabled", at: path) { section = section.disabled(disabled) }
+    if let multivalued = members["multivalued"], !multivalued.isNull {
+      guard let tag else {
+        reader.fail("a multivalued section needs a 'tag' (its values are read by it)", at: path)
+        return nil
+      }
+      guard rows.isEmpty else {
+        reader.fail("a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
+        return nil
+      }
+      return multivaluedSection(multivalued, base: section, tag: tag, at: "\(path).multivalued", reader: &reader)
+    }
+    return section
+  }
+
+  private static func multivaluedSection(
+    _ value: FormValue, base: Section, tag: String, at path: String, reader: inout SchemaReader
+  ) -> Section? {
+    guard let members = reader.object(value, at: path, allowed: ["template", "values", "options", "addTitle"]) else {
+      return nil
+    }
+    guard let templateValue = members["template"],
+      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader)
+    else {
+      if members["template"] == nil { reader.fail("a multivalued section needs a 'template' row", at: path) }
+      return nil
+    }
+    var options: MultivaluedOptions = []
+    let names = FormSchema.strings(&reader, members, "options", at: path)
+    for (index, name) in names.enumerated() {
+      switch name {
+      case "insert": options.insert(.insert)
+      case "delete": options.insert(.delete)
+      case "reorder": options.insert(.reorder)
+      default: reader.fail("'\(name)' is not one of insert, delete, reorder", at: "\(path).options[\(index)]")
+      }
+    }
+    if members["options"] == nil { options = .all }
+    var spec = base.spec
+    var prototype = template.spec
+    prototype.tag = nil
+    spec.multivalued = MultivaluedSpec(
+      template: prototype, options: options, addTitle: reader.string(members, "addTitle", at: path) ?? "Add",
+      elementType: prototype.valueType)
+    spec.rows = []
+    for (index, item) in (reader.list(members, "values", at: path) ?? []).enumerated() {
+      var row = prototype
+      do {
+        row.initialValue = try prototype.normalize(item)
+      } catch {
+        reader.fail(Form.message(of: error), at: "\(path).values[\(index)]")
+      }
+      spec.rows.append(row)
+    }
+    _ = tag
+    return Section(spec: spec)
+  }
+}
+
+extension Section {
+  init(spec: SectionSpec) { self.spec = spec }
+}

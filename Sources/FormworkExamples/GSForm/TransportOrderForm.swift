@@ -1,0 +1,144 @@
+import Formwork
+import Foundation
+
+/// GSForm's transport order (seed 000): its definition, the server response it is filled from,
+/// and its read-only mode.
+///
+/// ```swift
+/// let form = try TransportOrderForm.make(readOnly: false)
+/// let report = form.hydrate(from: TransportOrderForm.hydrationSample)   // GSForm's reformRespRet
+/// let body = try form.parameters()                                      // GSForm's fetchHttpParams
+///
+/// let dispatched = try TransportOrderForm.make(readOnly: true)          // filled, remarks editable
+/// dispatched.tap(dispatched.rowID(for: ExampleForm.TransportOrderKeys.project)!)   // .denied(readOnlyReason)
+/// ```
+public enum TransportOrderForm {
+  typealias Keys = ExampleForm.TransportOrderKeys
+
+  /// Why rows other than the remarks cannot be edited once the order is dispatched.
+  public static let readOnlyReason = "This order has been dispatched: only the remarks can change."
+
+  /// The tags that stay editable in read-only mode (GSForm's whitelist).
+  public static let editableWhenReadOnly: Set<String> = [Keys.remarks.tag]
+
+  /// The policy of a dispatched order: everything read-only but the remarks.
+  public static var readOnlyPolicy: EditPolicy { .readOnly(except: editableWhenReadOnly, reason: readOnlyReason) }
+
+  /// Builds the order form.
+  ///
+  /// - Parameter readOnly: Whether to open a dispatched order: filled from ``hydrationSample``,
+  ///   marked clean, with ``readOnlyPolicy``, and no "Add" row for stops.
+  /// - Returns: The form.
+  /// - Throws: `FormDefinitionError` if the definition is broken (a test guards it).
+  @MainActor
+  public static func make(readOnly: Bool) throws -> Form {
+    let form = try Form { sections(readOnly: readOnly) }
+    guard readOnly else { return form }
+    form.hydrate(from: hydrationSample)
+    form.markClean()
+    form.editPolicy = readOnlyPolicy
+    // What renderers start from is the loaded order, not an empty form followed by an update.
+    form.flush()
+    return form
+  }
+
+  /// The tags of the rows a fresh order must fill in.
+  static let requiredTags: Set<String> = [
+    Keys.tracePlan.tag, Keys.vehicleType.tag, Keys.loadingTime.tag, Keys.loadingContact.tag, Keys.loadingPhone.tag,
+    Keys.loadingAddress.tag,
+  ]
+
+  /// GSForm's `buildDataSource`: one builder per section, composed in order.
+  @FormBuilder
+  static func sections(readOnly: Bool) -> [Section] {
+    projectSection
+    transportSection
+    loadingSection
+    unloadingSection(readOnly: readOnly)
+    otherSection
+  }
+
+  static var projectSection: Section {
+    Section("Project", tag: "project") {
+      Row.info(Keys.orderNumber, "Order number").noValueText("New order")
+        .source("data.order_no").parameter("order_no", omitWhen: [.empty])
+      Row.selector(Keys.project, "Project", options: ExampleForm.transportProjects, presentation: .push)
+        .selectorTitle("Choose a project").noValueText("Choose a project").required()
+        .source("data.project_id").parameter("project_id")
+    }
+  }
+
+  static var transportSection: Section {
+    Section("Transport settings", tag: "transport") {
+      Row.selector(Keys.tracePlan, "Tracking plan", options: ExampleForm.tracePlans, presentation: .push)
+        .noValueText("Choose a tracking plan").required()
+        .source("data.trace_id").parameter("trace_id")
+      Row.selector(Keys.vehicleType, "Vehicle", options: ExampleForm.vehicleTypes, presentation: .actionSheet)
+        .required().source("data.vehicle_type").parameter("vehicle_type")
+      // NB: `datePattern` writes UTC, which is what this API takes.
+      Row.dateTime(Keys.loadingTime, "Loading time").minuteInterval(15).required()
+        .source("data.loading_time").parameter("loading_time", .datePattern("yyyy-MM-dd HH:mm"))
+      Row.switch(Keys.returnReceipt, "Return signed receipt")
+        .source("data.need_receipt").parameter("need_receipt", .boolAsInt)
+      Row.switch(Keys.tailLift, "Tail lift")
+        .source("data.tail_lift").parameter("tail_lift", .boolAsInt)
+    }
+  }
+
+  static var loadingSection: Section {
+    Section("Loading address", tag: "loading") {
+      Row.name(Keys.loadingContact, "Contact").required()
+        .source("data.loading.contact").parameter("loading.contact", .trim)
+      Row.phone(Keys.loadingPhone, "Phone").placeholder("021-6888 1234").required().rules(phoneRule)
+        .source("data.loading.phone").parameter("loading.phone", .digits)
+      Row.textArea(Keys.loadingAddress, "Address").required()
+        .source("data.loading.address").parameter("loading.address", .trim)
+    }
+  }
+
+  static func unloadingSection(readOnly: Bool) -> Section {
+    // A dispatched order's stops are fixed: no "Add" row (see the note in the example's tests).
+    Section.multivalued(
+      Keys.unloading, "Unloading addresses", options: readOnly ? [.delete, .reorder] : .all, addTitle: "Add a stop"
+    ) {
+      Row.subform(nil, "Stop", summary: stopSummary) {
+        Section("Unloading stop", tag: "stop") {
+          Row.name(RowKey<String>("contact"), "Contact").required()
+          Row.phone(RowKey<String>("phone"), "Phone").required().rules(phoneRule)
+          Row.textArea(RowKey<String>("address"), "Address").required()
+        }
+      }
+      .rules(
+        .custom("complete", message: "A stop needs a contact, a phone and an address.") { stop, _ in
+          stop?.isComplete ?? true
+        }
+      )
+      .source("data.unloading").parameter("unloading")
+    }
+  }
+
+  static var otherSection: Section {
+    Section("Other information", tag: "other") {
+      Row.textArea(Keys.remarks, "Remarks").placeholder("Anything the driver should know")
+        .rules(.maxLength(200)).source("data.remarks").parameter("remarks", .trim)
+      Row.switch(Keys.insured, "Insurance").source("data.insured").parameter("insured", .boolAsInt)
+      Row.decimal(Keys.insuredAmount, "Insured amount (¥)").placeholder("0.00")
+        .hidden { $0[Keys.insured] != true }
+        .required().rules(.greaterThan(0))
+        .source("data.insured_amount").parameter("insured_amount_cents", .cents)
+    }
+  }
+
+  /// A phone number: at least 7 digits, with spaces, dashes, parentheses or a leading `+`.
+  static let phoneRule = Rule<String>.custom("phone", message: "Enter a phone number of at least 7 digits.") {
+    text, _ in
+    guard let text else { return true }
+    let allowed = text.allSatisfy { ($0.isASCII && $0.isNumber) || " -()+".contains($0) }
+    return allowed && text.filter(\.isNumber).count >= 7
+  }
+
+  @Sendable
+  static func stopSummary(_ stop: ExampleForm.TransportStop) -> String {
+    [stop.contact, stop.address].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+  }
+}

@@ -1,0 +1,99 @@
+/// A one-line text editor with a cursor, working in grapheme clusters.
+///
+/// The cursor is an index between characters (`0...text.count`), so "👍🏽" or "é" typed as `e` and
+/// a combining accent is one step for ←/→ and one Backspace.
+///
+/// ```swift
+/// var editor = LineEditor(text: "Ada")
+/// editor.handle(.left)
+/// editor.handle(.character("n"))
+/// editor.text    // "Adna"
+/// editor.cursor  // 3
+/// ```
+public struct LineEditor: Sendable, Equatable {
+  /// The text being edited.
+  public private(set) var text: String
+  /// The cursor, in characters from the start: `0...text.count`.
+  public private(set) var cursor: Int
+
+  /// An editor on `text` with the cursor at `cursor` (clamped), or at the end.
+  public init(text: String = "", cursor: Int? = nil) {
+    self.text = text
+    self.cursor = min(max(0, cursor ?? text.count), text.count)
+  }
+
+  /// What a key did to the editor.
+  public enum Effect: Sendable, Equatable {
+    /// The key is not an editing key; nothing changed.
+    case ignored
+    /// The cursor moved; the text is the same.
+    case moved
+    /// The text changed.
+    case edited
+  }
+
+  /// Applies an editing key: characters insert, ←/→/Home/End (and Ctrl-A/Ctrl-E) move,
+  /// Backspace/Delete (and Ctrl-U/Ctrl-K/Ctrl-W) erase.
+  @discardableResult
+  public mutating func handle(_ key: Key) -> Effect {
+    let before = (text, cursor)
+    switch key {
+    case .character(let character): insert(String(character))
+    case .left: cursor = max(0, cursor - 1)
+    case .right: cursor = min(text.count, cursor + 1)
+    case .home, .control("a"): cursor = 0
+    case .end, .control("e"): cursor = text.count
+    case .backspace: deleteBackward()
+    case .delete: deleteForward()
+    case .control("u"): replace(0..<cursor, with: "")
+    case .control("k"): replace(cursor..<text.count, with: "")
+    case .control("w"): deleteWordBackward()
+    default: return .ignored
+    }
+    if text != before.0 { return .edited }
+    return cursor != before.1 ? .moved : .ignored
+  }
+
+  /// Inserts `string` at the cursor and moves the cursor after it.
+  public mutating func insert(_ string: String) {
+    replace(cursor..<cursor, with: string)
+  }
+
+  /// Replaces the whole text, keeping the cursor where it was when it still fits.
+  public mutating func setText(_ newText: String) {
+    text = newText
+    cursor = min(cursor, text.count)
+  }
+
+  /// The text before the cursor.
+  public var textBeforeCursor: Substring { text.prefix(cursor) }
+
+  private mutating func deleteBackward() {
+    guard cursor > 0 else { return }
+    replace((cursor - 1)..<cursor, with: "")
+  }
+
+  private mutating func deleteForward() {
+    guard cursor < text.count else { return }
+    replace(cursor..<(cursor + 1), with: "")
+  }
+
+  private mutating func deleteWordBackward() {
+    let characters = Array(text.prefix(cursor))
+    var start = characters.count
+    while start > 0, characters[start - 1] == " " { start -= 1 }
+    while start > 0, characters[start - 1] != " " { start -= 1 }
+    replace(start..<cursor, with: "")
+  }
+
+  /// Replaces the characters in `range` and puts the cursor after the replacement.
+  private mutating func replace(_ range: Range<Int>, with replacement: String) {
+    let startIndex = text.index(text.startIndex, offsetBy: range.lowerBound)
+    let endIndex = text.index(startIndex, offsetBy: range.count)
+    let head = String(text[..<startIndex]) + replacement
+    text = head + String(text[endIndex...])
+    // NB: a combining mark joins the character before it, so the cursor is counted on the new
+    // text, not added up: "e" + U+0301 is still one character.
+    cursor = min(head.count, text.count)
+  }
+}

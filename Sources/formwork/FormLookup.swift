@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import Formwork
+import FormworkExamples
+import FormworkTerminal
+
+/// Finds the form a command names: an example by name, or a JSON form schema by path.
+enum FormLookup {
+  static func example(named name: String) throws -> ExampleForm {
+    if name.hasSuffix(".json") || name.contains("/") { return try schemaForm(at: name) }
+    guard let example = Examples.named(name) else {
+      let close = Examples.all.map(\.name).first { $0.hasPrefix(name.prefix(3)) || name.hasPrefix($0.prefix(3)) }
+      let hint = close.map { " Did you mean '\($0)'?" } ?? ""
+      throw fail(.usage, "no example is named '\(name)'.\(hint) Examples: \(names).")
+    }
+    return example
+  }
+
+  static var names: String { Examples.all.map(\.name).joined(separator: ", ") }
+
+  /// Reads a JSON form schema (see Formwork's `FormSchema`) as an example without samples.
+  static func schemaForm(at path: String) throws -> ExampleForm {
+    let schema = try readSchema(at: path)
+    let title = schema.title ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    return ExampleForm(name: path, title: title, summary: "A form schema read from \(path).") {
+      try Form(schema: schema)
+    }
+  }
+
+  /// Reads and checks a schema file, failing with its problems and their JSON paths.
+  static func readSchema(at path: String) throws -> FormSchema {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw fail(.unreadableAnswersFile, "cannot read the schema file '\(path)': \(error.localizedDescription)")
+    }
+    do {
+      return try FormSchema(jsonData: data)
+    } catch let error as FormDefinitionError {
+      throw fail(.brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
+    } catch {
+      throw fail(.brokenForm, "'\(path)' is not a valid form schema: \(error)")
+    }
+  }
+
+  /// Builds an example's form, filled from its hydration sample when asked.
+  @MainActor
+  static func makeForm(_ example: ExampleForm, hydrate: Bool = false) throws -> Form {
+    let form: Form
+    do {
+      form = try example.make()
+    } catch {
+      throw fail(.brokenForm, "the example '\(example.name)' does not build:\n\(error)")
+    }
+    guard hydrate else { return form }
+    guard let sample = example.hydrationSample else {
+      throw fail(.usage, "the example '\(example.name)' has no hydration sample")
+    }
+    do {
+      try FormIOAdapter.hydrate(form, from: sample)
+    } catch {
+      throw fail(.brokenForm, "the example '\(example.name)' cannot be hydrated from its sample: \(error)")
+    }
+    return form
+  }
+
+  /// What to print when a form cannot be filled in interactively.
+  static func headlessHint(for form: String?) -> String {
+    let name = form ?? Examples.all.first?.name ?? "newsletter"
+    return """
+      standard input is not a terminal, so the form cannot be filled in interactively.
+      Fill it in headless with a JSON object of answers (tag → value):
+        formwork run \(name) --answers answers.json
+        echo '{"name": "Ada"}' | formwork run \(name) --answers -
+      List the examples with: formwork demo --list
+      """
+  }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+enum FileHandleOutput {
+  static func writeToStandardError(_ string: String) {
+    FileHandle.standardError.write(Data(string.utf8))
+  }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Formwork
+import FormworkExamples
+import FormworkTerminal
+import Foundation
+
+/// `formwork run <form> --answers answers.json`: headless, for scripts.
+struct Run: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Fill in a form from a JSON file of answers, validate it, print its values or its errors.",
+    discussion: """
+      Answers are a JSON object of tag → value, applied as a person's input would be (text is \
+      parsed as typed, choices must be options). Prints {"values": …, "parameters": …} and exits 0 \
+      when the form is valid; prints {"errors": {tag: [message]}} and exits 1 when it is not; exits \
+      65 when answers cannot be applied, 66 when the file cannot be read. Without --answers, the \
+      form opens at the terminal.
+      """)
+
+  @Argument(help: "An example name (see `formwork demo --list`), or the path of a JSON form schema.")
+  var form: String
+
+  @Option(name: .shortAndLong, help: "A JSON file of answers, or - for standard input.")
+  var answers: String?
+
+  @Flag(help: "Draw on the main screen instead of the alternate screen (interactive use).")
+  var noAlternateScreen = false
+
+  @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
+  var hydrate = false
+
+  func run() async throws {
+    let example = try FormLookup.example(named: form)
+    guard let answers else {
+      try await Interactive.run(example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
+      return
+    }
+    let data = try Self.read(answers)
+    try await Headless.run(
+      example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate)
+  }
+
+  static func read(_ path: String) throws -> Data {
+    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+      throw fail(.unreadableAnswersFile, "cannot read the answers file '\(path)': \(reason)")
+    }
+  }
+}
+
+@MainActor
+enum Headless {
+  static func run(example: ExampleForm, answersData: Data, source: String, hydrate: Bool) async throws {
+    let answers: FormValue
+    do {
+      answers = try FormValue(jsonData: answersData)
+    } catch {
+      let detail = (error as? FormError).map { "\($0.location): \($0.message)" } ?? String(describing: error)
+      throw fail(.badAnswersFile, "\(source): not valid JSON: \(detail)")
+    }
+    let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    let result: HeadlessResult
+    do {
+      result = try await HeadlessRun.run(form: form, answers: answers, parameters: example.parameters)
+    } catch {
+      let lines = error.problems.map { "\(source): \($0.location.path ?? $0.location.description): \($0.message)" }
+      throw fail(.badAnswersFile, lines.joined(separator: "\n"))
+    }
+    print(result.json.jsonString(pretty: true))
+    switch result {
+    case .valid(_, let warnings):
+      for warning in warnings where warning.severity == .warning { printError("warning: \(warning)") }
+    case .invalid(let issues):
+      printError(
+        "the answers leave \(issues.count) problem\(issues.count == 1 ? "" : "s"):\n"
+          + issues.map { "  \($0)" }.joined(separator: "\n"))
+      throw ExitCode(FormworkExitCode.invalidAnswers.rawValue)
+    }
+  }
+}

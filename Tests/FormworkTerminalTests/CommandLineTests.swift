@@ -1,0 +1,117 @@
+import Formwork
+import Foundation
+import Testing
+
+@testable import FormworkTerminal
+
+/// The real `formwork` binary, headless: outputs and exit codes.
+@Suite(.serialized) struct CommandLineTests {
+  func formwork(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
+    let binary = try BuiltBinary.formwork.get()
+    let result = BuiltBinary.runSeparately(binary.path, arguments, input: input)
+    return (result.status, result.standardOutput, result.standardError)
+  }
+
+  func code(_ code: FormworkExitCode) -> Int32 { code.rawValue }
+
+  @Test func listsTheExamples() throws {
+    let result = try formwork(["demo", "--list"])
+    #expect(result.status == 0)
+    #expect(result.out.contains("newsletter"))
+  }
+
+  @Test func validAnswersPrintValuesAndParameters() throws {
+    let answers = #"{"name": "Ada", "email": "ada@example.com", "subscribe": true, "frequency": "weekly"}"#
+    let result = try formwork(["run", "newsletter", "--answers", "-"], input: answers)
+    #expect(result.status == code(.success))
+    let printed = try FormValue(json: result.out)
+    #expect(printed["values"]?["frequency"] == "weekly")
+    #expect(printed["parameters"]?["name"] == "Ada")
+  }
+
+  @Test func invalidAnswersPrintErrorsByTagAndExitOne() throws {
+    let result = try formwork(["run", "newsletter", "--answers", "-"], input: #"{"name": "Ada", "subscribe": true}"#)
+    #expect(result.status == code(.invalidAnswers))
+    let printed = try FormValue(json: result.out)
+    #expect(printed["errors"]?["email"] != nil)
+    #expect(printed["errors"]?["frequency"] != nil)
+    #expect(result.err.contains("2 problems"))
+  }
+
+  @Test func answersFromAFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("answers-\(UUID().uuidString).json")
+    try #"{"name": "Ada", "email": "ada@example.com"}"#.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect(try formwork(["run", "newsletter", "--answers", file.path]).status == code(.success))
+  }
+
+  @Test func badAnswersFilesHaveTheirOwnCodes() throws {
+    let malformed = try formwork(["run", "newsletter", "--answers", "-"], input: #"{"name": "#)
+    #expect(malformed.status == code(.badAnswersFile))
+    #expect(malformed.err.contains("not valid JSON"))
+    let wrongTypes = try formwork(["run", "newsletter", "--answers", "-"], input: #"{"name": 3, "nmae": "x"}"#)
+    #expect(wrongTypes.status == code(.badAnswersFile))
+    #expect(wrongTypes.err.contains("$.name"))
+    #expect(wrongTypes.err.contains("did you mean 'name'"))
+    let missing = try formwork(["run", "newsletter", "--answers", "/no/such/answers.json"])
+    #expect(missing.status == code(.unreadableAnswersFile))
+  }
+
+  @Test func unknownFormsAreUsageErrors() throws {
+    let unknown = try formwork(["run", "newsleter", "--answers", "-"], input: "{}")
+    #expect(unknown.status == code(.usage))
+    #expect(unknown.err.contains("did you mean 'newsletter'") || unknown.err.contains("Did you mean 'newsletter'"))
+    let missing = try formwork(["run", "forms/no-such-order.json", "--answers", "-"], input: "{}")
+    #expect(missing.status == code(.unreadableAnswersFile))
+  }
+
+  static let schema = """
+    { "title": "Tiny loan", "sections": [ { "header": "Applicant", "rows": [
+      { "tag": "name", "kind": "name", "title": "Name", "required": true },
+      { "tag": "amount", "kind": "decimal", "title": "Amount", "rules": [{"rule": "atLeast", "value": 100}],
+        "parameter": {"key": "loan.amount", "transforms": ["cents"]} },
+      { "tag": "reason", "kind": "text", "title": "Reason", "hidden": "amount == null || amount < 1000" } ] } ] }
+    """
+
+  func temporaryFile(_ text: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("schema-\(UUID().uuidString).json")
+    try text.write(to: file, atomically: true, encoding: .utf8)
+    return file
+  }
+
+  @Test func schemaFilesRunHeadless() throws {
+    let file = try temporaryFile(Self.schema)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let valid = try formwork(["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "2500.5", "reason": "Roof"}"#)
+    #expect(valid.status == code(.success))
+    let printed = try FormValue(json: valid.out)
+    #expect(printed["parameters"]?["loan"]?["amount"] == .int(250050))
+    #expect(printed["values"]?["reason"] == "Roof")
+    let invalid = try formwork(["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "50"}"#)
+    #expect(invalid.status == code(.invalidAnswers))
+    #expect(try FormValue(json: invalid.out)["errors"]?["amount"] != nil)
+  }
+
+  @Test func checkReportsSchemaProblemsWithTheirPaths() throws {
+    let good = try temporaryFile(Self.schema)
+    let bad = try temporaryFile(#"{"sections": [{"rows": [{"kind": "emial"}, {"kind": "text", "hidden": "nope =="}]}]}"#)
+    defer {
+      try? FileManager.default.removeItem(at: good)
+      try? FileManager.default.removeItem(at: bad)
+    }
+    let ok = try formwork(["check", good.path])
+    #expect(ok.status == code(.success))
+    #expect(ok.out.contains("ok (1 section, 3 rows)"))
+    let broken = try formwork(["check", bad.path])
+    #expect(broken.status == code(.brokenForm))
+    #expect(broken.err.contains("$.sections[0].rows[0].kind"))
+    #expect(broken.err.contains("did you mean 'email'"))
+  }
+
+  @Test(arguments: [["demo"], ["demo", "newsletter"], ["run", "newsletter"], []])
+  func withoutATerminalItSaysHowToRunHeadless(arguments: [String]) throws {
+    let result = try formwork(arguments, input: "")
+    #expect(result.status == code(.usage))
+    #expect(result.err.contains("--answers"))
+  }
+}

@@ -1,0 +1,104 @@
+import Formwork
+import FormworkTerminal
+import Foundation
+
+/// The bytes terminals send for keys, for scripts.
+enum Keys {
+  static let up = "\u{1B}[A"
+  static let down = "\u{1B}[B"
+  static let right = "\u{1B}[C"
+  static let left = "\u{1B}[D"
+  static let home = "\u{1B}[H"
+  static let end = "\u{1B}[F"
+  static let delete = "\u{1B}[3~"
+  static let tab = "\t"
+  static let backTab = "\u{1B}[Z"
+  static let enter = "\r"
+  static let space = " "
+  static let backspace = "\u{7F}"
+  static let escape = "\u{1B}"
+  static let ctrlC = "\u{03}"
+  static let ctrlD = "\u{04}"
+  static let ctrlS = "\u{13}"
+}
+
+/// Forms the renderer tests use besides the examples.
+@MainActor
+enum TestForms {
+  enum Tags {
+    static let name = RowKey<String>("name")
+    static let email = RowKey<String>("email")
+    static let notify = RowKey<Bool>("notify")
+    static let channel = RowKey<String>("channel")
+    static let city = RowKey<String>("city")
+    static let days = RowKey<[String]>("days")
+    static let code = RowKey<String>("code")
+    static let count = RowKey<Int>("count")
+    static let amount = RowKey<Decimal>("amount")
+    static let start = RowKey<Date>("start")
+    static let size = RowKey<String>("size")
+    static let locked = RowKey<String>("locked")
+    static let agree = RowKey<Bool>("agree")
+  }
+
+  /// Every kind of row, a disabled one, a hidden one revealed by a switch, a warning rule.
+  static func everyKind() throws -> Form {
+    typealias T = Tags
+    let form = try Form {
+      Section("Contact") {
+        Row.name(T.name, "Name").placeholder("Ada Lovelace").required()
+        Row.email(T.email, "Email").placeholder("you@example.com")
+          .rules(
+            .custom("typo", message: "Looks like a typo", severity: .warning) { value, _ in value?.contains("@") ?? true
+            })
+        Row.switch(T.notify, "Notify me")
+        Row.segmented(T.channel, "Channel", options: [.init("sms", "SMS"), .init("mail", "Mail")])
+          .hidden { $0[T.notify] != true }
+      }
+      Section("Details") {
+        Row.selector(T.city, "City", options: [.init("par", "Paris"), .init("lon", "London"), .init("tyo", "東京")])
+        Row.multipleSelector(
+          T.days, "Days", options: [.init("mon", "Monday"), .init("tue", "Tuesday"), .init("wed", "Wednesday")])
+        Row.password(T.code, "Code")
+        Row.stepper(T.count, "Count", value: 2, in: 0...5)
+        Row.decimal(T.amount, "Amount")
+        Row.date(T.start, "Start")
+        Row.text(T.locked, "Locked", value: "fixed").disabled(true)
+        Row.check(T.agree, "I agree")
+        Row.label("Help", detail: "Read the terms first")
+      }
+      .footer("Everything here can be changed later.")
+    }
+    form.locale = Locale(identifier: "en_US")
+    return form
+  }
+
+  /// A form taller than any screen: 40 text rows in four sections.
+  static func tall() throws -> Form {
+    try Form(
+      sections: (1...4).map { section in
+        Section(
+          "Part \(section)",
+          rows: (1...10).map { row in
+            Row.text(RowKey<String>("r\(section)_\(row)"), "Row \(section).\(row)").eraseToAnyRow()
+          })
+      })
+  }
+}
+
+/// Runs a session on a scripted terminal and returns its outcome and terminal.
+@MainActor
+func drive(
+  _ form: Form, title: String = "Test form", size: TerminalSize = .standard, input: [String],
+  options: FormTerminalSession.Options = .init()
+) async throws -> (FormTerminalSession.Outcome, ScriptedTerminal, FormTerminalSession) {
+  let terminal = ScriptedTerminal(size: size, input: input)
+  let session = FormTerminalSession(form: form, title: title, options: options)
+  let outcome = try await session.run(on: terminal)
+  return (outcome, terminal, session)
+}
+
+extension Form {
+  /// The state of the row with a key's tag.
+  func state<Value>(for key: RowKey<Value>) -> RowState? { state(forTag: key.tag) }
+}
