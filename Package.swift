@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
     .library(name: "FormworkExamples", targets: ["FormworkExamples"]),
+    .library(name: "FormworkUIKitExamples", targets: ["FormworkUIKitExamples"]),
     .executable(name: "formwork", targets: ["formwork"]),
   ],
   dependencies: [
@@ -29,12 +30,14 @@ let package = Package(
     // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
     .target(name: "Formwork", dependencies: ["FormworkDiff"]),
     // Apple renderers: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`.
-    .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkDiff"]),
+    .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
     // The terminal renderer: Foundation only.
     .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
     // The seed scenarios, defined once and rendered by every renderer.
     .target(name: "FormworkExamples", dependencies: ["Formwork"]),
+    // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
+    .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"]),
 
     // MARK: Executable
 
