@@ -55,12 +55,16 @@
       case .collectionFlow: content = FormCollectionViewController(form: form, layout: .flow())
       }
       embed(content)
+      // The form screen's own bar button (Edit, for forms with reorderable rows) stays available.
+      var items = content.navigationItem.rightBarButtonItems ?? []
       if example.submitButtonTags.isEmpty {
         let submit = UIBarButtonItem(
           title: "Submit", primaryAction: UIAction { [weak self] _ in self?.submit() })
         submit.accessibilityIdentifier = "formwork.example.submit"
-        navigationItem.rightBarButtonItem = submit
-      } else {
+        items.insert(submit, at: 0)
+      }
+      navigationItem.rightBarButtonItems = items
+      if !example.submitButtonTags.isEmpty {
         // The form's own buttons submit it: follow their taps.
         let tags = example.submitButtonTags
         subscription = form.observe { [weak self, weak form] event in

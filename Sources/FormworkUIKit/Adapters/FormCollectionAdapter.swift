@@ -244,8 +244,10 @@
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
       guard let collectionView else { return false }
-      scrollToRow(at: path, animated: false)
-      collectionView.layoutIfNeeded()
+      if collectionView.cellForItem(at: IndexPath(path)) == nil {
+        scrollToRow(at: path, animated: false)
+        collectionView.layoutIfNeeded()
+      }
       guard let cell = collectionView.cellForItem(at: IndexPath(path)) as? FormConfigurableCell else { return false }
       return cell.beginEditing()
     }

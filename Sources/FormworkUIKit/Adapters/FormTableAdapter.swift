@@ -192,8 +192,10 @@
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
       guard let tableView else { return false }
-      tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
-      tableView.layoutIfNeeded()
+      if tableView.cellForRow(at: IndexPath(path)) == nil {
+        tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
+        tableView.layoutIfNeeded()
+      }
       guard let cell = tableView.cellForRow(at: IndexPath(path)) as? FormConfigurableCell else { return false }
       return cell.beginEditing()
     }
@@ -278,10 +280,7 @@
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      guard let row = driver.rowID(at: ItemPath(indexPath)),
-        let height = driver.form.state(of: row)?.configuration.preferredHeight
-      else { return UITableView.automaticDimension }
-      return CGFloat(height)
+      driver.preferredHeight(at: ItemPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
     }
 
     // Headers and footers.

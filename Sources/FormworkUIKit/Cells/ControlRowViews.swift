@@ -45,9 +45,19 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
       let configuration = state.configuration.stepper ?? StepperConfiguration()
-      stepper.minimumValue = NSDecimalNumber(decimal: configuration.minimum).doubleValue
-      stepper.maximumValue = NSDecimalNumber(decimal: configuration.maximum).doubleValue
-      stepper.stepValue = max(NSDecimalNumber(decimal: configuration.step).doubleValue, .leastNonzeroMagnitude)
+      let step = NSDecimalNumber(decimal: configuration.step).doubleValue
+      stepper.stepValue = step > 0 ? step : 1
+      let lower = NSDecimalNumber(decimal: configuration.minimum).doubleValue
+      // UIStepper raises when its minimum reaches its maximum: keep them apart, and set them in an
+      // order that never crosses the current bounds of a reused stepper.
+      let upper = max(NSDecimalNumber(decimal: configuration.maximum).doubleValue, lower + stepper.stepValue)
+      if lower >= stepper.maximumValue {
+        stepper.maximumValue = upper
+        stepper.minimumValue = lower
+      } else {
+        stepper.minimumValue = lower
+        stepper.maximumValue = upper
+      }
       stepper.wraps = configuration.wraps
       shownValue = state.value.doubleValue ?? stepper.minimumValue
       stepper.value = shownValue

@@ -23,6 +23,8 @@
       ])
       isAccessibilityElement = true
       accessibilityTraits = FormAccessibility.button
+      // Taps go to the row, which focuses this control through the driver.
+      isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) { fatalError("not used from nibs") }
@@ -120,11 +122,8 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state, case .inlineEditor(let parent) = state.kind, let edited = context.state(of: parent)
       else { return }
-      DatePickerSetup.apply(state: edited, to: picker)
-      if case .date(let style, _) = edited.kind {
-        // The calendar for dates, wheels for times and durations.
-        picker.preferredDatePickerStyle = style == .date || style == .dateTime ? .inline : .wheels
-      }
+      // The calendar for dates, wheels for times and durations.
+      DatePickerSetup.apply(state: edited, to: picker, inline: true)
       picker.isEnabled = cell.content.isEnabled
       picker.accessibilityLabel = edited.title
     }
@@ -142,10 +141,19 @@
   /// Sets a date picker from a date row.
   @MainActor
   enum DatePickerSetup {
-    static func apply(state: RowState, to picker: UIDatePicker) {
+    static func apply(state: RowState, to picker: UIDatePicker, inline: Bool = false) {
       guard case .date(let style, _) = state.kind else { return }
       let mode = style.datePickerMode
-      if picker.datePickerMode != mode { picker.datePickerMode = mode }
+      let pickerStyle: UIDatePickerStyle = inline && (style == .date || style == .dateTime) ? .inline : .wheels
+      // A countdown picker only has wheels: change the style first when going to a countdown, and
+      // the mode first when leaving it (a reused picker may have been either).
+      if mode == .countDownTimer {
+        if picker.preferredDatePickerStyle != pickerStyle { picker.preferredDatePickerStyle = pickerStyle }
+        if picker.datePickerMode != mode { picker.datePickerMode = mode }
+      } else {
+        if picker.datePickerMode != mode { picker.datePickerMode = mode }
+        if picker.preferredDatePickerStyle != pickerStyle { picker.preferredDatePickerStyle = pickerStyle }
+      }
       let configuration = state.configuration
       picker.minimumDate = configuration.minimumDate
       picker.maximumDate = configuration.maximumDate

@@ -27,10 +27,14 @@
       detailLabel.textAlignment = traitCollection.layoutDirection == .rightToLeft ? .left : .right
       switch kind {
       case .button:
-        // A button reads as an action: tinted, its title centered.
+        // A button reads as an action: tinted, its title centered across the row.
         titleLabel.textColor = content.isEnabled ? tintColor : .secondaryLabel
         titleLabel.textAlignment = .center
-        detailLabel.isHidden = true
+        trailing.isHidden = true
+      case .check:
+        // The check mark says it all ("On" / "Off" would repeat it).
+        titleLabel.textAlignment = .natural
+        trailing.isHidden = true
       case .unregistered:
         detailLabel.textColor = .systemOrange
         detailLabel.numberOfLines = 0

@@ -58,6 +58,9 @@
       avoider = FormKeyboardAvoider(scrollView: collectionView) { [weak self] in
         self?.adapter.scrollFocusedRowToVisible()
       }
+      if form.hasReorderableSections, navigationItem.rightBarButtonItem == nil {
+        navigationItem.rightBarButtonItem = editButtonItem
+      }
     }
 
     public override func setEditing(_ editing: Bool, animated: Bool) {

@@ -61,6 +61,10 @@
         tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       ])
       avoider = FormKeyboardAvoider(scrollView: tableView) { [weak self] in self?.adapter.scrollFocusedRowToVisible() }
+      // Rows of multivalued sections that can be reordered move in edit mode.
+      if form.hasReorderableSections, navigationItem.rightBarButtonItem == nil {
+        navigationItem.rightBarButtonItem = editButtonItem
+      }
     }
 
     public override func setEditing(_ editing: Bool, animated: Bool) {

@@ -105,6 +105,13 @@
     }
   }
 
+  extension Form {
+    /// Whether some multivalued section lets the user reorder its rows (edit mode is then useful).
+    var hasReorderableSections: Bool {
+      sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
+    }
+  }
+
   extension UILabel {
     /// A label that follows Dynamic Type.
     static func formLabel(_ font: UIFont, lines: Int = 0) -> UILabel {

@@ -109,7 +109,6 @@ extension FormListDriver {
   @discardableResult
   public func focus(_ row: RowID) -> Bool {
     guard let host, let path = indexPath(of: row) else { return false }
-    host.scrollToRow(at: path, animated: true)
     return host.focusRow(at: path)
   }
 

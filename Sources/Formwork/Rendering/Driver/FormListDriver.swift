@@ -175,6 +175,13 @@ public final class FormListDriver {
     return cell(at: path)
   }
 
+  /// The fixed height a row asks for, if any (without building its whole state).
+  ///
+  /// - Complexity: O(1).
+  public func preferredHeight(at path: ItemPath) -> Double? {
+    shown[path].flatMap { form.storage.node($0)?.spec.configuration.value.preferredHeight }
+  }
+
   /// The cell kind a row gets.
   public func cellKind(of state: RowState) -> FormCellKind {
     var parentKind: RowKind?
