@@ -103,8 +103,6 @@
       case .checkmark: accessoryType = .checkmark
       case .none, .expander: accessoryType = .none
       }
-      // Editing controls come from the data source; rows that only read keep their look.
-      backgroundColor = nil
     }
 
     func beginEditing() -> Bool { host.beginEditing() }
