@@ -77,11 +77,16 @@ public final class FormListDriver {
   ///
   /// - Parameters:
   ///   - form: The form to show.
-  ///   - updateDelivery: The delivery to set on the form; `.nextTurn` coalesces every change
-  ///     made in one turn of the main loop into one animated update. `nil` keeps the form's.
-  public init(form: Form, updateDelivery: UpdateDelivery? = .nextTurn) {
+  ///   - updateDelivery: The delivery to set on the form. `nil` (the default) keeps the form's,
+  ///     except that a form left on `.manual` switches to `.nextTurn`, which coalesces every
+  ///     change made in one turn of the main loop into one animated update.
+  public init(form: Form, updateDelivery: UpdateDelivery? = nil) {
     self.form = form
-    if let updateDelivery { form.updateDelivery = updateDelivery }
+    if let updateDelivery {
+      form.updateDelivery = updateDelivery
+    } else if form.updateDelivery == .manual {
+      form.updateDelivery = .nextTurn
+    }
     form.flush()
     shown = form.snapshot
     updateSubscription = form.onUpdate { [weak self] update in self?.receive(update) }
