@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
     .library(name: "FormworkExamples", targets: ["FormworkExamples"]),
     .library(name: "FormworkUIKitExamples", targets: ["FormworkUIKitExamples"]),
+    .library(name: "FormworkSwiftUIExamples", targets: ["FormworkSwiftUIExamples"]),
     .executable(name: "formwork", targets: ["formwork"]),
   ],
   dependencies: [
@@ -38,6 +39,8 @@ let package = Package(
     .target(name: "FormworkExamples", dependencies: ["Formwork"]),
     // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
     .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"]),
+    // The examples browser in SwiftUI (`#if canImport(SwiftUI)`): the renderer never depends on the examples.
+    .target(name: "FormworkSwiftUIExamples", dependencies: ["FormworkSwiftUI", "FormworkExamples"]),
 
     // MARK: Executable
 

@@ -67,6 +67,20 @@ public struct FormReader {
     return section.ownHidden
   }
 
+  /// Whether the whole form passes its rules now (``Form/isValid``): what a submit button's
+  /// `disabled` condition reads to follow validity, as Flix's login does.
+  ///
+  /// ```swift
+  /// Row.button("Log in") { context in … }.disabled { !$0.isFormValid }
+  /// ```
+  ///
+  /// Conditions reading it are re-evaluated when validity changes; while none does, the form
+  /// does not track validity.
+  public var isFormValid: Bool {
+    form.engine.recordRead(.formValidity)
+    return form.trackedValidity
+  }
+
   /// A context value the app supplied (``Form/setContext(_:_:)``); `.null` when unset.
   public func context(_ name: String) -> FormValue {
     form.engine.recordRead(.context(name))

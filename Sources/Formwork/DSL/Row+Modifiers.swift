@@ -83,6 +83,24 @@ extension Row {
   /// Disables the row while the expression holds.
   public func disabled(when expression: String) -> Row { disabled(.expression(expression)) }
 
+  /// Why the row is disabled while its `disabled` condition holds: shown when it is tapped
+  /// ("Fill in your name and password first").
+  public func disabledReason(_ text: String) -> Row { with { $0.disabledReason = text } }
+
+  /// Disables the row until the whole form is valid (a submit button, as Flix's login has),
+  /// with the reason a tap shows meanwhile.
+  ///
+  /// ```swift
+  /// Row.button("Log in") { context in submit(context.form) }
+  ///   .disabledUntilValid(reason: "Enter your username and password first.")
+  /// ```
+  public func disabledUntilValid(reason: String? = nil) -> Row {
+    with {
+      $0.disabled = .when { !$0.isFormValid }
+      $0.disabledReason = reason
+    }
+  }
+
   /// Makes a value required when `condition` holds (`.required()` always).
   public func required(_ condition: Condition = true) -> Row { with { $0.required = condition } }
   /// Makes a value required while `closure` returns true; its reads are tracked.

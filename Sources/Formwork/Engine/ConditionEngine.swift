@@ -8,6 +8,8 @@ enum DependencySource: Hashable, Sendable {
   case context(String)
   /// A tag no row has (yet): a row inserted later with this tag re-evaluates the reader.
   case missingTag(String)
+  /// Whether the whole form is valid (a submit button enabled by validity).
+  case formValidity
 }
 
 /// The dependency graph of a form's conditions, and its incremental evaluator.
@@ -45,6 +47,7 @@ final class ConditionEngine {
   var nodes: [Node] = []
   var contextReaders: [String: [Int32]] = [:]
   var missingTagReaders: [String: [Int32]] = [:]
+  var formValidityReaders: [Int32] = []
 
   // Reads recorded while a node evaluates.
   private var isRecording = false
@@ -129,7 +132,7 @@ final class ConditionEngine {
   func producer(of source: DependencySource) -> Int32? {
     let node: Int32
     switch source {
-    case .value, .context, .missingTag: return nil
+    case .value, .context, .missingTag, .formValidity: return nil
     case .rowHidden(let id): node = form.storage.node(id)?.hiddenNode ?? -1
     case .rowDisabled(let id): node = form.storage.node(id)?.disabledNode ?? -1
     case .sectionHidden(let id): node = form.storage.section(id)?.hiddenNode ?? -1
@@ -274,6 +277,7 @@ final class ConditionEngine {
     case .sectionDisabled(let id): if let section = form.storage.section(id) { change(&section.disabledReaders) }
     case .context(let name): change(&contextReaders[name, default: []])
     case .missingTag(let tag): change(&missingTagReaders[tag, default: []])
+    case .formValidity: change(&formValidityReaders)
     }
   }
 

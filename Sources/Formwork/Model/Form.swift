@@ -65,6 +65,8 @@ public final class Form {
   var delivered: [DiffSection<SectionID, RowID>] = []
 
   var focusedRowID: RowID?
+  /// The validity last given to conditions reading ``FormReader/isFormValid``.
+  var lastTrackedValidity: Bool?
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
   var validationDependents: [RowID: Set<RowID>] = [:]
   /// Rows read by the rules running now; `nil` when no rule runs.
@@ -101,6 +103,9 @@ public final class Form {
     }
     guard problems.isEmpty else { throw FormDefinitionError(problems) }
     applyInitialPolicy()
+    // Conditions that read the form's validity saw it while the engine was still settling.
+    lastTrackedValidity = nil
+    refreshTrackedValidity()
     // The first snapshot is what renderers start from: nothing is pending.
     delivered = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }

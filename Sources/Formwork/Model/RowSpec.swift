@@ -60,6 +60,11 @@ struct RowSpec: Sendable {
     get { extras.value.action }
     set { extras.modify { $0.action = newValue } }
   }
+  /// Why the row is disabled when its `disabled` condition holds, shown on a tap.
+  var disabledReason: String? {
+    get { extras.value.disabledReason }
+    set { extras.modify { $0.disabledReason = newValue } }
+  }
   /// The nested form a subform row opens.
   var subform: SubformSpec? {
     get { extras.value.subform }
@@ -95,6 +100,7 @@ struct RowExtras: Sendable {
   var action: (@MainActor @Sendable (ButtonContext) -> Void)?
   var marksRequired = true
   var subform: SubformSpec?
+  var disabledReason: String?
 }
 
 /// What a subform row opens: the nested form's definition and how to summarize its values.

@@ -24,7 +24,10 @@ extension Form {
   /// Ends a mutation: applies queued clears and delivers the update when delivery says so.
   func afterMutation() {
     applyQueuedClears()
-    if transactionDepth == 0 { notifyValidityObservers() }
+    if transactionDepth == 0 {
+      refreshTrackedValidity()
+      notifyValidityObservers()
+    }
     guard transactionDepth == 0, !pending.isEmpty, !updateObservers.isEmpty else { return }
     switch updateDelivery {
     case .manual:
@@ -42,6 +45,26 @@ extension Form {
         }
       }
     }
+  }
+
+  /// Re-evaluates the conditions that read the form's validity when it changed. Bounded: a
+  /// condition that hides rows by validity cannot make this loop forever.
+  func refreshTrackedValidity() {
+    for _ in 0..<8 {
+      guard !engine.formValidityReaders.isEmpty else { return }
+      let now = isValid
+      guard now != lastTrackedValidity else { return }
+      lastTrackedValidity = now
+      engine.invalidate(engine.formValidityReaders)
+      engine.propagate()
+      applyQueuedClears()
+    }
+  }
+
+  /// The validity conditions last saw (computed afresh while no condition has read it yet).
+  var trackedValidity: Bool {
+    if engine.formValidityReaders.isEmpty || lastTrackedValidity == nil { lastTrackedValidity = isValid }
+    return lastTrackedValidity ?? true
   }
 
   // MARK: Transactions

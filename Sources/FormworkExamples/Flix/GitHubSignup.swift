@@ -61,7 +61,7 @@ extension ExampleForm {
   @MainActor
   private static func makeGitHubSignup(directory: UsernameDirectory) throws -> Form {
     typealias Keys = GitHubSignupKeys
-    let form = try Form(context: SubmitGate.initialContext) {
+    return try Form {
       Section("Account", tag: "account") {
         Row.text(Keys.username, "Username").placeholder("Pick a username").contentType(.username)
           .autocapitalization(.none).autocorrection(false)
@@ -88,10 +88,8 @@ extension ExampleForm {
       .footer("At least 8 characters.")
       Section(tag: "actions") {
         Row.button("Sign up", tag: Keys.signUpButton) { context in context.form.validate() }
-          .disabled { !SubmitGate.isOpen($0) }
+          .disabledUntilValid(reason: "Fill in every field first.")
       }
     }
-    SubmitGate.attach(to: form)
-    return form
   }
 }

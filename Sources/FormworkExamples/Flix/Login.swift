@@ -32,7 +32,7 @@ extension ExampleForm {
     submitButtonTags: [LoginKeys.loginButton]
   ) {
     typealias Keys = LoginKeys
-    let form = try Form(context: SubmitGate.initialContext) {
+    return try Form {
       Section("Account", tag: "account") {
         Row.text(Keys.username, "Username").placeholder("Username").contentType(.username)
           .autocapitalization(.none).autocorrection(false).returnKey(.next).required()
@@ -43,11 +43,9 @@ extension ExampleForm {
           guard context.form.validate().isValid, let name = context.form[Keys.username] else { return }
           context.form[Keys.status] = "Signed in as \(name)"
         }
-        .disabled { !SubmitGate.isOpen($0) }
+        .disabledUntilValid(reason: "Enter your username and password first.")
         Row.info(Keys.status, "Status").noParameter().hidden { $0[Keys.status] == nil }
       }
     }
-    SubmitGate.attach(to: form)
-    return form
   }
 }

@@ -162,3 +162,36 @@ final class LogBox: @unchecked Sendable {
   var entries: [String] = []
   func append(_ entry: String) { entries.append(entry) }
 }
+
+@MainActor
+@Suite struct FormValidityConditionTests {
+  @Test func aSubmitButtonFollowsTheFormsValidity() throws {
+    let user = RowKey<String>("user")
+    let password = RowKey<String>("password")
+    let form = try Form {
+      Section {
+        Row.text(user, "Username").required()
+        Row.password(password, "Password").required()
+        Row.button("Log in", tag: "login") { _ in }.disabledUntilValid(reason: "Enter both first.")
+      }
+    }
+    let login = try #require(form.rowID(forTag: "login"))
+    #expect(form.isDisabled(login))
+    #expect(form.tap(login) == .denied("Enter both first."))
+    form[user] = "ada"
+    #expect(form.isDisabled(login))
+    form[password] = "secret"
+    #expect(!form.isDisabled(login))
+    #expect(form.tap(login) == .performedAction)
+    form[password] = "   "  // whitespace is no value
+    #expect(form.isDisabled(login))
+    let update = try #require(form.flush())
+    #expect(update.reconfigured.contains(login))
+  }
+
+  @Test func validityIsNotComputedWhenNothingReadsIt() throws {
+    let form = try Form { Section { Row.text("a", "A").required() } }
+    form[RowKey<String>("a")] = "x"
+    #expect(form.lastTrackedValidity == nil)
+  }
+}

@@ -1,0 +1,51 @@
+extension Form {
+  /// The next shown, editable text row after `row`, in display order, across sections: where
+  /// the return key (or a "next" button) moves focus.
+  ///
+  /// ```swift
+  /// .onSubmit { focusedRow = form.textInputRow(after: row) }   // nil: dismiss the keyboard
+  /// ```
+  ///
+  /// - Returns: The row, or `nil` when `row` is the last one (or is not shown).
+  /// - Complexity: O(*k*) for the *k* rows between `row` and the answer.
+  public func textInputRow(after row: RowID) -> RowID? {
+    guard let start = indexPath(of: row) else { return nil }
+    var section = start.section
+    var item = start.item + 1
+    while section < delivered.count {
+      let rows = delivered[section].items
+      while item < rows.count {
+        if acceptsTextInput(rows[item]) { return rows[item] }
+        item += 1
+      }
+      section += 1
+      item = 0
+    }
+    return nil
+  }
+
+  /// The previous shown, editable text row before `row`, in display order, across sections.
+  ///
+  /// - Returns: The row, or `nil` when `row` is the first one (or is not shown).
+  /// - Complexity: O(*k*) for the *k* rows between the answer and `row`.
+  public func textInputRow(before row: RowID) -> RowID? {
+    guard let start = indexPath(of: row) else { return nil }
+    var section = start.section
+    var item = start.item - 1
+    while section >= 0 {
+      let rows = delivered[section].items
+      while item >= 0 {
+        if acceptsTextInput(rows[item]) { return rows[item] }
+        item -= 1
+      }
+      section -= 1
+      if section >= 0 { item = delivered[section].items.count - 1 }
+    }
+    return nil
+  }
+
+  private func acceptsTextInput(_ row: RowID) -> Bool {
+    guard let node = storage.node(row) else { return false }
+    return node.spec.kind.isTextInput && editDenial(of: node) == nil
+  }
+}

@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A countdown (a duration in seconds) with hour and minute menus on the row.
+  @MainActor
+  struct CountdownRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+
+    var body: some View {
+      let state = row.state
+      HStack {
+        RowTitle(state: state)
+        Spacer(minLength: 12)
+        CountdownPickers(row: row, model: model, state: state, wheels: false)
+      }
+      .rowChrome(state, model)
+    }
+  }
+
+  /// Hour and minute pickers over a duration in seconds: menus on a row, wheels in an inline
+  /// editor.
+  @MainActor
+  struct CountdownPickers: View {
+    let row: RowModel
+    let model: FormModel
+    let state: RowState
+    let wheels: Bool
+
+    private var seconds: Int {
+      state.value.numericValue.map { NSDecimalNumber(decimal: $0).intValue } ?? 0
+    }
+
+    private var minuteStep: Int {
+      let interval = state.configuration.minuteInterval ?? 1
+      return (1...30).contains(interval) && 60 % interval == 0 ? interval : 1
+    }
+
+    var body: some View {
+      HStack(spacing: 0) {
+        picker("Hours", selection: hours, values: Array(0..<24)) { "\($0) h" }
+        picker("Minutes", selection: minutes, values: Array(stride(from: 0, to: 60, by: minuteStep))) { "\($0) min" }
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier(RowAccessibility.identifier(of: state))
+      .accessibilityLabel(Text(RowAccessibility.label(of: state)))
+    }
+
+    @ViewBuilder
+    private func picker(
+      _ title: String, selection: Binding<Int>, values: [Int], text: @escaping (Int) -> String
+    ) -> some View {
+      let options = Picker(title, selection: selection) {
+        ForEach(values, id: \.self) { value in Text(text(value)).tag(value) }
+      }
+      if wheels {
+        options.wheelPickerStyle().labelsHidden()
+      } else {
+        options.pickerStyle(.menu).labelsHidden()
+      }
+    }
+
+    private var hours: Binding<Int> {
+      Binding(get: { seconds / 3600 }, set: { set(hours: $0, minutes: (seconds % 3600) / 60) })
+    }
+
+    private var minutes: Binding<Int> {
+      Binding(
+        get: { ((seconds % 3600) / 60) / minuteStep * minuteStep },
+        set: { set(hours: seconds / 3600, minutes: $0) })
+    }
+
+    private func set(hours: Int, minutes: Int) {
+      let total = Double(hours * 3600 + minutes * 60)
+      let id = row.id
+      try? model.perform { try $0.userSetValue(total.formValue, for: id) }
+    }
+  }
+#endif

@@ -1,0 +1,94 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A date, time or date-and-time row with a compact picker; a row without a value shows its
+  /// "no value" text and takes today (within its bounds) when tapped.
+  @MainActor
+  struct DateRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+    let style: DateStyle
+
+    var body: some View {
+      let state = row.state
+      Group {
+        if case .date(let date) = state.value {
+          DateField(
+            selection: Binding(get: { date }, set: { set($0, state.configuration) }),
+            style: style, configuration: state.configuration
+          ) {
+            RowTitle(state: state)
+          }
+          .datePickerStyle(.compact)
+          .rowAccessibility(state)
+        } else {
+          Button {
+            set(DateField<EmptyView>.initialDate(for: state.configuration), state.configuration)
+          } label: {
+            HStack {
+              RowTitle(state: state).foregroundColor(.primary)
+              Spacer(minLength: 12)
+              RowValueText(state: state)
+            }
+          }
+          .rowAccessibility(state, value: state.configuration.noValueText ?? "")
+        }
+      }
+      .rowChrome(state, model)
+    }
+
+    private func set(_ date: Date, _ configuration: RowConfiguration) {
+      let snapped = DateField<EmptyView>.snap(date, minuteInterval: configuration.minuteInterval)
+      try? model.perform { try $0.userSetValue(.date(snapped), for: row.id) }
+    }
+  }
+
+  /// A `DatePicker` with a row's components and bounds.
+  @MainActor
+  struct DateField<Label: View>: View {
+    let selection: Binding<Date>
+    let style: DateStyle
+    let configuration: RowConfiguration
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+      let components = Self.components(of: style)
+      switch (configuration.minimumDate, configuration.maximumDate) {
+      case (let minimum?, let maximum?) where minimum <= maximum:
+        DatePicker(selection: selection, in: minimum...maximum, displayedComponents: components, label: label)
+      case (let minimum?, nil):
+        DatePicker(selection: selection, in: minimum..., displayedComponents: components, label: label)
+      case (nil, let maximum?):
+        DatePicker(selection: selection, in: ...maximum, displayedComponents: components, label: label)
+      default:
+        DatePicker(selection: selection, displayedComponents: components, label: label)
+      }
+    }
+
+    static func components(of style: DateStyle) -> DatePickerComponents {
+      switch style {
+      case .date: return [.date]
+      case .time, .countdown: return [.hourAndMinute]
+      case .dateTime: return [.date, .hourAndMinute]
+      }
+    }
+
+    /// Now, moved into the row's bounds: what an empty date row takes when first set.
+    static func initialDate(for configuration: RowConfiguration, now: Date = Date()) -> Date {
+      var date = now
+      if let minimum = configuration.minimumDate, date < minimum { date = minimum }
+      if let maximum = configuration.maximumDate, date > maximum { date = maximum }
+      return snap(date, minuteInterval: configuration.minuteInterval)
+    }
+
+    /// A date with its minutes rounded to the row's minute interval (SwiftUI's picker has no
+    /// interval of its own, so a chosen time snaps to it).
+    static func snap(_ date: Date, minuteInterval: Int?) -> Date {
+      guard let interval = minuteInterval, interval > 1, interval <= 30 else { return date }
+      let step = TimeInterval(interval * 60)
+      let seconds = date.timeIntervalSinceReferenceDate
+      return Date(timeIntervalSinceReferenceDate: (seconds / step).rounded() * step)
+    }
+  }
+#endif

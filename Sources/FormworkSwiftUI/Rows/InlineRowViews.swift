@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// An inline date or selector row: its title and value; a tap expands or collapses the editor
+  /// row the form inserts below it.
+  @MainActor
+  struct InlineParentRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+
+    var body: some View {
+      let state = row.state
+      Button {
+        model.tap(row.id)
+      } label: {
+        HStack {
+          RowTitle(state: state).foregroundColor(.primary)
+          Spacer(minLength: 12)
+          Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+            .foregroundColor(state.isExpanded ? .accentColor : .secondary)
+        }
+      }
+      .rowAccessibility(state, value: state.displayValue)
+      .accessibilityHint(Text(state.isExpanded ? "Collapses the picker" : "Expands a picker"))
+      .rowChrome(state, model)
+    }
+  }
+
+  /// The editor row an inline row expands: a graphical date picker, a time wheel, countdown
+  /// wheels, or an inline picker of options. It observes the row it edits.
+  @MainActor
+  struct InlineEditorRowView: View {
+    @ObservedObject var parent: RowModel
+    let model: FormModel
+
+    var body: some View {
+      let state = parent.state
+      editor(state)
+        .disabled(state.isDisabled || state.disabledReason != nil)
+        .deleteDisabled(true)
+        .moveDisabled(true)
+        .accessibilityIdentifier(RowAccessibility.identifier(of: state) + ".editor")
+    }
+
+    @ViewBuilder
+    private func editor(_ state: RowState) -> some View {
+      switch parent.kind {
+      case .date(.countdown, _):
+        CountdownPickers(row: parent, model: model, state: state, wheels: true)
+      case .date(let style, _):
+        let field = DateField(selection: dateBinding(state), style: style, configuration: state.configuration) {
+          RowTitle(state: state)
+        }
+        .labelsHidden()
+        if style == .time {
+          field.wheelDatePickerStyle()
+        } else {
+          field.datePickerStyle(.graphical)
+        }
+      case .selector, .multipleSelector, .segmented:
+        OptionsPicker(row: parent, model: model, state: state)
+          .pickerStyle(.inline)
+          .labelsHidden()
+      default:
+        EmptyView()
+      }
+    }
+
+    private func dateBinding(_ state: RowState) -> Binding<Date> {
+      let configuration = state.configuration
+      let id = parent.id
+      let current: Date
+      if case .date(let date) = state.value {
+        current = date
+      } else {
+        current = DateField<EmptyView>.initialDate(for: configuration)
+      }
+      return Binding(
+        get: { current },
+        set: { date in
+          let snapped = DateField<EmptyView>.snap(date, minuteInterval: configuration.minuteInterval)
+          try? model.perform { try $0.userSetValue(.date(snapped), for: id) }
+        })
+    }
+  }
+#endif

@@ -1,0 +1,152 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A text field, secure field or text editor.
+  ///
+  /// The text on screen is the view's own state: each keystroke goes to ``Formwork/Form/input(_:for:)``
+  /// (which cuts it to the maximum length, or keeps it with an input error when a number does not
+  /// parse), and the form does not reconfigure the row for it, so typing re-renders this row only
+  /// and the caret stays. When the row's model changes under the field for another reason (the
+  /// program set a value, the text was cut), the field takes the model's text.
+  @MainActor
+  struct TextRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+    let style: TextStyle
+
+    @State private var text: String
+    /// The value `text` stands for, as the form read it; a model value that differs was set by
+    /// someone else.
+    @State private var echo: FormValue
+    /// Whether the last text typed did not parse.
+    @State private var isRejected = false
+    @FocusState private var isFocused: Bool
+
+    init(row: RowModel, model: FormModel, style: TextStyle) {
+      self.row = row
+      self.model = model
+      self.style = style
+      let state = row.untrackedState
+      _text = State(initialValue: state.editingText)
+      _echo = State(initialValue: state.value)
+      _isRejected = State(initialValue: state.inputError != nil)
+    }
+
+    var body: some View {
+      let state = row.state
+      content(state)
+        .onChange(of: isFocused) { focused in model.focusChanged(row.id, isFocused: focused) }
+        .onChange(of: row.revision) { _ in takeModelText() }
+        .onChange(of: row.focusRequest) { _ in applyFocusRequest() }
+        .onAppear {
+          // A row focus moved to before it was on screen: the list just made it. Focus set while
+          // a row appears can be lost, so it waits for the next turn.
+          guard row.focusRequest != nil else { return }
+          Task { @MainActor in applyFocusRequest() }
+        }
+        .rowChrome(state, model)
+    }
+
+    @ViewBuilder
+    private func content(_ state: RowState) -> some View {
+      if style == .textArea {
+        VStack(alignment: .leading, spacing: 6) {
+          if !state.title.isEmpty { RowTitle(state: state) }
+          editor(state)
+        }
+      } else if state.title.isEmpty {
+        field(state)
+      } else {
+        HStack(spacing: 12) {
+          RowTitle(state: state)
+            .layoutPriority(1)
+          field(state)
+            .multilineTextAlignment(.trailing)
+        }
+      }
+    }
+
+    @ViewBuilder
+    private func field(_ state: RowState) -> some View {
+      let hasNext = model.form.textInputRow(after: state.id) != nil
+      Group {
+        if style.isSecure {
+          SecureField(state.configuration.placeholder ?? "", text: binding)
+        } else {
+          TextField(state.configuration.placeholder ?? "", text: binding)
+        }
+      }
+      .focused($isFocused)
+      .modifier(
+        TextInputTraits(
+          style: style, configuration: state.configuration,
+          submitLabel: .forReturnKey(state.configuration.returnKey, hasNext: hasNext))
+      )
+      .onSubmit { model.focusNext(after: row.id) }
+      .rowAccessibility(state)
+    }
+
+    private func editor(_ state: RowState) -> some View {
+      TextEditor(text: binding)
+        .focused($isFocused)
+        .frame(minHeight: state.configuration.preferredHeight ?? 88)
+        .frame(maxHeight: state.configuration.growsWithContent ? nil : (state.configuration.preferredHeight ?? 88))
+        .overlay(alignment: .topLeading) {
+          if text.isEmpty, let placeholder = state.configuration.placeholder {
+            Text(placeholder)
+              .foregroundColor(.secondary)
+              .padding(.top, 8)
+              .padding(.leading, 5)
+              .allowsHitTesting(false)
+              .accessibilityHidden(true)
+          }
+        }
+        .modifier(TextInputTraits(style: style, configuration: state.configuration, submitLabel: .return))
+        .rowAccessibility(state)
+    }
+
+    private var binding: Binding<String> {
+      Binding(get: { text }, set: { typed in take(typed) })
+    }
+
+    /// Sends typed text to the form and keeps what it made of it.
+    private func take(_ typed: String) {
+      guard typed != text else { return }
+      text = typed
+      switch model.input(typed, for: row.id) {
+      case .accepted(let value):
+        echo = value
+        isRejected = false
+      case .truncated(let value):
+        echo = value
+        isRejected = false
+        if case .string(let kept) = value { text = kept }
+      case .rejected:
+        isRejected = true
+      case .denied:
+        text = row.state.editingText
+      }
+    }
+
+    /// The model was refreshed: take its text if the value changed under the field.
+    private func takeModelText() {
+      let state = row.state
+      guard state.editingText != text else {
+        echo = state.value
+        return
+      }
+      let errorWasCleared = isRejected && state.inputError == nil
+      guard state.value != echo || errorWasCleared else { return }
+      text = state.editingText
+      echo = state.value
+      isRejected = state.inputError != nil
+    }
+
+    private func applyFocusRequest() {
+      guard let request = row.focusRequest else { return }
+      row.focusRequest = nil
+      isFocused = request
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A switch.
+  @MainActor
+  struct SwitchRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+
+    var body: some View {
+      let state = row.state
+      let id = row.id
+      Toggle(
+        isOn: Binding(
+          get: { state.value == .bool(true) },
+          set: { isOn in try? model.perform { try $0.userSetValue(.bool(isOn), for: id) } })
+      ) {
+        RowTitle(state: state)
+      }
+      .rowAccessibility(state)
+      .rowChrome(state, model)
+    }
+  }
+
+  /// A check row: the whole row is a button that toggles a check mark.
+  @MainActor
+  struct CheckRowView: View {
+    @ObservedObject var row: RowModel
+    let model: FormModel
+
+    var body: some View {
+      let state = row.state
+      let isOn = state.value == .bool(true)
+      Button {
+        model.tap(row.id)
+      } label: {
+        HStack {
+          RowTitle(state: state).foregroundColor(.primary)
+          Spacer(minLength: 12)
+          Image(systemName: "checkmark")
+            .font(.body.weight(.semibold))
+            .foregroundColor(.accentColor)
+            .opacity(isOn ? 1 : 0)
+        }
+      }
+      .rowAccessibility(state, value: isOn ? "checked" : "not checked")
+      .accessibilityAddTraits(isOn ? .isSelected : [])
+      .rowChrome(state, model)
+    }
+  }
+#endif

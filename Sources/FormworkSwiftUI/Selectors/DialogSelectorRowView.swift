@@ -1,0 +1,72 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A selector that shows its options in an action sheet (`confirmationDialog`) or an alert.
+  /// A multiple selector toggles one option a time; the chosen ones are marked with a check.
+  @MainActor
+  struct DialogSelectorRowView: View {
+    enum Style { case actionSheet, alert }
+
+    @ObservedObject var row: RowModel
+    let model: FormModel
+    let multiple: Bool
+    let style: Style
+    @State private var isSheetPresented = false
+    @State private var isAlertPresented = false
+
+    var body: some View {
+      let state = row.state
+      let title = Text(state.configuration.selectorTitle ?? state.title)
+      Button {
+        guard case .presentOptions = model.tap(row.id) else { return }
+        switch style {
+        case .actionSheet: isSheetPresented = true
+        case .alert: isAlertPresented = true
+        }
+      } label: {
+        HStack {
+          RowTitle(state: state).foregroundColor(.primary)
+          Spacer(minLength: 12)
+          RowValueText(state: state).lineLimit(1)
+        }
+      }
+      .confirmationDialog(title, isPresented: $isSheetPresented, titleVisibility: .visible) {
+        optionButtons(state)
+      }
+      .alert(title, isPresented: $isAlertPresented) {
+        optionButtons(state)
+        Button("Cancel", role: .cancel) {}
+      }
+      .rowAccessibility(state, value: state.displayValue)
+      .rowChrome(state, model)
+    }
+
+    @ViewBuilder
+    private func optionButtons(_ state: RowState) -> some View {
+      switch state.options {
+      case .loaded(let items):
+        let selected = Set(state.selectedOptionIndices)
+        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
+          Button(multiple && selected.contains(index) ? "✓ \(item.title)" : item.title) { choose(item) }
+        }
+      case .notLoaded, .loading:
+        Button("Loading…") {}
+          .disabled(true)
+      case .failed(let message):
+        Button("Try Again (\(message))") {
+          Task { [model, id = row.id] in await model.loadOptions(for: id) }
+        }
+      }
+    }
+
+    private func choose(_ item: OptionItem) {
+      let id = row.id
+      if multiple {
+        try? model.perform { try $0.toggleOption(item.value, for: id) }
+      } else {
+        try? model.perform { try $0.choose(item.value, for: id) }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,120 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// A row's title, with a red asterisk when the row is required and marks it.
+  @MainActor
+  struct RowTitle: View {
+    let state: RowState
+
+    var body: some View {
+      if state.showsRequiredMark {
+        Text(state.title) + Text(" *").foregroundColor(.red)
+      } else {
+        Text(state.title)
+      }
+    }
+  }
+
+  /// A row's value as secondary text, or its "no value" text when it has none.
+  @MainActor
+  struct RowValueText: View {
+    let state: RowState
+
+    var body: some View {
+      Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+        .foregroundColor(.secondary)
+        .multilineTextAlignment(.trailing)
+    }
+  }
+
+  /// What every row has around its control: its message under it, its disabled state, a tap
+  /// catcher that explains why a disabled row cannot be edited, list editing permissions.
+  @MainActor
+  struct RowChrome: ViewModifier {
+    let state: RowState
+    let model: FormModel
+
+    private var isLocked: Bool { state.isDisabled || state.disabledReason != nil }
+
+    func body(content: Content) -> some View {
+      VStack(alignment: .leading, spacing: 4) {
+        content
+          .disabled(isLocked)
+          .frame(maxWidth: .infinity, alignment: .leading)
+        if let message = state.message {
+          let isError = state.inputError != nil || !state.errors.isEmpty
+          Label {
+            Text(message)
+          } icon: {
+            Image(systemName: isError ? "exclamationmark.circle.fill" : "exclamationmark.triangle.fill")
+          }
+          .font(.footnote)
+          .foregroundColor(isError ? .red : .orange)
+          .accessibilityIdentifier(RowAccessibility.identifier(of: state) + ".message")
+          .transition(.opacity)
+        }
+      }
+      .overlay {
+        // A disabled control takes no touches: this layer does, so the form can say why
+        // (a `.denied` event, which the notice shows).
+        if isLocked {
+          Color.clear
+            .contentShape(Rectangle())
+            .onTapGesture { model.tap(state.id) }
+            .accessibilityHidden(true)
+        }
+      }
+      .modifier(OptionalHint(hint: state.disabledReason))
+      .deleteDisabled(!state.canDelete)
+      .moveDisabled(!state.canMove)
+    }
+  }
+
+  extension View {
+    /// The message, disabled state and list permissions of a row (see `RowChrome`).
+    func rowChrome(_ state: RowState, _ model: FormModel) -> some View {
+      modifier(RowChrome(state: state, model: model))
+    }
+
+    /// The identifier (`formwork.row.<tag>`), label (the title, "required" when marked) and,
+    /// when the control does not say it itself, value of a row's control.
+    @ViewBuilder
+    func rowAccessibility(_ state: RowState, value: String? = nil) -> some View {
+      let named = accessibilityIdentifier(RowAccessibility.identifier(of: state))
+        .accessibilityLabel(Text(RowAccessibility.label(of: state)))
+      if let value {
+        named.accessibilityValue(Text(value))
+      } else {
+        named
+      }
+    }
+  }
+
+  /// An accessibility hint when there is one; none otherwise (an empty hint would replace the
+  /// control's own).
+  @MainActor
+  private struct OptionalHint: ViewModifier {
+    let hint: String?
+
+    func body(content: Content) -> some View {
+      if let hint {
+        content.accessibilityHint(Text(hint))
+      } else {
+        content
+      }
+    }
+  }
+
+  /// Accessibility names of rows, shared by every row view.
+  enum RowAccessibility {
+    /// `formwork.row.<tag>`, or `formwork.row.#<identity>` for a row without a tag.
+    static func identifier(of state: RowState) -> String {
+      "formwork.row." + (state.tag ?? "#\(state.id.rawValue)")
+    }
+
+    static func label(of state: RowState) -> String {
+      state.showsRequiredMark ? "\(state.title), required" : state.title
+    }
+  }
+#endif

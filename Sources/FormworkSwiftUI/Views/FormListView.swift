@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// The list of a form's shown sections. It observes the ``FormModel`` only, which republishes
+  /// when sections are shown, hidden or moved (or validity changes): rows are not re-rendered by
+  /// it, because every section and row view it makes compares equal to the previous one.
+  @MainActor
+  struct FormListView<CustomRow: View, CustomSupplementary: View>: View {
+    @ObservedObject var model: FormModel
+    let context: FormViewContext<CustomRow, CustomSupplementary>
+
+    var body: some View {
+      ScrollViewReader { proxy in
+        container
+          .background { ScrollDriver(requests: model.scrollRequests, proxy: proxy) }
+      }
+      .keyboardBar(model)
+      .modifier(NoticePresenter(notice: model.notice, presentation: context.options.denials))
+    }
+
+    @ViewBuilder private var container: some View {
+      switch context.options.container {
+      case .insetGroupedList:
+        List { sections }
+          .insetGroupedListStyle()
+      case .form:
+        SwiftUI.Form { sections }
+      }
+    }
+
+    private var sections: some View {
+      ForEach(model.sections) { section in
+        FormSectionView(section: section, model: model, context: context)
+      }
+    }
+  }
+
+  /// One shown section: its header, its rows, its footer. It observes its ``SectionModel`` only.
+  @MainActor
+  struct FormSectionView<CustomRow: View, CustomSupplementary: View>: View {
+    @ObservedObject var section: SectionModel
+    let model: FormModel
+    let context: FormViewContext<CustomRow, CustomSupplementary>
+
+    var body: some View {
+      let state = section.state
+      let onDelete: ((IndexSet) -> Void)? =
+        state.multivaluedOptions.contains(.delete) ? { offsets in delete(offsets) } : nil
+      let onMove: ((IndexSet, Int) -> Void)? =
+        state.multivaluedOptions.contains(.reorder) ? { sources, destination in move(sources, destination) } : nil
+      SwiftUI.Section {
+        ForEach(section.rows, id: \.self) { id in
+          if let row = model.row(id) {
+            FormRowView(row: row, model: model, context: context)
+          }
+        }
+        .onDelete(perform: onDelete)
+        .onMove(perform: onMove)
+      } header: {
+        if let header = state.header {
+          SupplementaryView(supplementary: header, placement: .header, section: state, context: context)
+        }
+      } footer: {
+        if let footer = state.footer {
+          SupplementaryView(supplementary: footer, placement: .footer, section: state, context: context)
+        }
+      }
+    }
+
+    private func delete(_ offsets: IndexSet) {
+      let rows = section.rows
+      let doomed = offsets.compactMap { rows.indices.contains($0) ? rows[$0] : nil }
+      model.perform { form in
+        form.transaction {
+          for row in doomed { try? form.removeRow(row) }
+        }
+      }
+    }
+
+    private func move(_ sources: IndexSet, _ destination: Int) {
+      // Lists move one row at a time; a multi-row move would need positions recomputed between rows.
+      guard sources.count == 1, let source = sources.first else { return }
+      let id = section.id
+      try? model.perform { try $0.moveShownRow(at: source, to: destination, inSection: id) }
+    }
+  }
+
+  /// A header or footer: text, or the app's view for a custom kind.
+  @MainActor
+  struct SupplementaryView<CustomRow: View, CustomSupplementary: View>: View {
+    let supplementary: SectionSupplementary
+    let placement: SupplementaryPlacement
+    let section: SectionState
+    let context: FormViewContext<CustomRow, CustomSupplementary>
+
+    var body: some View {
+      switch supplementary {
+      case .text(let text):
+        Text(text)
+      case .custom(let kind, let value):
+        context.customSupplementary(
+          CustomSupplementaryContext(kind: kind, value: value, placement: placement, section: section))
+      }
+    }
+  }
+
+  /// Scrolls the list to the rows focus moves to (they may not be on screen, so not made yet).
+  @MainActor
+  struct ScrollDriver: View {
+    @ObservedObject var requests: ScrollRequests
+    let proxy: ScrollViewProxy
+
+    var body: some View {
+      Color.clear
+        .onChange(of: requests.request) { request in
+          guard let request else { return }
+          withAnimation { proxy.scrollTo(request.row) }
+        }
+    }
+  }
+
+  extension View {
+    @ViewBuilder
+    func insetGroupedListStyle() -> some View {
+      #if os(iOS) || os(visionOS)
+        listStyle(.insetGrouped)
+      #else
+        listStyle(.automatic)
+      #endif
+    }
+  }
+#endif
