@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
     .library(name: "FormworkExamples", targets: ["FormworkExamples"]),
+    .library(name: "FormworkUIKitExamples", targets: ["FormworkUIKitExamples"]),
     .library(name: "FormworkSwiftUIExamples", targets: ["FormworkSwiftUIExamples"]),
     .executable(name: "formwork", targets: ["formwork"]),
   ],
@@ -36,6 +37,8 @@ let package = Package(
     .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
     // The seed scenarios, defined once and rendered by every renderer.
     .target(name: "FormworkExamples", dependencies: ["Formwork"]),
+    // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
+    .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"]),
     // The examples browser in SwiftUI (`#if canImport(SwiftUI)`): the renderer never depends on the examples.
     .target(name: "FormworkSwiftUIExamples", dependencies: ["FormworkSwiftUI", "FormworkExamples"]),
 

@@ -55,6 +55,11 @@ extension Row {
   public func searchable(_ searchable: Bool = true) -> Row { configured { $0.isSearchable = searchable } }
   /// A fixed height for renderers that honour one.
   public func height(_ points: Double) -> Row { configured { $0.preferredHeight = points } }
+  /// Whether list renderers reuse the row's cell for other rows or keep one for this row only.
+  public func cellReuse(_ reuse: CellReuse) -> Row { configured { $0.cellReuse = reuse } }
+  /// Gives the row a cell of its own that list renderers never reuse for another row (Flix's
+  /// "unique" cells): for inputs whose cell state must survive scrolling.
+  public func uniqueCell() -> Row { cellReuse(.unique) }
   /// Any configuration change at once.
   public func configuration(_ change: (inout RowConfiguration) -> Void) -> Row { configured(change) }
 

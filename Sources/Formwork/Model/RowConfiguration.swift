@@ -43,8 +43,27 @@ public struct RowConfiguration: Sendable {
   public var growsWithContent: Bool = true
   /// A fixed height, for renderers that honour one (GSForm's `rowHeight`); `nil` sizes itself.
   public var preferredHeight: Double?
+  /// Whether list renderers reuse the row's cell for other rows (the default) or give the row a
+  /// cell of its own that is never reused (Flix's "unique" cells).
+  public var cellReuse: CellReuse = .reused
 
   public init() {}
+}
+
+/// How a list renderer manages a row's cell.
+///
+/// Reused cells keep long lists cheap: a 10,000-row form creates about as many cells as fit on
+/// screen. A unique cell belongs to one row for the row's whole life, so whatever the cell holds
+/// (a half-typed text, a control's own state, a view the app added) survives scrolling.
+///
+/// ```swift
+/// Row.password(password, "Password").uniqueCell()
+/// ```
+public enum CellReuse: String, Hashable, Sendable, CaseIterable {
+  /// Cells are recycled among rows of the same kind as they scroll in and out.
+  case reused
+  /// The row has a cell of its own, never given to another row.
+  case unique
 }
 
 /// Stepper bounds and step. Values are decimals so a step of `0.5` is exact.

@@ -1,0 +1,497 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import UIKit
+
+  /// Shows a form in a `UICollectionView` you own, with a list layout or a flow layout: the
+  /// adapter becomes its data source, delegate and prefetch data source, and a
+  /// ``FormListDriver`` keeps it in step with the form.
+  ///
+  /// ```swift
+  /// let adapter = FormCollectionAdapter(form: form, collectionView: collectionView, layout: .list(.insetGrouped))
+  /// ```
+  ///
+  /// Pass `layout: nil` to keep the collection view's own layout; a flow layout then gets its
+  /// per-section insets and spacing from ``flowStyle``.
+  @MainActor
+  public final class FormCollectionAdapter: NSObject {
+    /// The driver: data source answers, updates, taps, keyboard navigation.
+    public let driver: FormListDriver
+    /// The custom cells and header views of this collection.
+    public let cells: FormCellRegistry
+    /// The collection view.
+    public private(set) weak var collectionView: UICollectionView?
+    /// The insets and spacing of each section in a flow layout.
+    public var flowStyle: @MainActor (SectionState) -> FormFlowSectionStyle = { _ in FormFlowSectionStyle() }
+    /// What a tap on a custom row does when its kind has no handler in ``cells``.
+    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
+      get { coordinator.customRowTap }
+      set { coordinator.customRowTap = newValue }
+    }
+
+    let coordinator: FormListCoordinator
+    private var hasLoaded = false
+    private var registered: Set<String> = []
+    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
+    private static let supplementaryIdentifier = "formwork.collection.supplementary"
+
+    /// Attaches a form to a collection view.
+    ///
+    /// - Parameters:
+    ///   - form: The form to show.
+    ///   - collectionView: The collection view; its data source, delegate and prefetch data source
+    ///     become the adapter.
+    ///   - layout: The layout to install, or `nil` to keep the collection view's.
+    ///   - presenter: The view controller that presents option screens, nested forms and alerts.
+    ///   - cells: Custom cells and views.
+    public init(
+      form: Form, collectionView: UICollectionView, layout: FormCollectionLayout? = .list(.insetGrouped),
+      presenter: UIViewController? = nil, cells: FormCellRegistry = FormCellRegistry()
+    ) {
+      driver = FormListDriver(form: form)
+      self.cells = cells
+      self.collectionView = collectionView
+      coordinator = FormListCoordinator(driver: driver, cells: cells)
+      super.init()
+      coordinator.presenter = presenter
+      coordinator.listView = collectionView
+      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      switch layout {
+      case .list(let appearance)?:
+        collectionView.collectionViewLayout = makeListLayout(appearance)
+      case .flow(let style)?:
+        flowStyle = style
+        let flow = UICollectionViewFlowLayout()
+        flow.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        collectionView.collectionViewLayout = flow
+      case nil:
+        break
+      }
+      collectionView.dataSource = self
+      collectionView.delegate = self
+      collectionView.prefetchDataSource = self
+      collectionView.keyboardDismissMode = .interactive
+      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+        collectionView.register(
+          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: Self.supplementaryIdentifier)
+      }
+      for kind in cells.cells.keys { register(kind: kind) }
+      cells.onChange.append { [weak self] kind in self?.register(kind: kind) }
+      driver.attach(self)
+    }
+
+    /// A list layout for this adapter's form: the system's headers and footers where sections
+    /// have them, and swipe actions from the driver.
+    public func makeListLayout(_ appearance: UICollectionLayoutListConfiguration.Appearance) -> UICollectionViewLayout {
+      UICollectionViewCompositionalLayout { [weak self] section, environment in
+        var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+        if let self {
+          configuration.headerMode =
+            self.driver.supplementary(.header, inSection: section) == nil ? .none : .supplementary
+          configuration.footerMode =
+            self.driver.supplementary(.footer, inSection: section) == nil ? .none : .supplementary
+        }
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+          self?.swipeConfiguration(at: indexPath)
+        }
+        return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+      }
+    }
+
+    private var isFlowLayout: Bool { collectionView?.collectionViewLayout is UICollectionViewFlowLayout }
+
+    // MARK: Registration
+
+    private func register(kind name: String) {
+      guard let collectionView else { return }
+      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
+      guard cells.collectionSource(for: name) != nil else { return }
+      register(FormCellKind.custom(name).reuseIdentifier, kind: .custom(name), in: collectionView)
+      driver.registerCellKind(name)
+    }
+
+    private func register(_ identifier: String, kind: FormCellKind, in collectionView: UICollectionView) {
+      if case .custom(let name) = kind, let source = cells.collectionSource(for: name) {
+        switch source {
+        case .collectionClass(let type): collectionView.register(type, forCellWithReuseIdentifier: identifier)
+        case .collectionNib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: identifier)
+        default: collectionView.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+        }
+      } else {
+        collectionView.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+      }
+      registered.insert(identifier)
+    }
+
+    // MARK: Editing and keyboard
+
+    /// Turns edit mode on or off: delete and reorder accessories on rows of multivalued sections.
+    public func setEditing(_ editing: Bool) {
+      coordinator.isEditing = editing
+      collectionView?.isEditing = editing
+      if let visible = collectionView?.indexPathsForVisibleItems, !visible.isEmpty {
+        collectionView?.reconfigureItems(at: visible)
+      }
+    }
+
+    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
+    public func scrollFocusedRowToVisible() {
+      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
+      scrollToRow(at: path, animated: true)
+    }
+
+    private func invalidateHeights() {
+      guard let collectionView else { return }
+      UIView.performWithoutAnimation {
+        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+      }
+      scrollFocusedRowToVisible()
+    }
+
+    private func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      let path = ItemPath(indexPath)
+      let actions = driver.trailingSwipeActions(at: path)
+      guard !actions.isEmpty else { return nil }
+      return UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+            [weak self] _, _, completion in
+            completion(self?.driver.perform(action, at: path) ?? false)
+          }
+        })
+    }
+
+    private func style(ofSection index: Int) -> FormFlowSectionStyle {
+      guard let id = driver.sectionID(at: index), let state = driver.form.sectionState(of: id) else {
+        return FormFlowSectionStyle()
+      }
+      return flowStyle(state)
+    }
+  }
+
+  // MARK: - FormListHost
+
+  extension FormCollectionAdapter: FormListHost {
+    public var isOnWindow: Bool { collectionView?.window != nil && hasLoaded }
+
+    public func reloadData() {
+      hasLoaded = false
+      collectionView?.reloadData()
+    }
+
+    public func performBatchUpdates(_ stage: ListUpdate.Stage, animated: Bool) {
+      guard let collectionView else { return }
+      let updates = {
+        if !stage.sectionDeletes.isEmpty { collectionView.deleteSections(IndexSet(stage.sectionDeletes)) }
+        if !stage.sectionInserts.isEmpty { collectionView.insertSections(IndexSet(stage.sectionInserts)) }
+        if !stage.sectionReloads.isEmpty { collectionView.reloadSections(IndexSet(stage.sectionReloads)) }
+        for move in stage.sectionMoves { collectionView.moveSection(move.from, toSection: move.to) }
+        if !stage.itemDeletes.isEmpty { collectionView.deleteItems(at: stage.itemDeletes.map(IndexPath.init)) }
+        if !stage.itemInserts.isEmpty { collectionView.insertItems(at: stage.itemInserts.map(IndexPath.init)) }
+        if !stage.itemReloads.isEmpty { collectionView.reloadItems(at: stage.itemReloads.map(IndexPath.init)) }
+        for move in stage.itemMoves { collectionView.moveItem(at: IndexPath(move.from), to: IndexPath(move.to)) }
+      }
+      if animated {
+        collectionView.performBatchUpdates(updates)
+      } else {
+        UIView.performWithoutAnimation { collectionView.performBatchUpdates(updates) }
+      }
+    }
+
+    public func reconfigureRows(at paths: [ItemPath]) {
+      guard let collectionView, !paths.isEmpty else { return }
+      // Prepared cells that are not on screen yet are reconfigured too.
+      collectionView.reconfigureItems(at: paths.map(IndexPath.init))
+    }
+
+    public func reconfigureSupplementaries(inSections sections: [Int]) {
+      guard let collectionView else { return }
+      for section in sections {
+        for (kind, role) in [
+          (UICollectionView.elementKindSectionHeader, FormSupplementaryRole.header),
+          (UICollectionView.elementKindSectionFooter, .footer),
+        ] {
+          let view = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+          if let view = view as? FormCollectionSupplementaryView,
+            let descriptor = driver.supplementary(role, inSection: section)
+          {
+            view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
+          }
+        }
+      }
+    }
+
+    public var visibleRowPaths: [ItemPath] {
+      (collectionView?.indexPathsForVisibleItems ?? []).map(ItemPath.init).sorted()
+    }
+
+    public func scrollToRow(at path: ItemPath, animated: Bool) {
+      guard let collectionView else { return }
+      let indexPath = IndexPath(path)
+      if let cell = collectionView.cellForItem(at: indexPath) {
+        // Already there: only make sure it is not under the keyboard or the bars.
+        collectionView.scrollRectToVisible(cell.frame, animated: animated)
+      } else {
+        collectionView.scrollToItem(at: indexPath, at: .centeredVertically, animated: animated)
+      }
+    }
+
+    public func endEditing() {
+      collectionView?.endEditing(true)
+    }
+
+    @discardableResult
+    public func focusRow(at path: ItemPath) -> Bool {
+      guard let collectionView else { return false }
+      if collectionView.cellForItem(at: IndexPath(path)) == nil {
+        scrollToRow(at: path, animated: false)
+        collectionView.layoutIfNeeded()
+      }
+      guard let cell = collectionView.cellForItem(at: IndexPath(path)) as? FormConfigurableCell else { return false }
+      return cell.beginEditing()
+    }
+  }
+
+  // MARK: - Data source
+
+  extension FormCollectionAdapter: UICollectionViewDataSource {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
+      hasLoaded = true
+      return driver.numberOfSections
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+      driver.numberOfRows(inSection: section)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    {
+      let descriptor = driver.cell(at: ItemPath(indexPath))
+      if !registered.contains(descriptor.reuseIdentifier) {
+        register(descriptor.reuseIdentifier, kind: descriptor.kind, in: collectionView)
+      }
+      let cell = collectionView.dequeueReusableCell(withReuseIdentifier: descriptor.reuseIdentifier, for: indexPath)
+      if let formCell = cell as? FormCollectionViewCell, isFlowLayout {
+        let style = style(ofSection: indexPath.section)
+        let insets = collectionView.adjustedContentInset
+        formCell.fittingWidth = max(
+          44, collectionView.bounds.width - insets.left - insets.right - style.insets.left - style.insets.right)
+        var background = UIBackgroundConfiguration.listGroupedCell()
+        background.cornerRadius = style.cornerRadius
+        formCell.backgroundConfiguration = background
+      }
+      if let configurable = cell as? FormConfigurableCell {
+        configurable.configure(with: descriptor, context: coordinator.context(for: descriptor.row))
+      }
+      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+      return cell
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+      let role: FormSupplementaryRole = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
+      if let view = view as? FormCollectionSupplementaryView,
+        let descriptor = driver.supplementary(role, inSection: indexPath.section)
+      {
+        view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
+      }
+      return view
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+      driver.canMoveRow(at: ItemPath(indexPath))
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath
+    ) {
+      driver.moveRow(from: ItemPath(source), to: ItemPath(destination))
+    }
+  }
+
+  // MARK: - Delegate
+
+  extension FormCollectionAdapter: UICollectionViewDelegateFlowLayout {
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      collectionView.deselectItem(at: indexPath, animated: true)
+      let action = driver.didSelectRow(at: ItemPath(indexPath))
+      coordinator.perform(action, sourceView: collectionView.cellForItem(at: indexPath))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+      // Every row takes taps: disabled ones say why they cannot be edited.
+      driver.shouldSelectRow(at: ItemPath(indexPath))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+      driver.didHighlightRow(at: ItemPath(indexPath), true)
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+      driver.didHighlightRow(at: ItemPath(indexPath), false)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      driver.willDisplayRow(at: ItemPath(indexPath))
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {
+      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
+      forElementKind kind: String, at indexPath: IndexPath
+    ) {
+      driver.willDisplaySupplementary(
+        kind == UICollectionView.elementKindSectionFooter ? .footer : .header, inSection: indexPath.section)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
+      forElementOfKind kind: String, at indexPath: IndexPath
+    ) {
+      driver.didEndDisplayingSupplementary(
+        kind == UICollectionView.elementKindSectionFooter ? .footer : .header, inSection: indexPath.section)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath original: IndexPath,
+      atCurrentIndexPath current: IndexPath, toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+      IndexPath(driver.targetPathForMove(from: ItemPath(original), proposed: ItemPath(proposed)))
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+      // Flow layouts have no swipe actions: the same actions are in the context menu.
+      guard isFlowLayout else { return nil }
+      let path = ItemPath(indexPath)
+      let actions = driver.trailingSwipeActions(at: path)
+      guard !actions.isEmpty else { return nil }
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+        UIMenu(
+          children: actions.map { action in
+            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+              self?.driver.perform(action, at: path)
+            }
+          })
+      }
+    }
+
+    // Flow layout: per-section insets, spacing and supplementary sizes.
+
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      style(ofSection: section).insets
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      style(ofSection: section).lineSpacing
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      style(ofSection: section).interitemSpacing
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      guard driver.supplementary(.header, inSection: section) != nil else { return .zero }
+      return CGSize(width: collectionView.bounds.width, height: style(ofSection: section).headerHeight)
+    }
+
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      guard driver.supplementary(.footer, inSection: section) != nil else { return .zero }
+      return CGSize(width: collectionView.bounds.width, height: style(ofSection: section).footerHeight)
+    }
+  }
+
+  // MARK: - Prefetching
+
+  extension FormCollectionAdapter: UICollectionViewDataSourcePrefetching {
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+      driver.prefetchRows(at: indexPaths.map(ItemPath.init))
+    }
+
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {
+      driver.cancelPrefetchingRows(at: indexPaths.map(ItemPath.init))
+    }
+  }
+
+  /// The header and footer view of form collections: the system's look for text, or the app's
+  /// view for custom kinds.
+  final class FormCollectionSupplementaryView: UICollectionViewListCell {
+    private var custom: (any FormSupplementaryContent)?
+    private var customKind: String?
+
+    func configure(_ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, grouped: Bool) {
+      switch descriptor.kind {
+      case .text(let text):
+        removeCustom()
+        var configuration: UIListContentConfiguration
+        switch (descriptor.role, grouped) {
+        case (.header, true): configuration = .groupedHeader()
+        case (.footer, true): configuration = .groupedFooter()
+        case (.header, false): configuration = .plainHeader()
+        case (.footer, false): configuration = .plainFooter()
+        }
+        configuration.text = text
+        contentConfiguration = configuration
+      case .custom(let kind, _):
+        contentConfiguration = nil
+        if customKind != kind {
+          removeCustom()
+          if let make = registry.supplementaries[kind] {
+            let view = make()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+              view.topAnchor.constraint(equalTo: margins.topAnchor),
+              view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+              view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+              view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            ])
+            custom = view
+            customKind = kind
+          }
+        }
+        custom?.configure(with: descriptor, form: form)
+      case .unregistered:
+        removeCustom()
+        contentConfiguration = nil
+      }
+    }
+
+    private func removeCustom() {
+      custom?.removeFromSuperview()
+      custom = nil
+      customKind = nil
+    }
+  }
+#endif

@@ -1,0 +1,433 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import UIKit
+
+  /// Shows a form in a `UITableView` you own: the adapter becomes its data source, delegate and
+  /// prefetch data source, and a ``FormListDriver`` keeps it in step with the form.
+  ///
+  /// ```swift
+  /// let adapter = FormTableAdapter(form: form, tableView: tableView, presenter: self)
+  /// adapter.cells.register(kind: "rating") { RatingView() }
+  /// ```
+  ///
+  /// Keep the adapter as long as the table shows the form. Updates are performed with
+  /// `performBatchUpdates` (one call per stage), changed rows are reconfigured in place
+  /// (`reconfigureRows`: a focused field keeps its keyboard), and the table reloads when it is off
+  /// screen or an update has more than ``FormListDriver/reloadThreshold`` changes.
+  @MainActor
+  public final class FormTableAdapter: NSObject {
+    /// The driver: data source answers, updates, taps, keyboard navigation.
+    public let driver: FormListDriver
+    /// The custom cells and header views of this table.
+    public let cells: FormCellRegistry
+    /// The table.
+    public private(set) weak var tableView: UITableView?
+    /// What a tap on a custom row does when its kind has no handler in ``cells``.
+    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
+      get { coordinator.customRowTap }
+      set { coordinator.customRowTap = newValue }
+    }
+    /// Row insertions and deletions animation.
+    public var rowAnimation: UITableView.RowAnimation = .fade
+
+    let coordinator: FormListCoordinator
+    private var hasLoaded = false
+    private var registered: Set<String> = []
+    /// The row each cell on screen shows, to report the end of its display.
+    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
+
+    /// Attaches a form to a table view.
+    ///
+    /// - Parameters:
+    ///   - form: The form to show.
+    ///   - tableView: The table; its data source, delegate and prefetch data source become the adapter.
+    ///   - presenter: The view controller that presents option screens, nested forms and alerts;
+    ///     by default the table's nearest view controller.
+    ///   - cells: Custom cells and views.
+    public init(
+      form: Form, tableView: UITableView, presenter: UIViewController? = nil,
+      cells: FormCellRegistry = FormCellRegistry()
+    ) {
+      driver = FormListDriver(form: form)
+      self.cells = cells
+      self.tableView = tableView
+      coordinator = FormListCoordinator(driver: driver, cells: cells)
+      super.init()
+      coordinator.presenter = presenter
+      coordinator.listView = tableView
+      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      tableView.dataSource = self
+      tableView.delegate = self
+      tableView.prefetchDataSource = self
+      tableView.rowHeight = UITableView.automaticDimension
+      tableView.estimatedRowHeight = 52
+      tableView.keyboardDismissMode = .interactive
+      tableView.register(
+        FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: FormTableHeaderFooterView.identifier)
+      for kind in cells.cells.keys { register(kind: kind) }
+      cells.onChange.append { [weak self] kind in self?.register(kind: kind) }
+      driver.attach(self)
+    }
+
+    // MARK: Registration
+
+    private func register(kind name: String) {
+      guard let tableView else { return }
+      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
+      guard let source = cells.tableSource(for: name) else { return }
+      let identifier = FormCellKind.custom(name).reuseIdentifier
+      switch source {
+      case .tableClass(let type): tableView.register(type, forCellReuseIdentifier: identifier)
+      case .tableNib(let nib): tableView.register(nib, forCellReuseIdentifier: identifier)
+      default: tableView.register(FormTableViewCell.self, forCellReuseIdentifier: identifier)
+      }
+      registered.insert(identifier)
+      driver.registerCellKind(name)
+    }
+
+    /// Registers the cell class of a reuse identifier the first time it is needed (unique cells
+    /// get an identifier each).
+    private func ensureRegistered(_ cell: FormCellDescriptor, in tableView: UITableView) {
+      guard !registered.contains(cell.reuseIdentifier) else { return }
+      if case .custom(let name) = cell.kind, let source = cells.tableSource(for: name) {
+        switch source {
+        case .tableClass(let type): tableView.register(type, forCellReuseIdentifier: cell.reuseIdentifier)
+        case .tableNib(let nib): tableView.register(nib, forCellReuseIdentifier: cell.reuseIdentifier)
+        default: tableView.register(FormTableViewCell.self, forCellReuseIdentifier: cell.reuseIdentifier)
+        }
+      } else {
+        tableView.register(FormTableViewCell.self, forCellReuseIdentifier: cell.reuseIdentifier)
+      }
+      registered.insert(cell.reuseIdentifier)
+    }
+
+    // MARK: Keyboard
+
+    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
+    public func scrollFocusedRowToVisible() {
+      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
+      tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: true)
+    }
+
+    /// Turns edit mode on or off: delete and insert controls, reorder controls.
+    public func setEditing(_ editing: Bool, animated: Bool) {
+      coordinator.isEditing = editing
+      tableView?.setEditing(editing, animated: animated)
+    }
+
+    private func invalidateHeights() {
+      guard let tableView else { return }
+      UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+      scrollFocusedRowToVisible()
+    }
+
+    fileprivate func context(for row: RowID) -> FormCellContext { coordinator.context(for: row) }
+  }
+
+  // MARK: - FormListHost
+
+  extension FormTableAdapter: FormListHost {
+    public var isOnWindow: Bool { tableView?.window != nil && hasLoaded }
+
+    public func reloadData() {
+      hasLoaded = false
+      tableView?.reloadData()
+    }
+
+    public func performBatchUpdates(_ stage: ListUpdate.Stage, animated: Bool) {
+      guard let tableView else { return }
+      let animation = animated ? rowAnimation : .none
+      let updates = {
+        if !stage.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(stage.sectionDeletes), with: animation) }
+        if !stage.sectionInserts.isEmpty { tableView.insertSections(IndexSet(stage.sectionInserts), with: animation) }
+        if !stage.sectionReloads.isEmpty { tableView.reloadSections(IndexSet(stage.sectionReloads), with: animation) }
+        for move in stage.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
+        if !stage.itemDeletes.isEmpty {
+          tableView.deleteRows(at: stage.itemDeletes.map(IndexPath.init), with: animation)
+        }
+        if !stage.itemInserts.isEmpty {
+          tableView.insertRows(at: stage.itemInserts.map(IndexPath.init), with: animation)
+        }
+        if !stage.itemReloads.isEmpty {
+          tableView.reloadRows(at: stage.itemReloads.map(IndexPath.init), with: animation)
+        }
+        for move in stage.itemMoves { tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to)) }
+      }
+      if animated {
+        tableView.performBatchUpdates(updates)
+      } else {
+        UIView.performWithoutAnimation { tableView.performBatchUpdates(updates) }
+      }
+    }
+
+    public func reconfigureRows(at paths: [ItemPath]) {
+      guard let tableView else { return }
+      let visible = Set(tableView.indexPathsForVisibleRows ?? [])
+      let onScreen = paths.map(IndexPath.init).filter(visible.contains)
+      guard !onScreen.isEmpty else { return }
+      // The same cells show the new state; the batch animates height changes (a message appears).
+      tableView.performBatchUpdates { tableView.reconfigureRows(at: onScreen) }
+    }
+
+    public func reconfigureSupplementaries(inSections sections: [Int]) {
+      guard let tableView else { return }
+      for section in sections {
+        if let header = tableView.headerView(forSection: section) { configure(header, .header, section) }
+        if let footer = tableView.footerView(forSection: section) { configure(footer, .footer, section) }
+      }
+      UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+    }
+
+    public var visibleRowPaths: [ItemPath] { (tableView?.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
+
+    public func scrollToRow(at path: ItemPath, animated: Bool) {
+      tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: animated)
+    }
+
+    public func endEditing() {
+      tableView?.endEditing(true)
+    }
+
+    @discardableResult
+    public func focusRow(at path: ItemPath) -> Bool {
+      guard let tableView else { return false }
+      if tableView.cellForRow(at: IndexPath(path)) == nil {
+        tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
+        tableView.layoutIfNeeded()
+      }
+      guard let cell = tableView.cellForRow(at: IndexPath(path)) as? FormConfigurableCell else { return false }
+      return cell.beginEditing()
+    }
+  }
+
+  // MARK: - Data source
+
+  extension FormTableAdapter: UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int {
+      hasLoaded = true
+      return driver.numberOfSections
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      driver.numberOfRows(inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let descriptor = driver.cell(at: ItemPath(indexPath))
+      ensureRegistered(descriptor, in: tableView)
+      let cell = tableView.dequeueReusableCell(withIdentifier: descriptor.reuseIdentifier, for: indexPath)
+      if let configurable = cell as? FormConfigurableCell {
+        configurable.configure(with: descriptor, context: context(for: descriptor.row))
+      }
+      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+      return cell
+    }
+
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      driver.canEditRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+      switch editingStyle {
+      case .delete: driver.commit(.delete, at: ItemPath(indexPath))
+      case .insert: driver.commit(.insert, at: ItemPath(indexPath))
+      default: break
+      }
+    }
+
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+      driver.canMoveRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+      driver.moveRow(from: ItemPath(source), to: ItemPath(destination))
+    }
+  }
+
+  // MARK: - Delegate
+
+  extension FormTableAdapter: UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tableView.deselectRow(at: indexPath, animated: true)
+      let action = driver.didSelectRow(at: ItemPath(indexPath))
+      coordinator.perform(action, sourceView: tableView.cellForRow(at: indexPath))
+    }
+
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+      driver.shouldSelectRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+      driver.didHighlightRow(at: ItemPath(indexPath), true)
+    }
+
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+      driver.didHighlightRow(at: ItemPath(indexPath), false)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+      driver.willDisplayRow(at: ItemPath(indexPath))
+    }
+
+    public func tableView(
+      _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+    }
+
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+      driver.preferredHeight(at: ItemPath(indexPath)).map { CGFloat($0) } ?? UITableView.automaticDimension
+    }
+
+    // Headers and footers.
+
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      supplementaryView(.header, section, in: tableView)
+    }
+
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+      supplementaryView(.footer, section, in: tableView)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+      driver.willDisplaySupplementary(.header, inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {
+      driver.willDisplaySupplementary(.footer, inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+      driver.didEndDisplayingSupplementary(.header, inSection: section)
+    }
+
+    public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {
+      driver.didEndDisplayingSupplementary(.footer, inSection: section)
+    }
+
+    private func supplementaryView(_ role: FormSupplementaryRole, _ section: Int, in tableView: UITableView) -> UIView?
+    {
+      guard driver.supplementary(role, inSection: section) != nil,
+        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: FormTableHeaderFooterView.identifier)
+      else { return nil }
+      configure(view, role, section)
+      return view
+    }
+
+    private func configure(_ view: UIView, _ role: FormSupplementaryRole, _ section: Int) {
+      guard let view = view as? FormTableHeaderFooterView, let tableView,
+        let descriptor = driver.supplementary(role, inSection: section)
+      else { return }
+      view.configure(descriptor, form: driver.form, registry: cells, style: tableView.style)
+    }
+
+    // Editing.
+
+    public func tableView(
+      _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      let path = ItemPath(indexPath)
+      let actions = driver.trailingSwipeActions(at: path)
+      guard !actions.isEmpty else { return nil }
+      return UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+            [weak self] _, _, completion in
+            completion(self?.driver.perform(action, at: path) ?? false)
+          }
+        })
+    }
+
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+      -> UITableViewCell.EditingStyle
+    {
+      switch driver.editingStyle(at: ItemPath(indexPath)) {
+      case .none: return .none
+      case .delete: return .delete
+      case .insert: return .insert
+      }
+    }
+
+    public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+      driver.editingStyle(at: ItemPath(indexPath)) != .none
+    }
+
+    public func tableView(
+      _ tableView: UITableView, targetIndexPathForMoveFromRowAt source: IndexPath,
+      toProposedIndexPath proposed: IndexPath
+    ) -> IndexPath {
+      IndexPath(driver.targetPathForMove(from: ItemPath(source), proposed: ItemPath(proposed)))
+    }
+  }
+
+  // MARK: - Prefetching
+
+  extension FormTableAdapter: UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
+      driver.prefetchRows(at: indexPaths.map(ItemPath.init))
+    }
+
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
+      driver.cancelPrefetchingRows(at: indexPaths.map(ItemPath.init))
+    }
+  }
+
+  /// The header and footer view of form tables: the system's grouped look for text, or the app's
+  /// view for custom kinds.
+  final class FormTableHeaderFooterView: UITableViewHeaderFooterView {
+    static let identifier = "formwork.table.supplementary"
+    private var custom: (any FormSupplementaryContent)?
+    private var customKind: String?
+
+    func configure(
+      _ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, style: UITableView.Style
+    ) {
+      switch descriptor.kind {
+      case .text(let text):
+        removeCustom()
+        var configuration: UIListContentConfiguration
+        switch (descriptor.role, style) {
+        case (.header, .plain): configuration = .plainHeader()
+        case (.footer, .plain): configuration = .plainFooter()
+        case (.header, _): configuration = .groupedHeader()
+        case (.footer, _): configuration = .groupedFooter()
+        }
+        configuration.text = text
+        contentConfiguration = configuration
+      case .custom(let kind, _):
+        contentConfiguration = nil
+        if customKind != kind {
+          removeCustom()
+          if let make = registry.supplementaries[kind] {
+            let view = make()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+              view.topAnchor.constraint(equalTo: margins.topAnchor),
+              view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+              view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+              view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            ])
+            custom = view
+            customKind = kind
+          }
+        }
+        custom?.configure(with: descriptor, form: form)
+      case .unregistered:
+        removeCustom()
+        contentConfiguration = nil
+      }
+    }
+
+    private func removeCustom() {
+      custom?.removeFromSuperview()
+      custom = nil
+      customKind = nil
+    }
+  }
+#endif

@@ -1,0 +1,154 @@
+#if canImport(UIKit)
+  import Formwork
+  import UIKit
+
+  /// A switch.
+  final class SwitchRowView: FormRowView {
+    let toggle = UISwitch()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      toggle.addTarget(self, action: #selector(changed), for: .valueChanged)
+      trailing.addArrangedSubview(UIView())
+      trailing.addArrangedSubview(toggle)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      let isOn = cell.state?.value == .bool(true)
+      if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
+      toggle.isEnabled = cell.content.isEnabled
+      describe(toggle, cell.content)
+    }
+
+    @objc private func changed() { context?.edit(.setOn(toggle.isOn)) }
+  }
+
+  /// A value with a stepper beside it.
+  final class StepperRowView: FormRowView {
+    let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
+    let stepper = UIStepper()
+    private var shownValue: Double = 0
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      valueLabel.textAlignment = .right
+      valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      stepper.addTarget(self, action: #selector(changed), for: .valueChanged)
+      trailing.addArrangedSubview(valueLabel)
+      trailing.addArrangedSubview(stepper)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      let configuration = state.configuration.stepper ?? StepperConfiguration()
+      let step = NSDecimalNumber(decimal: configuration.step).doubleValue
+      stepper.stepValue = step > 0 ? step : 1
+      let lower = NSDecimalNumber(decimal: configuration.minimum).doubleValue
+      // UIStepper raises when its minimum reaches its maximum: keep them apart, and set them in an
+      // order that never crosses the current bounds of a reused stepper.
+      let upper = max(NSDecimalNumber(decimal: configuration.maximum).doubleValue, lower + stepper.stepValue)
+      if lower >= stepper.maximumValue {
+        stepper.maximumValue = upper
+        stepper.minimumValue = lower
+      } else {
+        stepper.minimumValue = lower
+        stepper.maximumValue = upper
+      }
+      stepper.wraps = configuration.wraps
+      shownValue = state.value.doubleValue ?? stepper.minimumValue
+      stepper.value = shownValue
+      stepper.isEnabled = cell.content.isEnabled
+      valueLabel.text = cell.content.detail
+      valueLabel.textColor = FormAppearance.valueColor(
+        enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
+      describe(stepper, cell.content)
+      stepper.accessibilityValue = cell.content.detail
+    }
+
+    @objc private func changed() {
+      // The form computes the exact next value (decimal steps, wrapping): the stepper only says
+      // which way. Wrapping from the top to the bottom is a step up.
+      let wrappedUp = stepper.wraps && shownValue >= stepper.maximumValue && stepper.value <= stepper.minimumValue
+      let wrappedDown = stepper.wraps && shownValue <= stepper.minimumValue && stepper.value >= stepper.maximumValue
+      let up = wrappedUp || (!wrappedDown && stepper.value > shownValue)
+      shownValue = stepper.value
+      context?.edit(.step(up ? 1 : -1))
+    }
+  }
+
+  /// A slider under the title, with the value beside the title.
+  final class SliderRowView: FormRowView {
+    let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
+    let slider = UISlider()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      valueLabel.textAlignment = .right
+      slider.addTarget(self, action: #selector(changed), for: .valueChanged)
+      trailing.addArrangedSubview(valueLabel)
+      below.addArrangedSubview(slider)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      let configuration = state.configuration.slider ?? SliderConfiguration()
+      slider.minimumValue = Float(configuration.minimum)
+      slider.maximumValue = Float(configuration.maximum)
+      // While the finger is down the slider leads; it shows the snapped value once released.
+      if !slider.isTracking { slider.value = Float(state.value.doubleValue ?? configuration.minimum) }
+      slider.isEnabled = cell.content.isEnabled
+      valueLabel.text = cell.content.detail
+      valueLabel.textColor = FormAppearance.valueColor(
+        enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
+      describe(slider, cell.content)
+    }
+
+    @objc private func changed() { context?.edit(.slide(Double(slider.value))) }
+  }
+
+  /// A segmented control over a row's options.
+  final class SegmentedRowView: FormRowView {
+    let segments = UISegmentedControl()
+    private var titles: [String] = []
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      segments.addTarget(self, action: #selector(changed), for: .valueChanged)
+      segments.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      trailing.addArrangedSubview(segments)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      let newTitles = state.options.items.map(\.title)
+      if newTitles != titles {
+        titles = newTitles
+        segments.removeAllSegments()
+        for (index, title) in titles.enumerated() {
+          segments.insertSegment(withTitle: title, at: index, animated: false)
+        }
+      }
+      segments.selectedSegmentIndex = state.selectedOptionIndices.first ?? UISegmentedControl.noSegment
+      segments.isEnabled = cell.content.isEnabled
+      describe(segments, cell.content)
+    }
+
+    @objc private func changed() {
+      guard segments.selectedSegmentIndex != UISegmentedControl.noSegment else { return }
+      context?.edit(.chooseIndex(segments.selectedSegmentIndex))
+    }
+  }
+
+  /// A row that left the form before the list was updated: empty, never a crash.
+  final class MissingRowView: UIView, FormCellContentView {
+    func configure(with cell: FormCellDescriptor, context: FormCellContext) {}
+  }
+#endif

@@ -1,0 +1,149 @@
+#if canImport(UIKit)
+  import Formwork
+  import UIKit
+
+  /// Makes the view that shows a cell kind.
+  @MainActor
+  enum FormRowViews {
+    static func make(_ kind: FormCellKind, registry: FormCellRegistry) -> any FormCellContentView {
+      switch kind {
+      case .textField: return TextFieldRowView()
+      case .textArea: return TextAreaRowView()
+      case .datePicker: return DatePickerRowView()
+      case .inlineDatePicker: return InlineDatePickerRowView()
+      case .switch: return SwitchRowView()
+      case .stepper: return StepperRowView()
+      case .slider: return SliderRowView()
+      case .segmented: return SegmentedRowView()
+      case .pickerSelector: return PickerSelectorRowView()
+      case .inlinePicker: return InlinePickerRowView()
+      case .dateInline, .check, .selector, .info, .button, .subform, .unregistered:
+        return ValueRowView(kind: kind)
+      case .custom(let name):
+        return registry.makeContent(kind: name) ?? ValueRowView(kind: .unregistered(name))
+      case .missing:
+        return MissingRowView()
+      }
+    }
+
+    /// Whether the cell itself is the accessibility element (its view has no control of its own).
+    static func cellIsAccessibilityElement(_ kind: FormCellKind) -> Bool {
+      switch kind {
+      case .dateInline, .check, .selector, .info, .button, .subform, .unregistered: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Holds a row's view in a cell and applies what every cell shows: accessibility, the
+  /// identifier, the disabled look.
+  @MainActor
+  struct FormCellHost {
+    private(set) var content: (any FormCellContentView)?
+    private(set) var kind: FormCellKind?
+
+    /// Shows a row in `container`, making the view on first use. A cell's reuse identifier fixes
+    /// its kind, so the view is made once per cell.
+    mutating func configure(
+      _ cell: FormCellDescriptor, context: FormCellContext, in container: UIView, accessibilityElement: UIView
+    ) {
+      if content == nil || kind != cell.kind, let coordinator = context.coordinator {
+        content?.removeFromSuperview()
+        let view = FormRowViews.make(cell.kind, registry: coordinator.cells)
+        view.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(view)
+        let margins = container.layoutMarginsGuide
+        let bottom = view.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+        bottom.priority = .defaultHigh + 1
+        NSLayoutConstraint.activate([
+          view.topAnchor.constraint(equalTo: margins.topAnchor),
+          bottom,
+          view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+          view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+        content = view
+        kind = cell.kind
+      }
+      content?.configure(with: cell, context: context)
+      let accessibility = cell.content.accessibility
+      accessibilityElement.accessibilityIdentifier = accessibility.identifier
+      let isElement = FormRowViews.cellIsAccessibilityElement(cell.kind)
+      accessibilityElement.isAccessibilityElement = isElement
+      if isElement {
+        accessibilityElement.accessibilityLabel = accessibility.label
+        accessibilityElement.accessibilityValue = accessibility.value.isEmpty ? nil : accessibility.value
+        accessibilityElement.accessibilityHint = accessibility.hint
+        var traits: UIAccessibilityTraits = []
+        if accessibility.isButton { traits.insert(FormAccessibility.button) }
+        if accessibility.isSelected { traits.insert(FormAccessibility.selected) }
+        if !cell.content.isEnabled { traits.insert(FormAccessibility.notEnabled) }
+        accessibilityElement.accessibilityTraits = traits
+      }
+    }
+
+    func beginEditing() -> Bool { content?.beginEditing() ?? false }
+  }
+
+  /// The table view cell of every built-in row kind and of custom kinds registered as views.
+  final class FormTableViewCell: UITableViewCell, FormConfigurableCell {
+    private var host = FormCellHost()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: .default, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    func configure(with cell: FormCellDescriptor, context: FormCellContext) {
+      host.configure(cell, context: context, in: contentView, accessibilityElement: self)
+      let content = cell.content
+      selectionStyle = content.highlightsOnTap ? .default : .none
+      switch content.accessory {
+      case .disclosureIndicator: accessoryType = .disclosureIndicator
+      case .checkmark: accessoryType = .checkmark
+      case .none, .expander: accessoryType = .none
+      }
+    }
+
+    func beginEditing() -> Bool { host.beginEditing() }
+  }
+
+  /// The collection view cell of every built-in row kind and of custom kinds registered as views,
+  /// for list layouts and flow layouts.
+  final class FormCollectionViewCell: UICollectionViewListCell, FormConfigurableCell {
+    private var host = FormCellHost()
+    /// In a flow layout, the width the cell fills (the layout asks the cell for its height).
+    var fittingWidth: CGFloat?
+
+    func configure(with cell: FormCellDescriptor, context: FormCellContext) {
+      host.configure(cell, context: context, in: contentView, accessibilityElement: self)
+      var accessories: [UICellAccessory] = []
+      switch cell.content.accessory {
+      case .disclosureIndicator: accessories.append(.disclosureIndicator())
+      case .checkmark: accessories.append(.checkmark())
+      case .none, .expander: break
+      }
+      if let coordinator = context.coordinator, coordinator.isEditing {
+        if context.driver.editingStyle(at: cell.path) == .delete {
+          accessories.append(.delete(displayed: .whenEditing))
+        }
+        if context.driver.canMoveRow(at: cell.path) { accessories.append(.reorder(displayed: .whenEditing)) }
+      }
+      self.accessories = accessories
+    }
+
+    func beginEditing() -> Bool { host.beginEditing() }
+
+    override func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      guard let width = fittingWidth else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+      let attributes = layoutAttributes
+      let size = contentView.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+      attributes.size = CGSize(width: width, height: max(44, size.height))
+      return attributes
+    }
+  }
+#endif

@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+  import Formwork
+  import UIKit
+
+  /// The layout every built-in row shares: the title (with the required mark), a control beside
+  /// it or below it, and the row's message under both.
+  ///
+  /// ```
+  /// ┌──────────────────────────────────────────┐
+  /// │ Title *            [control / value]  ◌  │  ◌: validating
+  /// │ [control below, for text areas, sliders] │
+  /// │ Error message                            │
+  /// └──────────────────────────────────────────┘
+  /// ```
+  ///
+  /// Subclasses put their control in ``trailing`` or ``below`` and override ``configureControl(_:context:)``.
+  @MainActor
+  class FormRowView: UIView, FormCellContentView {
+    let titleLabel = UILabel.formLabel(FormAppearance.titleFont)
+    let messageLabel = UILabel.formLabel(FormAppearance.messageFont)
+    let activity = UIActivityIndicatorView(style: .medium)
+    /// Holds the control beside the title.
+    let trailing = UIStackView()
+    /// Holds a control under the title.
+    let below = UIStackView()
+    private let line = UIStackView()
+    private let column = UIStackView()
+    private var titleShare: NSLayoutConstraint?
+    private(set) var descriptor: FormCellDescriptor?
+    private(set) var context: FormCellContext?
+
+    /// The title's default share of the width when a control sits beside it.
+    var defaultTitleShare: Double? { nil }
+    /// Whether the row shows its title at all (inline editors do not).
+    var showsTitle: Bool { true }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      build()
+    }
+
+    required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      build()
+    }
+
+    private func build() {
+      translatesAutoresizingMaskIntoConstraints = false
+      titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+      titleLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+      messageLabel.isHidden = true
+      activity.hidesWhenStopped = true
+      trailing.axis = .horizontal
+      trailing.spacing = 8
+      trailing.alignment = .center
+      below.axis = .vertical
+      below.spacing = 4
+      line.axis = .horizontal
+      line.spacing = 12
+      line.alignment = .center
+      line.addArrangedSubview(titleLabel)
+      line.addArrangedSubview(trailing)
+      line.addArrangedSubview(activity)
+      column.axis = .vertical
+      column.spacing = 6
+      column.translatesAutoresizingMaskIntoConstraints = false
+      column.addArrangedSubview(line)
+      column.addArrangedSubview(below)
+      column.addArrangedSubview(messageLabel)
+      addSubview(column)
+      NSLayoutConstraint.activate([
+        column.topAnchor.constraint(equalTo: topAnchor),
+        column.bottomAnchor.constraint(equalTo: bottomAnchor),
+        column.leadingAnchor.constraint(equalTo: leadingAnchor),
+        column.trailingAnchor.constraint(equalTo: trailingAnchor),
+        heightAnchor.constraint(greaterThanOrEqualToConstant: 28),
+      ])
+    }
+
+    final func configure(with cell: FormCellDescriptor, context: FormCellContext) {
+      descriptor = cell
+      self.context = context
+      let content = cell.content
+      titleLabel.text = content.markedTitle
+      titleLabel.textColor = FormAppearance.titleColor(enabled: content.isEnabled)
+      titleLabel.isHidden = !showsTitle || content.markedTitle.isEmpty
+      if let message = content.message {
+        messageLabel.text = message.text
+        messageLabel.textColor = FormAppearance.messageColor(message.severity)
+        messageLabel.isHidden = false
+      } else {
+        messageLabel.text = nil
+        messageLabel.isHidden = true
+      }
+      if content.isValidating { activity.startAnimating() } else { activity.stopAnimating() }
+      below.isHidden = below.arrangedSubviews.isEmpty
+      trailing.isHidden = trailing.arrangedSubviews.isEmpty
+      applyTitleShare(content.titleWidthShare ?? defaultTitleShare)
+      applyContentSize()
+      configureControl(cell, context: context)
+    }
+
+    /// Configures the subclass's control.
+    func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {}
+
+    func beginEditing() -> Bool { false }
+
+    /// The title takes a share of the width; at accessibility text sizes the control goes under
+    /// the title instead.
+    private func applyTitleShare(_ share: Double?) {
+      titleShare?.isActive = false
+      titleShare = nil
+      guard let share, !titleLabel.isHidden, !trailing.isHidden, line.axis == .horizontal else { return }
+      let constraint = titleLabel.widthAnchor.constraint(equalTo: line.widthAnchor, multiplier: CGFloat(share))
+      constraint.priority = .defaultHigh
+      constraint.isActive = true
+      titleShare = constraint
+    }
+
+    private func applyContentSize() {
+      let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+      line.axis = large ? .vertical : .horizontal
+      line.alignment = large ? .leading : .center
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      guard previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
+      applyContentSize()
+      applyTitleShare(descriptor?.content.titleWidthShare ?? defaultTitleShare)
+    }
+
+    /// Sets the accessibility of a control from the row's content.
+    func describe(_ control: UIView, _ content: FormCellContent) {
+      control.accessibilityLabel = content.accessibility.label
+      var hints: [String] = []
+      if let message = content.message { hints.append(message.text) }
+      if let reason = content.accessibility.hint { hints.append(reason) }
+      control.accessibilityHint = hints.isEmpty ? nil : hints.joined(separator: ". ")
+      control.accessibilityIdentifier = content.accessibility.identifier.map { "\($0).control" }
+    }
+  }
+#endif

@@ -1,0 +1,278 @@
+#if canImport(UIKit)
+  import Formwork
+  import UIKit
+
+  /// A value label that becomes first responder with a custom input view (a date picker, a
+  /// picker wheel) and the keyboard accessory.
+  final class InputViewValueControl: UIControl {
+    let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
+    var pickerView: UIView?
+    var accessoryView: UIView?
+    var onBegin: (() -> Void)?
+    var onEnd: (() -> Void)?
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      valueLabel.textAlignment = .right
+      addSubview(valueLabel)
+      NSLayoutConstraint.activate([
+        valueLabel.topAnchor.constraint(equalTo: topAnchor),
+        valueLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+        valueLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+        valueLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+      ])
+      isAccessibilityElement = true
+      accessibilityTraits = FormAccessibility.button
+      // Taps go to the row, which focuses this control through the driver.
+      isUserInteractionEnabled = false
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override var canBecomeFirstResponder: Bool { isEnabled }
+    override var inputView: UIView? { pickerView }
+    override var inputAccessoryView: UIView? { accessoryView }
+
+    override func becomeFirstResponder() -> Bool {
+      let became = super.becomeFirstResponder()
+      if became {
+        valueLabel.textColor = tintColor
+        onBegin?()
+      }
+      return became
+    }
+
+    override func resignFirstResponder() -> Bool {
+      let resigned = super.resignFirstResponder()
+      if resigned { onEnd?() }
+      return resigned
+    }
+  }
+
+  /// A date, time, date-and-time or countdown value edited with a `UIDatePicker` as the input view.
+  final class DatePickerRowView: FormRowView {
+    let control = InputViewValueControl()
+    let picker = UIDatePicker()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      picker.preferredDatePickerStyle = .wheels
+      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      control.pickerView = picker
+      control.onBegin = { [weak self] in self?.didBegin() }
+      control.onEnd = { [weak self] in self?.didEnd() }
+      trailing.addArrangedSubview(control)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      control.valueLabel.text = cell.content.detail
+      control.valueLabel.textColor =
+        control.isFirstResponder
+        ? tintColor
+        : FormAppearance.valueColor(enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
+      control.isEnabled = cell.content.isEnabled
+      control.accessoryView = context.keyboardAccessory
+      DatePickerSetup.apply(state: state, to: picker)
+      describe(control, cell.content)
+      control.accessibilityValue = cell.content.accessibility.value
+    }
+
+    override func beginEditing() -> Bool { control.becomeFirstResponder() }
+
+    private func didBegin() {
+      guard let context, let state = descriptor?.state else { return }
+      context.didBeginEditing()
+      // An empty row takes the date the picker shows as soon as it opens: otherwise today could
+      // not be chosen without spinning away and back.
+      if state.value.isNull { pickerChanged() }
+    }
+
+    private func didEnd() {
+      control.valueLabel.textColor = FormAppearance.valueColor(
+        enabled: descriptor?.content.isEnabled ?? true, isNoValue: descriptor?.content.detailIsNoValue ?? false)
+      context?.didEndEditing()
+    }
+
+    @objc private func pickerChanged() {
+      guard let context else { return }
+      if picker.datePickerMode == .countDownTimer {
+        context.edit(.setDuration(picker.countDownDuration))
+      } else {
+        context.edit(.setDate(picker.date))
+      }
+    }
+  }
+
+  /// The date picker row an inline date row expands below itself.
+  final class InlineDatePickerRowView: FormRowView {
+    let picker = UIDatePicker()
+    override var showsTitle: Bool { false }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      below.addArrangedSubview(picker)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state, case .inlineEditor(let parent) = state.kind, let edited = context.state(of: parent)
+      else { return }
+      // The calendar for dates, wheels for times and durations.
+      DatePickerSetup.apply(state: edited, to: picker, inline: true)
+      picker.isEnabled = cell.content.isEnabled
+      picker.accessibilityLabel = edited.title
+    }
+
+    @objc private func pickerChanged() {
+      guard let context else { return }
+      if picker.datePickerMode == .countDownTimer {
+        context.edit(.setDuration(picker.countDownDuration))
+      } else {
+        context.edit(.setDate(picker.date))
+      }
+    }
+  }
+
+  /// Sets a date picker from a date row.
+  @MainActor
+  enum DatePickerSetup {
+    static func apply(state: RowState, to picker: UIDatePicker, inline: Bool = false) {
+      guard case .date(let style, _) = state.kind else { return }
+      let mode = style.datePickerMode
+      let pickerStyle: UIDatePickerStyle = inline && (style == .date || style == .dateTime) ? .inline : .wheels
+      // A countdown picker only has wheels: change the style first when going to a countdown, and
+      // the mode first when leaving it (a reused picker may have been either).
+      if mode == .countDownTimer {
+        if picker.preferredDatePickerStyle != pickerStyle { picker.preferredDatePickerStyle = pickerStyle }
+        if picker.datePickerMode != mode { picker.datePickerMode = mode }
+      } else {
+        if picker.datePickerMode != mode { picker.datePickerMode = mode }
+        if picker.preferredDatePickerStyle != pickerStyle { picker.preferredDatePickerStyle = pickerStyle }
+      }
+      let configuration = state.configuration
+      picker.minimumDate = configuration.minimumDate
+      picker.maximumDate = configuration.maximumDate
+      if let minutes = configuration.minuteInterval { picker.minuteInterval = minutes }
+      if style == .countdown {
+        if let seconds = state.value.doubleValue { picker.countDownDuration = seconds }
+      } else if let date = state.value.dateValue, picker.date != date {
+        picker.setDate(date, animated: false)
+      }
+    }
+  }
+
+  /// One choice among options, edited with a picker wheel as the input view. The first wheel row
+  /// is "no choice".
+  final class PickerSelectorRowView: FormRowView, UIPickerViewDataSource, UIPickerViewDelegate {
+    let control = InputViewValueControl()
+    let picker = UIPickerView()
+    private var titles: [String] = []
+    private var noValueTitle = "—"
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      picker.dataSource = self
+      picker.delegate = self
+      control.pickerView = picker
+      control.onBegin = { [weak self] in self?.context?.didBeginEditing() }
+      control.onEnd = { [weak self] in self?.didEnd() }
+      trailing.addArrangedSubview(control)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      control.valueLabel.text = cell.content.detail
+      control.valueLabel.textColor =
+        control.isFirstResponder
+        ? tintColor
+        : FormAppearance.valueColor(enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
+      control.isEnabled = cell.content.isEnabled
+      control.accessoryView = context.keyboardAccessory
+      noValueTitle = state.configuration.noValueText ?? "—"
+      let newTitles = state.options.items.map(\.title)
+      if newTitles != titles {
+        titles = newTitles
+        picker.reloadAllComponents()
+      }
+      let selected = (state.selectedOptionIndices.first ?? -1) + 1
+      if picker.selectedRow(inComponent: 0) != selected, selected < picker.numberOfRows(inComponent: 0) {
+        picker.selectRow(selected, inComponent: 0, animated: false)
+      }
+      describe(control, cell.content)
+      control.accessibilityValue = cell.content.accessibility.value
+    }
+
+    override func beginEditing() -> Bool { control.becomeFirstResponder() }
+
+    private func didEnd() {
+      control.valueLabel.textColor = FormAppearance.valueColor(
+        enabled: descriptor?.content.isEnabled ?? true, isNoValue: descriptor?.content.detailIsNoValue ?? false)
+      context?.didEndEditing()
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count + 1 }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+      row == 0 ? noValueTitle : titles[row - 1]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      context?.edit(row == 0 ? .choose(nil) : .chooseIndex(row - 1))
+    }
+  }
+
+  /// The picker wheel row an inline selector expands below itself.
+  final class InlinePickerRowView: FormRowView, UIPickerViewDataSource, UIPickerViewDelegate {
+    let picker = UIPickerView()
+    private var titles: [String] = []
+    private var noValueTitle = "—"
+    override var showsTitle: Bool { false }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      picker.dataSource = self
+      picker.delegate = self
+      below.addArrangedSubview(picker)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state, case .inlineEditor(let parent) = state.kind, let edited = context.state(of: parent)
+      else { return }
+      noValueTitle = edited.configuration.noValueText ?? "—"
+      let newTitles = edited.options.items.map(\.title)
+      if newTitles != titles {
+        titles = newTitles
+        picker.reloadAllComponents()
+      }
+      let selected = (edited.selectedOptionIndices.first ?? -1) + 1
+      if picker.selectedRow(inComponent: 0) != selected, selected < picker.numberOfRows(inComponent: 0) {
+        picker.selectRow(selected, inComponent: 0, animated: false)
+      }
+      picker.isUserInteractionEnabled = cell.content.isEnabled
+      picker.accessibilityLabel = edited.title
+    }
+
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count + 1 }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+      row == 0 ? noValueTitle : titles[row - 1]
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      context?.edit(row == 0 ? .choose(nil) : .chooseIndex(row - 1))
+    }
+  }
+#endif

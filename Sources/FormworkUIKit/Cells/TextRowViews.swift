@@ -1,0 +1,181 @@
+#if canImport(UIKit)
+  import Formwork
+  import UIKit
+
+  /// A one-line text field: the text style's keyboard, capitalization, autocorrection, content
+  /// type and secure entry, the return key moving to the next input, the maximum length enforced
+  /// while typing and pasting.
+  final class TextFieldRowView: FormRowView, UITextFieldDelegate {
+    let field = UITextField()
+
+    override var defaultTitleShare: Double? { 0.4 }
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      field.font = FormAppearance.valueFont
+      field.adjustsFontForContentSizeCategory = true
+      field.textAlignment = .natural
+      field.clearButtonMode = .whileEditing
+      field.delegate = self
+      field.setContentHuggingPriority(.defaultLow, for: .horizontal)
+      field.addTarget(self, action: #selector(textChanged), for: .editingChanged)
+      trailing.addArrangedSubview(field)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let text = cell.content.text else { return }
+      // A reconfigure while typing must not move the caret: only a text that differs (cut to
+      // the maximum length, set by the program) replaces what the field holds.
+      if field.text != text.text { field.text = text.text }
+      field.placeholder = text.placeholder
+      field.isEnabled = cell.content.isEnabled
+      field.textColor = cell.content.isEnabled ? .label : .secondaryLabel
+      let traits: (UIKeyboardType, UITextAutocapitalizationType, UITextAutocorrectionType, Bool) = (
+        text.keyboard.uiKeyboardType, text.autocapitalization.uiType, text.autocorrection ? .yes : .no, text.isSecure
+      )
+      let changed =
+        field.keyboardType != traits.0 || field.autocapitalizationType != traits.1
+        || field.autocorrectionType != traits.2 || field.isSecureTextEntry != traits.3
+      field.keyboardType = traits.0
+      field.autocapitalizationType = traits.1
+      field.autocorrectionType = traits.2
+      field.isSecureTextEntry = traits.3
+      field.textContentType = text.contentType?.uiType
+      field.returnKeyType = text.returnKey.uiType
+      field.inputAccessoryView = context.keyboardAccessory
+      if changed, field.isFirstResponder { field.reloadInputViews() }
+      describe(field, cell.content)
+    }
+
+    override func beginEditing() -> Bool { field.becomeFirstResponder() }
+
+    @objc private func textChanged() {
+      guard let context else { return }
+      if case .replace(let text) = context.textDidChange(field.text ?? "") { field.text = text }
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      guard let content = descriptor?.content, content.isEnabled else {
+        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
+        return false
+      }
+      // Rows may have appeared after this one since it was configured.
+      if let returnKey = context?.returnKey { textField.returnKeyType = returnKey.uiType }
+      return true
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) { context?.didBeginEditing() }
+
+    func textFieldDidEndEditing(_ textField: UITextField) { context?.didEndEditing() }
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      context?.returnKeyPressed()
+      return false
+    }
+
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+      -> Bool
+    {
+      guard let context, let current = textField.text, let swiftRange = Range(range, in: current) else { return true }
+      let proposed = current.replacingCharacters(in: swiftRange, with: string)
+      let limited = context.limitedText(proposed)
+      guard limited != proposed else { return true }
+      // Too long: keep what fits (typing stops at the limit, a paste is cut).
+      textField.text = limited
+      textChanged()
+      return false
+    }
+  }
+
+  /// A multi-line text area that grows with its content, with a placeholder.
+  final class TextAreaRowView: FormRowView, UITextViewDelegate {
+    let textView = UITextView()
+    private let placeholder = UILabel.formLabel(FormAppearance.valueFont)
+    private var fixedHeight: NSLayoutConstraint?
+    private var lastHeight: CGFloat = 0
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      textView.font = FormAppearance.valueFont
+      textView.adjustsFontForContentSizeCategory = true
+      textView.backgroundColor = .clear
+      textView.textContainerInset = .zero
+      textView.textContainer.lineFragmentPadding = 0
+      textView.isScrollEnabled = false
+      textView.delegate = self
+      textView.translatesAutoresizingMaskIntoConstraints = false
+      textView.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
+      placeholder.textColor = .placeholderText
+      textView.addSubview(placeholder)
+      NSLayoutConstraint.activate([
+        placeholder.topAnchor.constraint(equalTo: textView.topAnchor),
+        placeholder.leadingAnchor.constraint(equalTo: textView.leadingAnchor),
+        placeholder.widthAnchor.constraint(equalTo: textView.widthAnchor),
+      ])
+      below.addArrangedSubview(textView)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let text = cell.content.text else { return }
+      if textView.text != text.text { textView.text = text.text }
+      placeholder.text = text.placeholder
+      placeholder.isHidden = !text.text.isEmpty
+      textView.isEditable = cell.content.isEnabled
+      textView.textColor = cell.content.isEnabled ? .label : .secondaryLabel
+      textView.keyboardType = text.keyboard.uiKeyboardType
+      textView.autocapitalizationType = text.autocapitalization.uiType
+      textView.autocorrectionType = text.autocorrection ? .yes : .no
+      textView.textContentType = text.contentType?.uiType
+      textView.inputAccessoryView = context.keyboardAccessory
+      // A text area that does not grow scrolls inside a fixed height.
+      textView.isScrollEnabled = !text.growsWithContent
+      if !text.growsWithContent, fixedHeight == nil {
+        fixedHeight = textView.heightAnchor.constraint(equalToConstant: 110)
+        fixedHeight?.isActive = true
+      } else if text.growsWithContent {
+        fixedHeight?.isActive = false
+        fixedHeight = nil
+      }
+      describe(textView, cell.content)
+    }
+
+    override func beginEditing() -> Bool { textView.becomeFirstResponder() }
+
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+      guard descriptor?.content.isEnabled == true else {
+        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
+        return false
+      }
+      return true
+    }
+
+    func textViewDidBeginEditing(_ textView: UITextView) { context?.didBeginEditing() }
+
+    func textViewDidEndEditing(_ textView: UITextView) { context?.didEndEditing() }
+
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+      guard let context, let swiftRange = Range(range, in: textView.text) else { return true }
+      let proposed = textView.text.replacingCharacters(in: swiftRange, with: text)
+      let limited = context.limitedText(proposed)
+      guard limited != proposed else { return true }
+      textView.text = limited
+      textViewDidChange(textView)
+      return false
+    }
+
+    func textViewDidChange(_ textView: UITextView) {
+      placeholder.isHidden = !textView.text.isEmpty
+      if case .replace(let text) = context?.textDidChange(textView.text) { textView.text = text }
+      // The list recomputes the row's height when the text gained or lost a line.
+      let height = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)).height
+      if abs(height - lastHeight) > 0.5 {
+        lastHeight = height
+        context?.invalidateHeight()
+      }
+    }
+  }
+#endif

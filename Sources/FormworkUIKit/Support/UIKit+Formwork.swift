@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import UIKit
+
+  // Conversions between Formwork's platform-neutral values and UIKit's.
+
+  extension IndexPath {
+    /// The UIKit index path of a FormworkDiff path.
+    init(_ path: ItemPath) { self.init(item: path.item, section: path.section) }
+  }
+
+  extension ItemPath {
+    /// The FormworkDiff path of a UIKit index path.
+    init(_ indexPath: IndexPath) { self.init(item: indexPath.item, section: indexPath.section) }
+  }
+
+  extension KeyboardKind {
+    var uiKeyboardType: UIKeyboardType {
+      switch self {
+      case .default: return .default
+      case .asciiCapable: return .asciiCapable
+      case .numbersAndPunctuation: return .numbersAndPunctuation
+      case .url: return .URL
+      case .numberPad: return .numberPad
+      case .phonePad: return .phonePad
+      case .emailAddress: return .emailAddress
+      case .decimalPad: return .decimalPad
+      }
+    }
+  }
+
+  extension Autocapitalization {
+    var uiType: UITextAutocapitalizationType {
+      switch self {
+      case .none: return .none
+      case .words: return .words
+      case .sentences: return .sentences
+      case .allCharacters: return .allCharacters
+      }
+    }
+  }
+
+  extension ReturnKey {
+    var uiType: UIReturnKeyType {
+      switch self {
+      case .default: return .default
+      case .next: return .next
+      case .done: return .done
+      case .go: return .go
+      case .send: return .send
+      case .search: return .search
+      case .join: return .join
+      }
+    }
+  }
+
+  extension TextContentType {
+    /// UIKit's content type: Formwork's raw values are Apple's names.
+    var uiType: UITextContentType { UITextContentType(rawValue: rawValue) }
+  }
+
+  extension DateStyle {
+    var datePickerMode: UIDatePicker.Mode {
+      switch self {
+      case .date: return .date
+      case .time: return .time
+      case .dateTime: return .dateAndTime
+      case .countdown: return .countDownTimer
+      }
+    }
+  }
+
+  extension FormValue {
+    /// The date of a date value.
+    var dateValue: Date? {
+      if case .date(let date) = self { return date }
+      return nil
+    }
+
+    /// A number as a `Double`, for sliders and countdowns.
+    var doubleValue: Double? {
+      switch self {
+      case .int(let number): return Double(number)
+      case .decimal(let number): return NSDecimalNumber(decimal: number).doubleValue
+      default: return nil
+      }
+    }
+  }
+
+  /// Fonts and colors of the built-in cells: text styles for Dynamic Type, semantic colors for
+  /// dark mode and increased contrast.
+  enum FormAppearance {
+    static var titleFont: UIFont { .preferredFont(forTextStyle: .body) }
+    static var valueFont: UIFont { .preferredFont(forTextStyle: .body) }
+    static var messageFont: UIFont { .preferredFont(forTextStyle: .footnote) }
+
+    static func messageColor(_ severity: ValidationSeverity) -> UIColor {
+      severity == .error ? .systemRed : .systemOrange
+    }
+
+    static func titleColor(enabled: Bool) -> UIColor { enabled ? .label : .secondaryLabel }
+    static func valueColor(enabled: Bool, isNoValue: Bool) -> UIColor {
+      enabled && !isNoValue ? .secondaryLabel : .tertiaryLabel
+    }
+  }
+
+  extension Form {
+    /// Whether some multivalued section lets the user reorder its rows (edit mode is then useful).
+    var hasReorderableSections: Bool {
+      sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
+    }
+  }
+
+  extension UILabel {
+    /// A label that follows Dynamic Type.
+    static func formLabel(_ font: UIFont, lines: Int = 0) -> UILabel {
+      let label = UILabel()
+      label.font = font
+      label.adjustsFontForContentSizeCategory = true
+      label.numberOfLines = lines
+      label.translatesAutoresizingMaskIntoConstraints = false
+      return label
+    }
+  }
+#endif
