@@ -306,3 +306,30 @@ extension Form {
     section.rows = []
   }
 }
+
+extension Form {
+  // MARK: Headers and footers
+
+  /// Changes a section's header at run time ("3 participants"): renderers reconfigure the header
+  /// in place (``FormUpdate/reconfiguredSections``), the rows are untouched.
+  ///
+  /// ```swift
+  /// form.setHeader(.text("\(count) participants"), forSection: participants)
+  /// ```
+  public func setHeader(_ header: SectionSupplementary?, forSection id: SectionID) throws {
+    guard let section = storage.section(id) else { throw FormError(.unknownTag, "no section has the identity \(id)") }
+    guard section.spec.header != header else { return }
+    section.spec.header = header
+    markSectionReconfigure(section)
+    afterMutation()
+  }
+
+  /// Changes a section's footer at run time. See ``setHeader(_:forSection:)``.
+  public func setFooter(_ footer: SectionSupplementary?, forSection id: SectionID) throws {
+    guard let section = storage.section(id) else { throw FormError(.unknownTag, "no section has the identity \(id)") }
+    guard section.spec.footer != footer else { return }
+    section.spec.footer = footer
+    markSectionReconfigure(section)
+    afterMutation()
+  }
+}

@@ -142,3 +142,24 @@ import Testing
     #expect(form[phones] == ["9"])
   }
 }
+
+@MainActor
+@Suite struct SectionSupplementaryTests {
+  @Test func headersAndFootersChangeInPlace() throws {
+    let form = try Form {
+      Section("Participants", tag: "people") { Row.text("a", "A") }
+      Section("Hidden", tag: "hidden") { Row.text("b", "B") }.hidden(true)
+    }
+    let people = try #require(form.sectionID(forTag: "people"))
+    let hidden = try #require(form.sectionID(forTag: "hidden"))
+    try form.setHeader(.text("3 participants"), forSection: people)
+    try form.setFooter(.text("Tap to add"), forSection: hidden)
+    let update = try #require(form.flush())
+    #expect(!update.isStructural)
+    #expect(update.reconfiguredSections == [people])  // the hidden section is not shown
+    #expect(form.sectionState(of: people)?.header == .text("3 participants"))
+    #expect(form.sectionState(of: hidden)?.footer == .text("Tap to add"))
+    try form.setHeader(.text("3 participants"), forSection: people)
+    #expect(form.flush() == nil)
+  }
+}
