@@ -20,7 +20,8 @@ struct Check: AsyncParsableCommand {
       let sections = form.sectionIDs.count
       print("\(schema): ok (\(sections) section\(sections == 1 ? "" : "s"), \(form.rowIDs.count) rows)")
     } catch let error as FormDefinitionError {
-      throw fail(.brokenForm, "'\(schema)' does not build a form:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
+      throw fail(
+        .brokenForm, "'\(schema)' does not build a form:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
     }
   }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
-import Foundation
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 
 /// Finds the form a command names: an example by name, or a JSON form schema by path.
 enum FormLookup {
@@ -38,7 +38,8 @@ enum FormLookup {
     do {
       return try FormSchema(jsonData: data)
     } catch let error as FormDefinitionError {
-      throw fail(.brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
+      throw fail(
+        .brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
     } catch {
       throw fail(.brokenForm, "'\(path)' is not a valid form schema: \(error)")
     }

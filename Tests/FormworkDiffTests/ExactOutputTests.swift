@@ -49,7 +49,8 @@ import Testing
   // MARK: Reordering
 
   @Test func adjacentSwapIsOneMove() {
-    #expect(diff([1, 2, 3, 4], [1, 3, 2, 4]) == ListUpdate(stages: [.init(itemMoves: [move(path(0, 2), path(0, 1))])]))
+    #expect(
+      diff([1, 2, 3, 4], [1, 3, 2, 4]) == ListUpdate(stages: [.init(itemMoves: [move(path(0, 2), path(0, 1))])]))
   }
 
   @Test func distantSwapIsTwoMoves() {
@@ -167,7 +168,9 @@ import Testing
   @Test func brokenUniquenessPromiseStillGivesAValidBatch() {
     let shared = [Row(id: 1), Row(id: 1), Row(id: 2)]
     let old = [Section(model: Header(id: 1), items: shared), Section(model: Header(id: 2), items: [Row(id: 1)])]
-    let new = [Section(model: Header(id: 2), items: [Row(id: 2), Row(id: 1)]), Section(model: Header(id: 1), items: shared)]
+    let new = [
+      Section(model: Header(id: 2), items: [Row(id: 2), Row(id: 1)]), Section(model: Header(id: 1), items: shared),
+    ]
     let update = ListDiff.diff(from: old, to: new, options: DiffOptions(identitiesAreUnique: true))
     let violations = UIKitBatchValidator.validate(
       from: UIKitBatchValidator.ids(of: old), to: UIKitBatchValidator.ids(of: new), update: update)
@@ -203,7 +206,8 @@ import Testing
     let update = ListDiff.diff(from: old, to: new, options: DiffOptions(contentChanges: .reload))
     // The reload uses the old path, like the delete.
     #expect(
-      update == ListUpdate(stages: [.init(itemDeletes: [path(0, 0)], itemInserts: [path(0, 0)], itemReloads: [path(0, 1)])]))
+      update
+        == ListUpdate(stages: [.init(itemDeletes: [path(0, 0)], itemInserts: [path(0, 0)], itemReloads: [path(0, 1)])]))
     UIKitBatchValidator.expectValid(update, from: old.map(\.id), to: new.map(\.id))
   }
 

@@ -22,7 +22,9 @@ struct CountedRow: Diffable, Equatable {
 /// The shared-storage fast path of ``DiffOptions/identitiesAreUnique``.
 @Suite struct FastPathTests {
   /// 100 sections of 100 rows; section `edited` gets a delete, an insert, a move and a content change.
-  func form(counter: ReadCounter, edited: Int) -> (old: [DiffSection<Header, CountedRow>], new: [DiffSection<Header, CountedRow>]) {
+  func form(counter: ReadCounter, edited: Int) -> (
+    old: [DiffSection<Header, CountedRow>], new: [DiffSection<Header, CountedRow>]
+  ) {
     let old = (0..<100).map { s in
       DiffSection(model: Header(id: s), items: (0..<100).map { CountedRow(id: s * 100 + $0, counter: counter) })
     }

@@ -222,16 +222,19 @@ func checkDiff(
     if actual != expected { fail("section \(oldSection) -> \(newSection): \(actual) item moves, expected \(expected)") }
     expectedItemMoves += expected
   }
-  expectedItemMoves += structural.survivingItems.filter {
-    structural.survivingSections[$0.key.section] != $0.value.section
-  }
+  expectedItemMoves +=
+    structural.survivingItems.filter {
+      structural.survivingSections[$0.key.section] != $0.value.section
+    }
     .count
   if itemMoves.count != expectedItemMoves { fail("\(itemMoves.count) item moves, expected \(expectedItemMoves)") }
 
   // Content changes, each reported once.
   let changedItems = Set(
-    replay.survivingItems.filter { old[$0.key.section].items[$0.key.item] != new[$0.value.section].items[$0.value.item] }
-      .map { $0.value })
+    replay.survivingItems.filter {
+      old[$0.key.section].items[$0.key.item] != new[$0.value.section].items[$0.value.item]
+    }
+    .map { $0.value })
   let changedSections = Set(
     replay.survivingSections.filter { old[$0.key].model != new[$0.value].model }.map { $0.value })
   switch options.contentChanges {

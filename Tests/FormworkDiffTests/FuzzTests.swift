@@ -38,7 +38,8 @@ import Testing
         let options = options(from: Int(rng.next() >> 1), uniqueIdentities: !repeats)
         let result = checkDiff(from: current, to: next, options: options, uniqueIdentities: !repeats)
         if !result.failures.isEmpty {
-          Issue.record("chain seed \(seed), session \(sessions), diff \(diffs):\n\(result.failures.joined(separator: "\n"))")
+          Issue.record(
+            "chain seed \(seed), session \(sessions), diff \(diffs):\n\(result.failures.joined(separator: "\n"))")
           return
         }
         stages += result.update.stages.count

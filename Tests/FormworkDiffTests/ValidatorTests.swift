@@ -201,7 +201,9 @@ import Testing
   // MARK: Changed elements
 
   @Test func d1ChangedElementsExistOnce() {
-    check(ab, ab, valid: ListUpdate(changedItems: [path(1, 1)]), invalid: ListUpdate(changedItems: [path(1, 2)]), rule: "D1")
+    check(
+      ab, ab, valid: ListUpdate(changedItems: [path(1, 1)]), invalid: ListUpdate(changedItems: [path(1, 2)]), rule: "D1"
+    )
     check(ab, ab, valid: ListUpdate(changedSections: [1]), invalid: ListUpdate(changedSections: [1, 1]), rule: "D1")
   }
 

@@ -82,7 +82,8 @@ import Testing
   @Test func schemaFilesRunHeadless() throws {
     let file = try temporaryFile(Self.schema)
     defer { try? FileManager.default.removeItem(at: file) }
-    let valid = try formwork(["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "2500.5", "reason": "Roof"}"#)
+    let valid = try formwork(
+      ["run", file.path, "--answers", "-"], input: #"{"name": "Ada", "amount": "2500.5", "reason": "Roof"}"#)
     #expect(valid.status == code(.success))
     let printed = try FormValue(json: valid.out)
     #expect(printed["parameters"]?["loan"]?["amount"] == .int(250050))
@@ -94,7 +95,8 @@ import Testing
 
   @Test func checkReportsSchemaProblemsWithTheirPaths() throws {
     let good = try temporaryFile(Self.schema)
-    let bad = try temporaryFile(#"{"sections": [{"rows": [{"kind": "emial"}, {"kind": "text", "hidden": "nope =="}]}]}"#)
+    let bad = try temporaryFile(
+      #"{"sections": [{"rows": [{"kind": "emial"}, {"kind": "text", "hidden": "nope =="}]}]}"#)
     defer {
       try? FileManager.default.removeItem(at: good)
       try? FileManager.default.removeItem(at: bad)

@@ -3,7 +3,6 @@ import FormworkDiff
 import Testing
 
 @testable import Formwork
-
 @testable import FormworkTerminal
 
 /// Only what changed is written: the painter's line diff, fed by a layout that rebuilds only

@@ -103,7 +103,9 @@ let movesMetric = BenchmarkMetric.custom("item moves", polarity: .prefersSmaller
 
 func configuration(seconds: Int = 3, iterations: Int = 2_000) -> Benchmark.Configuration {
   .init(
-    metrics: [.wallClock, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal, .mallocBytesCount, movesMetric],
+    metrics: [
+      .wallClock, .peakMemoryResident, .peakMemoryResidentDelta, .mallocCountTotal, .mallocBytesCount, movesMetric,
+    ],
     timeUnits: .microseconds, warmupIterations: 3, maxDuration: .seconds(seconds), maxIterations: iterations)
 }
 
@@ -151,7 +153,8 @@ let benchmarks: @Sendable () -> Void = {
   for count in [10_000, 100_000] {
     let label = count == 10_000 ? "10k" : "100k"
 
-    Benchmark("FormworkDiff flat W n=\(label)", configuration: configuration()) { (benchmark: Benchmark, input: FlatInput) in
+    Benchmark("FormworkDiff flat W n=\(label)", configuration: configuration()) {
+      (benchmark: Benchmark, input: FlatInput) in
       var moves = 0
       for _ in benchmark.scaledIterations {
         let update = ListDiff.diff(from: input.old, to: input.new)

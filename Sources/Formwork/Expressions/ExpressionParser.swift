@@ -80,7 +80,8 @@ struct ExpressionParser {
     let syntax = ExpressionSyntax(kind, offset: offset, start: start)
     nodeCount += 1
     if nodeCount > FormExpression.maximumNodeCount {
-      throw ExpressionFailure(message: "expression has more than \(FormExpression.maximumNodeCount) nodes", offset: offset)
+      throw ExpressionFailure(
+        message: "expression has more than \(FormExpression.maximumNodeCount) nodes", offset: offset)
     }
     if syntax.height > FormExpression.maximumDepth {
       throw ExpressionFailure(message: Self.tooDeep, offset: offset)

@@ -39,7 +39,8 @@ extension Form {
   /// Inserts a section right after another (found by tag), hidden or not.
   @discardableResult
   public func insert(_ section: Section, afterSection tag: String) throws -> SectionID {
-    guard let anchor = storage.section(tag: tag), let index = storage.sections.firstIndex(where: { $0 === anchor }) else {
+    guard let anchor = storage.section(tag: tag), let index = storage.sections.firstIndex(where: { $0 === anchor })
+    else {
       throw FormError(.unknownTag, "no section has the tag '\(tag)'", at: FormErrorLocation(section: tag))
     }
     return try insert(section, at: index + 1)
@@ -80,7 +81,9 @@ extension Form {
   ///   a bad expression or a cycle; the form is unchanged.
   @discardableResult
   public func append<Value>(_ row: Row<Value>, toSection section: SectionID) throws -> RowID {
-    guard let node = storage.section(section) else { throw FormError(.unknownTag, "no section has the identity \(section)") }
+    guard let node = storage.section(section) else {
+      throw FormError(.unknownTag, "no section has the identity \(section)")
+    }
     return try insertRow(row.spec, in: node, at: node.rows.count)
   }
 
@@ -105,7 +108,9 @@ extension Form {
   /// Inserts a type-erased row at a position among all rows of a section (hidden ones count).
   @discardableResult
   public func insert(_ row: AnyRow, inSection section: SectionID, at index: Int) throws -> RowID {
-    guard let node = storage.section(section) else { throw FormError(.unknownTag, "no section has the identity \(section)") }
+    guard let node = storage.section(section) else {
+      throw FormError(.unknownTag, "no section has the identity \(section)")
+    }
     return try insertRow(row.spec, in: node, at: index)
   }
 
@@ -167,7 +172,8 @@ extension Form {
   /// Replaces the rows of a multivalued section with one row per value.
   public func setValues<Element>(_ values: [Element], for key: SectionKey<Element>) throws {
     guard let section = storage.section(tag: key.tag), let multivalued = section.spec.multivalued else {
-      throw FormError(.unknownTag, "no multivalued section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag))
+      throw FormError(
+        .unknownTag, "no multivalued section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag))
     }
     try transaction {
       for row in section.rows { try removeRow(row.id) }
@@ -196,7 +202,8 @@ extension Form {
   // MARK: Implementation
 
   private func position(of id: RowID) throws -> (SectionNode, Int) {
-    guard let node = storage.node(id), !node.isCompanion, let index = node.section.rows.firstIndex(where: { $0 === node })
+    guard let node = storage.node(id), !node.isCompanion,
+      let index = node.section.rows.firstIndex(where: { $0 === node })
     else {
       throw FormError(.unknownTag, "no row of the form has the identity \(id)")
     }
@@ -224,7 +231,8 @@ extension Form {
     var problems: [FormError] = []
     if let sectionTag, storage.section(tag: sectionTag) != nil {
       problems.append(
-        FormError(.duplicateTag, "section tag '\(sectionTag)' is already used", at: FormErrorLocation(section: sectionTag)))
+        FormError(
+          .duplicateTag, "section tag '\(sectionTag)' is already used", at: FormErrorLocation(section: sectionTag)))
     }
     var seen: Set<String> = []
     for row in rows {

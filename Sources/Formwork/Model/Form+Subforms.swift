@@ -21,7 +21,8 @@ extension Form {
     let nested = try Form(sections: spec.sections(), context: context)
     nested.locale = locale
     nested.validationMessages = validationMessages
-    nested.editPolicy = node.isDisabled ? EditPolicy(readOnly: true, readOnlyReason: editDenial(of: node) ?? "") : .unrestricted
+    nested.editPolicy =
+      node.isDisabled ? EditPolicy(readOnly: true, readOnlyReason: editDenial(of: node) ?? "") : .unrestricted
     if case .object(let members) = node.value, !members.isEmpty {
       let known = members.filter { nested.storage.node(tag: $0.key) != nil }
       try nested.setValues(known, origin: .hydration)

@@ -1,5 +1,5 @@
-import Foundation
 import FormworkDiff
+import Foundation
 
 /// A live form: sections of rows with values, conditions, validation and edit permissions.
 ///
@@ -194,7 +194,8 @@ public final class Form {
     var problems: [FormError] = []
     for section in sections {
       section.hiddenNode = conditionNode(section.spec.hidden, owner: .section(section, .hidden), problems: &problems)
-      section.disabledNode = conditionNode(section.spec.disabled, owner: .section(section, .disabled), problems: &problems)
+      section.disabledNode = conditionNode(
+        section.spec.disabled, owner: .section(section, .disabled), problems: &problems)
     }
     let dynamicPolicy = editPolicy.isDynamic
     for row in rows {
@@ -249,7 +250,8 @@ public final class Form {
   private func conditionLocation(_ owner: ConditionEngine.Owner) -> FormErrorLocation {
     switch owner {
     case .row(let row, let kind):
-      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: kind.description)
+      return FormErrorLocation(
+        tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: kind.description)
     case .section(let section, let kind):
       return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
     }

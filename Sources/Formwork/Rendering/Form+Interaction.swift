@@ -219,7 +219,8 @@ extension Form {
         setExpanded(other, false)
       }
       if node.companion == nil {
-        var spec = RowSpec(tag: nil, kind: .inlineEditor(parent: node.id), valueType: NoValue.self, title: node.spec.title)
+        var spec = RowSpec(
+          tag: nil, kind: .inlineEditor(parent: node.id), valueType: NoValue.self, title: node.spec.title)
         spec.excludedFromParameters = true
         let companion = RowNode(id: storage.nextRowID, spec: spec, section: node.section)
         storage.register(companion)

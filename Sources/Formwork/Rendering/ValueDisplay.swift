@@ -19,7 +19,8 @@ public struct ValueDisplay: Sendable {
       return options.first { $0.value == value }?.title ?? plain(value)
     case (.multipleSelector, .list(let values)):
       let chosen = options.filter { values.contains($0.value) }.map(\.title)
-      return chosen.isEmpty && !values.isEmpty ? values.map(plain).joined(separator: ", ") : chosen.joined(separator: ", ")
+      return chosen.isEmpty && !values.isEmpty
+        ? values.map(plain).joined(separator: ", ") : chosen.joined(separator: ", ")
     case (.date(.countdown, _), _):
       return value.numericValue.map { duration(seconds: $0) } ?? plain(value)
     case (.date(let style, _), .date(let date)):

@@ -69,7 +69,11 @@ public struct FormSchema: Sendable {
     {
       title = reader.string(members, "title", at: "$")
       if let value = members["context"], !value.isNull {
-        if case .object(let values) = value { context = values } else { reader.fail("expected an object", at: "$.context") }
+        if case .object(let values) = value {
+          context = values
+        } else {
+          reader.fail("expected an object", at: "$.context")
+        }
       }
       policy.readOnly = reader.bool(members, "readOnly", at: "$") ?? false
       policy.editableTags = Set(Self.strings(&reader, members, "editable", at: "$"))
@@ -110,7 +114,9 @@ public struct FormSchema: Sendable {
     guard let items = reader.list(members, key, at: path) else { return [] }
     var strings: [String] = []
     for (index, item) in items.enumerated() {
-      if case .string(let text) = item { strings.append(text) } else {
+      if case .string(let text) = item {
+        strings.append(text)
+      } else {
         reader.fail("expected a string", at: "\(path).\(key)[\(index)]")
       }
     }

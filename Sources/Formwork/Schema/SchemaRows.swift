@@ -56,18 +56,26 @@ enum SchemaRows {
         }
       }
     }
-    if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) { spec.trigger = trigger }
+    if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
+      spec.trigger = trigger
+    }
     parameter(&spec, members, at: path, reader: &reader)
     if let source = reader.string(members, "source", at: path) {
-      if (try? ValuePath(parsing: source)) == nil { reader.fail("'\(source)' is not a value path", at: "\(path).source") }
+      if (try? ValuePath(parsing: source)) == nil {
+        reader.fail("'\(source)' is not a value path", at: "\(path).source")
+      }
       spec.source = source
     }
-    if let policy = reader.choice(members, "hiddenValue", at: path, as: HiddenValuePolicy.self) { spec.hiddenPolicy = policy }
+    if let policy = reader.choice(members, "hiddenValue", at: path, as: HiddenValuePolicy.self) {
+      spec.hiddenPolicy = policy
+    }
     if valueKind == .none { spec.excludedFromParameters = true }
     return AnyRow(spec: spec)
   }
 
-  private static func options(_ members: [String: FormValue], at path: String, reader: inout SchemaReader) -> [OptionItem]? {
+  private static func options(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+    -> [OptionItem]?
+  {
     guard let items = reader.list(members, "options", at: path) else { return nil }
     var options: [OptionItem] = []
     for (index, item) in items.enumerated() {
@@ -88,33 +96,46 @@ enum SchemaRows {
     return options
   }
 
-  private static func configure(_ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader) {
+  private static func configure(
+    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) {
     var configuration = spec.configuration.value
     configuration.placeholder = reader.string(members, "placeholder", at: path)
     configuration.noValueText = reader.string(members, "noValueText", at: path)
     configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
     configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))
-    configuration.autocapitalization = reader.choice(members, "autocapitalization", at: path, as: Autocapitalization.self)
+    configuration.autocapitalization = reader.choice(
+      members, "autocapitalization", at: path, as: Autocapitalization.self)
     configuration.autocorrection = reader.bool(members, "autocorrection", at: path)
     configuration.returnKey = reader.choice(members, "returnKey", at: path, as: ReturnKey.self)
     if let count = reader.int(members, "maxCharacters", at: path) {
-      if count < 0 { reader.fail("must not be negative", at: "\(path).maxCharacters") } else { configuration.maxCharacters = count }
+      if count < 0 {
+        reader.fail("must not be negative", at: "\(path).maxCharacters")
+      } else {
+        configuration.maxCharacters = count
+      }
     }
     configuration.minimumDate = reader.date(members, "minimumDate", at: path)
     configuration.maximumDate = reader.date(members, "maximumDate", at: path)
     if let minutes = reader.int(members, "minuteInterval", at: path) {
-      if (1...30).contains(minutes), 60 % minutes == 0 { configuration.minuteInterval = minutes } else {
+      if (1...30).contains(minutes), 60 % minutes == 0 {
+        configuration.minuteInterval = minutes
+      } else {
         reader.fail("a minute interval divides 60 and is 1…30", at: "\(path).minuteInterval")
       }
     }
     if let share = reader.decimal(members, "titleWidthShare", at: path) {
-      if share >= 0, share <= 1 { configuration.titleWidthShare = NSDecimalNumber(decimal: share).doubleValue } else {
+      if share >= 0, share <= 1 {
+        configuration.titleWidthShare = NSDecimalNumber(decimal: share).doubleValue
+      } else {
         reader.fail("a share is between 0 and 1", at: "\(path).titleWidthShare")
       }
     }
     configuration.selectorTitle = reader.string(members, "selectorTitle", at: path)
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
-    configuration.preferredHeight = reader.decimal(members, "height", at: path).map { NSDecimalNumber(decimal: $0).doubleValue }
+    configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
+      NSDecimalNumber(decimal: $0).doubleValue
+    }
     let minimum = reader.decimal(members, "minimum", at: path)
     let maximum = reader.decimal(members, "maximum", at: path)
     let step = reader.decimal(members, "step", at: path)
@@ -132,7 +153,9 @@ enum SchemaRows {
       }
       configuration.stepper = stepper
       // Whole-number steppers hold ints, so their values read as integers.
-      if [stepper.minimum, stepper.maximum, stepper.step].allSatisfy({ $0.exactInt != nil }) { spec.valueType = Int.self }
+      if [stepper.minimum, stepper.maximum, stepper.step].allSatisfy({ $0.exactInt != nil }) {
+        spec.valueType = Int.self
+      }
     case .slider:
       let low = minimum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 0
       let high = maximum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 1
@@ -140,15 +163,19 @@ enum SchemaRows {
       if let steps, steps < 0 { reader.fail("steps must not be negative", at: "\(path).steps") }
       configuration.slider = SliderConfiguration(minimum: low, maximum: high, steps: steps ?? 0)
     default:
-      for (key, present) in [("minimum", minimum != nil), ("maximum", maximum != nil), ("step", step != nil),
-        ("steps", steps != nil), ("wraps", wraps != nil)] where present {
+      for (key, present) in [
+        ("minimum", minimum != nil), ("maximum", maximum != nil), ("step", step != nil),
+        ("steps", steps != nil), ("wraps", wraps != nil),
+      ] where present {
         reader.fail("only steppers and sliders take '\(key)'", at: "\(path).\(key)")
       }
     }
     spec.configuration.value = configuration
   }
 
-  private static func parameter(_ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader) {
+  private static func parameter(
+    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) {
     guard let value = members["parameter"], !value.isNull else { return }
     let itemPath = "\(path).parameter"
     switch value {
@@ -172,7 +199,9 @@ enum SchemaRows {
       if mapping["omitWhen"] != nil {
         omission = []
         for (index, name) in FormSchema.strings(&reader, mapping, "omitWhen", at: itemPath).enumerated() {
-          if let case_ = ParameterOmission(rawValue: name) { omission.insert(case_) } else {
+          if let case_ = ParameterOmission(rawValue: name) {
+            omission.insert(case_)
+          } else {
             reader.fail("'\(name)' is not one of empty, hidden, disabled", at: "\(itemPath).omitWhen[\(index)]")
           }
         }
@@ -185,7 +214,8 @@ enum SchemaRows {
 
   /// A transform: `"trim"`, `"digits"`, `"cents"`, `"boolAsInt"`, `{"datePattern": "yyyy-MM-dd"}`,
   /// `{"join": ","}`.
-  private static func transform(_ value: FormValue, at path: String, reader: inout SchemaReader) -> ParameterTransform? {
+  private static func transform(_ value: FormValue, at path: String, reader: inout SchemaReader) -> ParameterTransform?
+  {
     switch value {
     case .string("trim"): return .trim
     case .string("digits"): return .digits

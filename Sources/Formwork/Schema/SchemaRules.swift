@@ -30,7 +30,8 @@ enum SchemaRules {
     var made: AnyRule?
     switch name {
     case "required":
-      made = Rule<FormValue>.required(allowingWhitespace: reader.bool(members, "allowWhitespace", at: path) ?? false).erased
+      made =
+        Rule<FormValue>.required(allowingWhitespace: reader.bool(members, "allowWhitespace", at: path) ?? false).erased
     case "minLength", "maxLength", "length", "pattern", "email", "url":
       guard valueType == String.self else {
         reader.fail("'\(name)' applies to text rows", at: "\(path).rule")
@@ -77,7 +78,9 @@ enum SchemaRules {
     }
     guard var rule = made else { return nil }
     if let message = reader.string(members, "message", at: path) { rule.message = message }
-    if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) { rule.severity = severity }
+    if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) {
+      rule.severity = severity
+    }
     return rule
   }
 

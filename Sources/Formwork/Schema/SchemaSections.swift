@@ -21,7 +21,8 @@ enum SchemaSections {
         return nil
       }
       guard rows.isEmpty else {
-        reader.fail("a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
+        reader.fail(
+          "a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
         return nil
       }
       return multivaluedSection(multivalued, base: section, tag: tag, at: "\(path).multivalued", reader: &reader)

@@ -43,7 +43,8 @@ extension Form {
       !rules.contains(where: \.demandsValue)
     {
       issues.append(
-        ValidationIssue(row: node.id, tag: node.spec.tag, rule: "required", message: validationMessages.required(title)))
+        ValidationIssue(row: node.id, tag: node.spec.tag, rule: "required", message: validationMessages.required(title))
+      )
     }
     guard !rules.isEmpty else { return issues }
     let context = RuleContext(form: self, row: node.id, title: title)

@@ -124,7 +124,8 @@ extension Form {
     var pending: [RowID] = []
     for row in storage.orderedRows where !row.isHidden {
       if let inputError = row.inputError {
-        issues.append(ValidationIssue(row: row.id, tag: row.spec.tag, rule: ValidationIssue.inputRule, message: inputError))
+        issues.append(
+          ValidationIssue(row: row.id, tag: row.spec.tag, rule: ValidationIssue.inputRule, message: inputError))
       }
       issues += Self.ordered(row.issues)
       if row.pendingValidations > 0 { pending.append(row.id) }

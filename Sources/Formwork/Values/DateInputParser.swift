@@ -31,7 +31,8 @@ struct DateInputParser {
     switch style {
     case .date: return ["yyyy-MM-dd", "yyyy/MM/dd"]
     case .time: return ["HH:mm", "HH:mm:ss"]
-    case .dateTime, .countdown: return ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy/MM/dd HH:mm"]
+    case .dateTime, .countdown:
+      return ["yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm:ss", "yyyy/MM/dd HH:mm"]
     }
   }
 
@@ -39,7 +40,8 @@ struct DateInputParser {
   static func duration(from text: String) -> Int? {
     let trimmed = text.lowercased().replacingOccurrences(of: " ", with: "")
     let parts = trimmed.split(separator: ":", omittingEmptySubsequences: false)
-    if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes) {
+    if parts.count == 2, let hours = Int(parts[0]), let minutes = Int(parts[1]), hours >= 0, (0..<60).contains(minutes)
+    {
       return hours * 3600 + minutes * 60
     }
     if let seconds = Int(trimmed), seconds >= 0 { return seconds }

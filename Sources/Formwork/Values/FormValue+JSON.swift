@@ -167,10 +167,14 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw failure("expected a member name") }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw failure("expected a member name")
+      }
       let key = try parseString()
       skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else { throw failure("expected ':' after member name") }
+      guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+        throw failure("expected ':' after member name")
+      }
       position += 1
       skipWhitespace()
       members[key] = try parseValue(depth: depth + 1)
@@ -230,7 +234,9 @@ struct JSONParser {
     if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
       isInteger = false
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
       guard isDigit(position) else { throw failure("expected a digit in the exponent") }
       while isDigit(position) { position += 1 }
     }
@@ -277,7 +283,8 @@ struct JSONParser {
         case UInt8(ascii: "u"):
           var code = try parseHex4()
           if (0xD800...0xDBFF).contains(code) {
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+              bytes[position + 1] == UInt8(ascii: "u")
             else { throw failure("unpaired surrogate in a \\u escape") }
             position += 2
             let low = try parseHex4()

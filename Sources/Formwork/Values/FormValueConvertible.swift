@@ -104,7 +104,8 @@ extension Double: FormValueConvertible {
     if rounded() == self, Swift.abs(self) < 9.0e15 { return .decimal(Decimal(Int(self))) }
     let scaled = (self * 1_000_000).rounded()
     if Swift.abs(scaled) < 9.0e15, scaled / 1_000_000 == self {
-      return .decimal(Decimal(sign: scaled < 0 ? .minus : .plus, exponent: -6, significand: Decimal(Int(Swift.abs(scaled)))))
+      return .decimal(
+        Decimal(sign: scaled < 0 ? .minus : .plus, exponent: -6, significand: Decimal(Int(Swift.abs(scaled)))))
     }
     return Decimal(exactText: String(self)).map(FormValue.decimal) ?? .null
   }

@@ -18,7 +18,8 @@ func assertGolden(
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try text.write(to: file, atomically: true, encoding: .utf8)
       if !record {
-        Issue.record("no golden for \(name): recorded \(file.path); check and commit it", sourceLocation: sourceLocation)
+        Issue.record(
+          "no golden for \(name): recorded \(file.path); check and commit it", sourceLocation: sourceLocation)
       }
     } catch {
       Issue.record("cannot record golden \(file.path): \(error)", sourceLocation: sourceLocation)

@@ -1,5 +1,5 @@
-import Foundation
 import FormworkDiff
+import Foundation
 import Testing
 
 @testable import Formwork

@@ -147,7 +147,8 @@ import Testing
     let two = form.observe { second.append($0) }
     form[subscribe] = true
     #expect(first == second)
-    #expect(first.compactMap { if case .valueChanged(let c) = $0 { c.tag } else { nil } } == ["subscribe", "frequency"])
+    #expect(
+      first.compactMap { if case .valueChanged(let c) = $0 { c.tag } else { nil } } == ["subscribe", "frequency"])
     _ = (one, two)
   }
 

@@ -124,9 +124,10 @@ import Testing
     let errors = Fixture.bindErrors(
       "foo == 1 && bar(2) && $section.x.hidden && kind - 1 > 0", expecting: .bool, location: Self.place)
     #expect(errors.map(\.location.column) == [1, 13, 23, 49])
-    #expect(errors.map(\.message) == [
-      "unknown row 'foo'", "unknown function 'bar'", "unknown section 'x'", "cannot apply '-' to string and int",
-    ])
+    #expect(
+      errors.map(\.message) == [
+        "unknown row 'foo'", "unknown function 'bar'", "unknown section 'x'", "cannot apply '-' to string and int",
+      ])
     #expect(errors.allSatisfy { $0.location.tag == "vat" && $0.location.part == "hidden condition" })
   }
 
@@ -139,9 +140,10 @@ import Testing
   @Test func expectedResultType() {
     #expect(Fixture.bindErrors("income + 1", expecting: nil) == [])
     #expect(Fixture.bindErrors("income + 1", expecting: .decimal) == [])
-    #expect(Fixture.bindErrors("rate", expecting: .int).map(\.message) == [
-      "the expression must produce int, but it produces decimal"
-    ])
+    #expect(
+      Fixture.bindErrors("rate", expecting: .int).map(\.message) == [
+        "the expression must produce int, but it produces decimal"
+      ])
     #expect(Fixture.bindErrors("kind + name", expecting: .string) == [])
   }
 
@@ -154,10 +156,11 @@ import Testing
     let bound = try Fixture.bind(
       "kind == 'a' && income > 0 || kind != 'b' && `first-name`.hidden && income.disabled"
         + " && $section.address.hidden && $ctx.role == 'x' && income.hidden && `first-name`.hidden")
-    #expect(bound.references == [
-      .rowValue(0), .rowValue(1), .rowHidden(8), .rowDisabled(1), .sectionHidden(0), .context("role"),
-      .rowHidden(1),
-    ])
+    #expect(
+      bound.references == [
+        .rowValue(0), .rowValue(1), .rowHidden(8), .rowDisabled(1), .sectionHidden(0), .context("role"),
+        .rowHidden(1),
+      ])
   }
 
   @Test func resultTypes() throws {

@@ -100,18 +100,24 @@ struct EvaluationVector: Sendable, CustomTestStringConvertible {
     .init("empty(0)", false), .init("empty(other)", true), .init("empty(meta)", false), .init("empty(tags)", false),
     .init("len('👍🏽')", 1), .init("len('héllo')", 5), .init("len('e\\u{301}')", 1), .init("len('🇫🇷🇩🇪')", 2),
     .init("len(tags)", 2), .init("len('')", 0), .init("len(other)", .null), .init("len(extra)", 8),
-    .init("contains(tags, 'vip')", true), .init("contains(tags, 'x')", false), .init("contains('company', 'pan')", true),
+    .init("contains(tags, 'vip')", true), .init("contains(tags, 'x')", false),
+    .init("contains('company', 'pan')", true),
     .init("contains(other, 'a')", .null), .init("contains('👍🏽', '👍')", false), .init("contains(scores, 2.0)", true),
-    .init("startsWith('Ada', 'Ad')", true), .init("startsWith('Ada', 'da')", false), .init("startsWith('👍🏽x', '👍')", false),
-    .init("endsWith('Ada', 'da')", true), .init("endsWith('Ada', 'Ad')", false), .init("endsWith('xe\\u{301}', 'e')", false),
+    .init("startsWith('Ada', 'Ad')", true), .init("startsWith('Ada', 'da')", false),
+    .init("startsWith('👍🏽x', '👍')", false),
+    .init("endsWith('Ada', 'da')", true), .init("endsWith('Ada', 'Ad')", false),
+    .init("endsWith('xe\\u{301}', 'e')", false),
     .init("startsWith(other, 'a')", .null), .init("endsWith('a', other)", .null), .init("startsWith('a', '')", true),
-    .init("lower('ÀB')", "àb"), .init("upper('straße')", "STRASSE"), .init("lower(null)", .null), .init("upper(extra)", "SURPRISE"),
-    .init("trim(name)", "Ada Lovelace"), .init("trim(' \\n\\t ')", ""), .init("trim('x')", "x"), .init("trim(other)", .null),
+    .init("lower('ÀB')", "àb"), .init("upper('straße')", "STRASSE"), .init("lower(null)", .null),
+    .init("upper(extra)", "SURPRISE"),
+    .init("trim(name)", "Ada Lovelace"), .init("trim(' \\n\\t ')", ""), .init("trim('x')", "x"),
+    .init("trim(other)", .null),
     .init("abs(-5)", 5), .init("abs(5)", 5), .init("abs(-2.5)", d("2.5")), .init("abs(other)", .null),
     .init("abs(-9223372036854775807 - 1)", d("9223372036854775808")), .init("abs(extra)", .null),
     .init("min(3, 1, 2)", 1), .init("max(3, 1.5)", 3), .init("min(1, 0.5)", d("0.5")), .init("max(1, 1.0)", 1),
     .init("min('b', 'a', 'c')", "a"), .init("max(birth, $ctx.today)", Fixture.date("2024-03-01")),
-    .init("min(1, null)", .null), .init("max(null, 1)", .null), .init("min(extra, 1)", .null), .init("max(income, rate)", 1200),
+    .init("min(1, null)", .null), .init("max(null, 1)", .null), .init("min(extra, 1)", .null),
+    .init("max(income, rate)", 1200),
     .init("round(2.5)", 3), .init("round(-2.5)", -3), .init("round(2.4)", 2), .init("round(5)", 5),
     .init("round(2.345, 2)", d("2.35")), .init("round(-2.345, 2)", d("-2.35")), .init("round(2.5, 0)", 3),
     .init("round(1234, -2)", 1200), .init("round(1250, -2)", 1300), .init("round(income, -3)", 1000),
@@ -175,7 +181,9 @@ struct EvaluationVector: Sendable, CustomTestStringConvertible {
     #expect(compared.evaluate(TestScope(["extra": tiny, "other": huge])) == true)
     #expect(compared.evaluate(TestScope(["extra": .decimal(.nan), "other": 1])) == .null)
     let days = try FormExpression("daysBetween(extra, other)").bind(in: TestEnvironment(), expecting: nil)
-    #expect(days.evaluate(TestScope(["extra": .date(.distantPast), "other": .date(Date(timeIntervalSince1970: .infinity))])) == .null)
+    #expect(
+      days.evaluate(TestScope(["extra": .date(.distantPast), "other": .date(Date(timeIntervalSince1970: .infinity))]))
+        == .null)
   }
 
   @Test func evaluationReadsRowsBySlot() throws {

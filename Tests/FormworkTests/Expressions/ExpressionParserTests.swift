@@ -209,7 +209,9 @@ import Testing
     #expect(error.location.tag == "vat")
     #expect(error.location.part == "hidden condition")
     #expect(error.location.column == 4)
-    #expect(error.description == "row 'vat', hidden condition, column 4: invalidExpression: unexpected end of expression; expected a value")
+    #expect(
+      error.description
+        == "row 'vat', hidden condition, column 4: invalidExpression: unexpected end of expression; expected a value")
   }
 
   @Test func multiLineSourcesReportTheLine() throws {
@@ -265,7 +267,8 @@ import Testing
     #expect(error.location.column == 32)
     // Redundant parentheses count too, so the parser never recurses deeply.
     #expect(Fixture.parseError(String(repeating: "(", count: 16) + "a" + String(repeating: ")", count: 16)) == nil)
-    error = try #require(Fixture.parseError(String(repeating: "(", count: 17) + "a" + String(repeating: ")", count: 17)))
+    error = try #require(
+      Fixture.parseError(String(repeating: "(", count: 17) + "a" + String(repeating: ")", count: 17)))
     #expect(error.message == message)
     #expect(error.location.column == 17)
     error = try #require(Fixture.parseError(String(repeating: "[", count: 17) + String(repeating: "]", count: 17)))

@@ -26,7 +26,8 @@ enum Random {
   }
 
   static func int(_ rng: inout some RandomNumberGenerator) -> Int {
-    chance(0.2, &rng) ? pick([Int.max, Int.min, 0, -1, 1, Int.max - 1], &rng) : Int.random(in: -1000...1000, using: &rng)
+    chance(0.2, &rng)
+      ? pick([Int.max, Int.min, 0, -1, 1, Int.max - 1], &rng) : Int.random(in: -1000...1000, using: &rng)
   }
 
   /// A decimal; a `literal` one stays within what a literal can spell (38 digits).
@@ -60,9 +61,11 @@ enum Random {
     case 6: return .date(date(&rng))
     case 7: return .list((0..<Int.random(in: 0...3, using: &rng)).map { _ in value(&rng, depth: depth - 1) })
     default:
-      return .object(Dictionary(uniqueKeysWithValues: (0..<Int.random(in: 0...2, using: &rng)).map { index in
-        ("k\(index)", value(&rng, depth: depth - 1))
-      }))
+      return .object(
+        Dictionary(
+          uniqueKeysWithValues: (0..<Int.random(in: 0...2, using: &rng)).map { index in
+            ("k\(index)", value(&rng, depth: depth - 1))
+          }))
     }
   }
 
@@ -76,7 +79,8 @@ enum Random {
     case .decimal: return .decimal(decimal(&rng))
     case .string: return .string(text(&rng))
     case .date: return .date(date(&rng))
-    case .list(let element): return .list((0..<Int.random(in: 0...3, using: &rng)).map { _ in value(of: element, &rng) })
+    case .list(let element):
+      return .list((0..<Int.random(in: 0...3, using: &rng)).map { _ in value(of: element, &rng) })
     case .object: return value(&rng, depth: 1)
     }
   }
@@ -323,7 +327,8 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
   }
 
   static let evaluationCases = Generator(run: { rng in
-    EvaluationCase(syntax: RandomSyntax.tree(&rng, shape: Random.pick(RandomSyntax.Shape.allCases, &rng)), scope: Random.scope(&rng))
+    EvaluationCase(
+      syntax: RandomSyntax.tree(&rng, shape: Random.pick(RandomSyntax.Shape.allCases, &rng)), scope: Random.scope(&rng))
   })
 
   /// Whether `value` can be the result of an expression of static type `type`. Ints overflow
@@ -354,7 +359,9 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
     }
   }
 
-  static let valuePairs = Generator(run: { rng in TestScope(["extra": Random.value(&rng), "other": Random.value(&rng)]) })
+  static let valuePairs = Generator(run: { rng in
+    TestScope(["extra": Random.value(&rng), "other": Random.value(&rng)])
+  })
 
   /// Laws that hold for every pair of values: equality is total and symmetric, `in` is `==` on a
   /// one-element list, and `&&` / `||` follow Kleene's three-valued logic.

@@ -69,7 +69,9 @@ enum Fixture {
   }
 
   /// Parses, binds and evaluates; a failure to parse or bind fails the calling test.
-  static func evaluate(_ source: String, _ scope: TestScope = TestScope(), sourceLocation: SourceLocation = #_sourceLocation)
+  static func evaluate(
+    _ source: String, _ scope: TestScope = TestScope(), sourceLocation: SourceLocation = #_sourceLocation
+  )
     -> FormValue?
   {
     do {

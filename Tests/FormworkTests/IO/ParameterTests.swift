@@ -227,7 +227,8 @@ import Testing
         Row.dateTime(when, "When").parameter("utc", .datePattern("yyyy-MM-dd HH:mm"))
       }
       Section {
-        Row.dateTime(RowKey<Date>("local"), "Local").parameter("shanghai", .datePattern("yyyy-MM-dd HH:mm", timeZone: "Asia/Shanghai"))
+        Row.dateTime(RowKey<Date>("local"), "Local").parameter(
+          "shanghai", .datePattern("yyyy-MM-dd HH:mm", timeZone: "Asia/Shanghai"))
       }
     }
     let instant = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14 22:13:20 UTC
@@ -240,7 +241,10 @@ import Testing
 
   @Test func anUnknownTimeZoneIsAnError() throws {
     let form = try Form {
-      Section { Row.date(RowKey<Date>("d"), "D", value: Date(timeIntervalSince1970: 0)).parameter("d", .datePattern("yyyy", timeZone: "Mars/Olympus")) }
+      Section {
+        Row.date(RowKey<Date>("d"), "D", value: Date(timeIntervalSince1970: 0)).parameter(
+          "d", .datePattern("yyyy", timeZone: "Mars/Olympus"))
+      }
     }
     #expect(throws: FormError.self) { try form.parameters() }
   }

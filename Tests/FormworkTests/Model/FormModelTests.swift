@@ -171,9 +171,11 @@ import Testing
         Section("Extras") { Row.switch(news, "News") }
       }
     }
-    #expect(form.tags == (includeExtras
-      ? ["email", "age", "nickname", "day0", "day1", "day2", "news"]
-      : ["email", "amount", "day0", "day1", "day2"]))
+    #expect(
+      form.tags
+        == (includeExtras
+          ? ["email", "age", "nickname", "day0", "day1", "day2", "news"]
+          : ["email", "amount", "day0", "day1", "day2"]))
     #expect(form.snapshot.sectionCount == (includeExtras ? 2 : 1))
   }
 
@@ -183,7 +185,8 @@ import Testing
         Row.password("pw", "Password").maxCharacters(12).returnKey(.done)
         Row.stepper(RowKey<Int>("count"), "Count", value: 2, in: 0...5, step: 1)
         Row.slider("volume", "Volume", value: 0.5, in: 0...1, steps: 4)
-        Row.selector(RowKey<Int>("bank"), "Bank", options: [.init(1, "ICBC"), .init(2, "ABC", group: "State")],
+        Row.selector(
+          RowKey<Int>("bank"), "Bank", options: [.init(1, "ICBC"), .init(2, "ABC", group: "State")],
           presentation: .actionSheet)
         Row.date("due", "Due", inline: true).minuteInterval(15)
         Row.countdown("timer", "Timer")

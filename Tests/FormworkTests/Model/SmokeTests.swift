@@ -1,6 +1,6 @@
-import Testing
 import Formwork
 import FormworkDiff
+import Testing
 
 @MainActor
 @Suite struct SmokeTests {

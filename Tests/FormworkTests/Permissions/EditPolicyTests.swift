@@ -83,7 +83,8 @@ import Testing
   @Test func policyByValueOfAnotherRow() throws {
     let form = try makeForm()
     form.editPolicy = .rule { context in
-      context.tag == "remarks" && context.reader[RowKey<Bool>("express")] == true ? .denied("Express orders take no remarks.") : .allowed
+      context.tag == "remarks" && context.reader[RowKey<Bool>("express")] == true
+        ? .denied("Express orders take no remarks.") : .allowed
     }
     let remarksID = try id(form, remarks)
     #expect(form.isDisabled(remarksID) == false)

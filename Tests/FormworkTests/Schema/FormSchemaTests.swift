@@ -35,7 +35,10 @@ import Testing
 
   @Test func aSchemaBuildsALiveForm() throws {
     let form = try Form(schemaJSON: Self.loan)
-    #expect(form.tags == ["name", "phone", "income", "employer", "category", "banks", "children", "agree", "business", "notes"])
+    #expect(
+      form.tags == [
+        "name", "phone", "income", "employer", "category", "banks", "children", "agree", "business", "notes",
+      ])
     #expect(form.state(forTag: "category")?.kind == .selector(.push))
     #expect(form[RowKey<Int>("children")] == 1)
     #expect(try form.value(forTag: "business") == "1123131")
@@ -70,20 +73,35 @@ import Testing
 
   @Test(arguments: [
     (#"{"sections": [{"rows": [{"kind": "emial"}]}]}"#, "$.sections[0].rows[0].kind", "did you mean 'email'"),
-    (#"{"sections": [{"rows": [{"kind": "text", "placeholdr": "x"}]}]}"#, "$.sections[0].rows[0].placeholdr",
-      "did you mean 'placeholder'"),
-    (#"{"sections": [{"rows": [{"kind": "integer", "value": "twelve"}]}]}"#, "$.sections[0].rows[0].value", "expected int"),
-    (#"{"sections": [{"rows": [{"kind": "text", "rules": ["emali"]}]}]}"#, "$.sections[0].rows[0].rules[0].rule",
-      "did you mean 'email'"),
-    (#"{"sections": [{"rows": [{"kind": "text", "rules": [{"rule": "pattern", "value": "(a+)+"}]}]}]}"#,
-      "$.sections[0].rows[0].rules[0].value", ""),
-    (#"{"sections": [{"rows": [{"kind": "integer", "rules": [{"rule": "minLength", "value": 2}]}]}]}"#,
-      "$.sections[0].rows[0].rules[0].rule", "text rows"),
-    (#"{"sections": [{"rows": [{"kind": "text", "options": [{"value": 1}]}]}]}"#, "$.sections[0].rows[0].options",
-      "only selector"),
+    (
+      #"{"sections": [{"rows": [{"kind": "text", "placeholdr": "x"}]}]}"#, "$.sections[0].rows[0].placeholdr",
+      "did you mean 'placeholder'"
+    ),
+    (
+      #"{"sections": [{"rows": [{"kind": "integer", "value": "twelve"}]}]}"#, "$.sections[0].rows[0].value",
+      "expected int"
+    ),
+    (
+      #"{"sections": [{"rows": [{"kind": "text", "rules": ["emali"]}]}]}"#, "$.sections[0].rows[0].rules[0].rule",
+      "did you mean 'email'"
+    ),
+    (
+      #"{"sections": [{"rows": [{"kind": "text", "rules": [{"rule": "pattern", "value": "(a+)+"}]}]}]}"#,
+      "$.sections[0].rows[0].rules[0].value", ""
+    ),
+    (
+      #"{"sections": [{"rows": [{"kind": "integer", "rules": [{"rule": "minLength", "value": 2}]}]}]}"#,
+      "$.sections[0].rows[0].rules[0].rule", "text rows"
+    ),
+    (
+      #"{"sections": [{"rows": [{"kind": "text", "options": [{"value": 1}]}]}]}"#, "$.sections[0].rows[0].options",
+      "only selector"
+    ),
     (#"{"sections": [{"rows": [{"title": "no kind"}]}]}"#, "$.sections[0].rows[0]", "needs a 'kind'"),
-    (#"{"sections": [{"rows": [{"kind": "date", "minuteInterval": 7}]}]}"#, "$.sections[0].rows[0].minuteInterval",
-      "divides 60"),
+    (
+      #"{"sections": [{"rows": [{"kind": "date", "minuteInterval": 7}]}]}"#, "$.sections[0].rows[0].minuteInterval",
+      "divides 60"
+    ),
     (#"{"sections": [{"rows": [{"kind": "text", "hidden": 3}]}]}"#, "$.sections[0].rows[0].hidden", "expression"),
     (#"{"section": []}"#, "$.section", "did you mean 'sections'"),
     (#"{"sections": [{"multivalued": {"template": {"kind": "phone"}}}]}"#, "$.sections[0]", "needs a 'tag'"),
@@ -103,7 +121,8 @@ import Testing
   }
 
   @Test func everyProblemIsReportedAtOnce() {
-    let json = #"{"sections": [{"rows": [{"kind": "nope"}, {"kind": "text", "maxCharacters": -1}, {"kind": "slider", "minimum": 2, "maximum": 1}]}]}"#
+    let json =
+      #"{"sections": [{"rows": [{"kind": "nope"}, {"kind": "text", "maxCharacters": -1}, {"kind": "slider", "minimum": 2, "maximum": 1}]}]}"#
     do {
       _ = try FormSchema(json: json)
       Issue.record("must be rejected")
@@ -129,7 +148,8 @@ import Testing
 
   @Test func formLevelProblemsAreReportedByTheForm() {
     // The schema is well formed; the form finds the bad expression and the duplicate tag.
-    let json = #"{"sections": [{"rows": [{"tag": "a", "kind": "text", "hidden": "b == "}, {"tag": "a", "kind": "text"}]}]}"#
+    let json =
+      #"{"sections": [{"rows": [{"tag": "a", "kind": "text", "hidden": "b == "}, {"tag": "a", "kind": "text"}]}]}"#
     do {
       _ = try Form(schemaJSON: json)
       Issue.record("must be rejected")
@@ -141,7 +161,8 @@ import Testing
   }
 
   @Test func readOnlyPolicyFromTheSchema() throws {
-    let json = #"{"readOnly": true, "editable": ["remarks"], "sections": [{"rows": [{"tag": "name", "kind": "text"}, {"tag": "remarks", "kind": "textArea"}]}]}"#
+    let json =
+      #"{"readOnly": true, "editable": ["remarks"], "sections": [{"rows": [{"tag": "name", "kind": "text"}, {"tag": "remarks", "kind": "textArea"}]}]}"#
     let form = try Form(schemaJSON: json)
     guard case .denied = form.tap(try #require(form.rowID(forTag: "name"))) else {
       Issue.record("a read-only row must deny a tap")

@@ -35,7 +35,8 @@ import Testing
               await calls.record(name)
               if latency > 0 { try? await clock.sleep(seconds: latency) }
               return name == "taken" ? "\(name) is not available." : nil
-            }.severity(severity))
+            }.severity(severity)
+          )
           .validate(on: trigger)
       }
     }
@@ -167,10 +168,12 @@ import Testing
       Section {
         Row.switch(hide, "Hide")
         Row.text(username, "Username").validate(on: .onChange)
-          .rules(.async("available", debounce: 0.3) { name in
-            await calls.record(name)
-            return "taken"
-          })
+          .rules(
+            .async("available", debounce: 0.3) { name in
+              await calls.record(name)
+              return "taken"
+            }
+          )
           .hidden { $0[hide] == true }
       }
     }
@@ -205,7 +208,10 @@ import Testing
     let form = try Form {
       Section {
         Row.text(username, "Username").validate(on: .onChange)
-          .rules(.async("a", debounce: .infinity) { await calls.record($0); return nil })
+          .rules(
+            .async("a", debounce: .infinity) {
+              await calls.record($0); return nil
+            })
       }
     }
     form.validationClock = clock

@@ -30,9 +30,10 @@ import Testing
     #expect(try RuleHarness.passes(text, .length(4)) == passes)
   }
 
-  @Test(arguments: [
-    ("ab", "Enter at least 3 characters."), ("abc", nil), ("abcde", nil), ("abcdef", "Enter at most 5 characters."),
-  ] as [(String, String?)])
+  @Test(
+    arguments: [
+      ("ab", "Enter at least 3 characters."), ("abc", nil), ("abcde", nil), ("abcdef", "Enter at most 5 characters."),
+    ] as [(String, String?)])
   func lengthRange(text: String, message: String?) throws {
     let issues = try RuleHarness.issues(text, [.length(3...5)])
     #expect(issues.first?.message == message)

@@ -4,10 +4,11 @@ import Testing
 
 @MainActor
 @Suite struct RequiredRuleTests {
-  @Test(arguments: [
-    (nil, false), ("", false), (" ", false), ("\t\n ", false), ("\u{3000}", false),
-    ("a", true), (" a ", true), ("0", true),
-  ] as [(String?, Bool)])
+  @Test(
+    arguments: [
+      (nil, false), ("", false), (" ", false), ("\t\n ", false), ("\u{3000}", false),
+      ("a", true), (" a ", true), ("0", true),
+    ] as [(String?, Bool)])
   func requiredOnText(text: String?, passes: Bool) throws {
     #expect(try RuleHarness.passes(text, .required) == passes)
   }

@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite struct RulePropertyTests {
   nonisolated static let characters: [Character] =
-    Array("aZ09@.:/?#[]%-_~+!$&'()*,;= \t\"<>\\|^{}`xn") + ["é", "👍🏽", "\u{301}", "\u{200B}", "用", "ß", "\u{0}", "\u{A0}"]
+    Array("aZ09@.:/?#[]%-_~+!$&'()*,;= \t\"<>\\|^{}`xn") + [
+      "é", "👍🏽", "\u{301}", "\u{200B}", "用", "ß", "\u{0}", "\u{A0}",
+    ]
 
   nonisolated static let tokens: [String] = [
     "http", "HTTPS", "://", "ftp", ".", "com", "xn--bcher-kva", "Example", "@", ":", "8080", "/", "?", "#", "user", "[",
@@ -124,7 +126,8 @@ import Testing
     var accepted = 0
     var rejected = 0
     await propertyCheck(
-      count: 500, input: Gen<String?>.element(of: Self.patternTokens).map { $0 ?? "" }.array(of: 0...10).map { $0.joined() }
+      count: 500,
+      input: Gen<String?>.element(of: Self.patternTokens).map { $0 ?? "" }.array(of: 0...10).map { $0.joined() }
     ) { source in
       let first = Result { try SafePattern(source) }
       let second = Result { try SafePattern(source) }

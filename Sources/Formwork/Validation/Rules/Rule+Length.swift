@@ -49,7 +49,9 @@ extension Rule where Value == String {
     let (lower, upper) = (range.lowerBound, range.upperBound)
     return Rule(
       AnyRule(id: "length") { input in
-        guard let count = Self.count(of: input.value) else { return input.context.messages.invalid(input.context.title) }
+        guard let count = Self.count(of: input.value) else {
+          return input.context.messages.invalid(input.context.title)
+        }
         if count < lower { return input.context.messages.minLength(input.context.title, lower) }
         if count > upper { return input.context.messages.maxLength(input.context.title, upper) }
         return nil
@@ -72,7 +74,9 @@ extension Rule where Value == String {
   ) -> Rule {
     Rule(
       AnyRule(id: id) { input in
-        guard let count = Self.count(of: input.value) else { return input.context.messages.invalid(input.context.title) }
+        guard let count = Self.count(of: input.value) else {
+          return input.context.messages.invalid(input.context.title)
+        }
         return passes(count) ? nil : message(input.context.messages, input.context.title)
       })
   }

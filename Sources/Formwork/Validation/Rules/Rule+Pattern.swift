@@ -21,7 +21,8 @@ extension Rule where Value == String {
     } catch {
       var rule = AnyRule(id: "pattern") { input in input.context.messages.invalid(input.context.title) }
       rule.definitionProblem =
-        (error as? FormError) ?? FormError(.invalidRule, String(describing: error), at: FormErrorLocation(part: "pattern"))
+        (error as? FormError)
+        ?? FormError(.invalidRule, String(describing: error), at: FormErrorLocation(part: "pattern"))
       return Rule(rule)
     }
   }

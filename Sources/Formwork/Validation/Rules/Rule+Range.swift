@@ -95,7 +95,8 @@ extension Rule where Value: Comparable {
       })
   }
 
-  private static func bounded(lower: (bound: Value, inclusive: Bool)?, upper: (bound: Value, inclusive: Bool)?) -> Rule {
+  private static func bounded(lower: (bound: Value, inclusive: Bool)?, upper: (bound: Value, inclusive: Bool)?) -> Rule
+  {
     Rule(
       AnyRule(id: "range") { input in
         guard let value = try? Value(formValue: input.value) else {
@@ -103,10 +104,12 @@ extension Rule where Value: Comparable {
         }
         let context = input.context
         if let lower, lower.inclusive ? value < lower.bound : value <= lower.bound {
-          return context.messages.range(context.title, lower.inclusive ? "≥" : ">", context.displayText(lower.bound.formValue))
+          return context.messages.range(
+            context.title, lower.inclusive ? "≥" : ">", context.displayText(lower.bound.formValue))
         }
         if let upper, upper.inclusive ? value > upper.bound : value >= upper.bound {
-          return context.messages.range(context.title, upper.inclusive ? "≤" : "<", context.displayText(upper.bound.formValue))
+          return context.messages.range(
+            context.title, upper.inclusive ? "≤" : "<", context.displayText(upper.bound.formValue))
         }
         return nil
       })

@@ -404,10 +404,12 @@ struct PatternAnalyzer {
     case .repeated(let inner, let min, let max, let column):
       let isVariable = max != min
       if isVariable, let outer = underRepetition {
-        throw Rejection(message: "nested quantifiers are not allowed (the outer one is at column \(outer))", column: column)
+        throw Rejection(
+          message: "nested quantifiers are not allowed (the outer one is at column \(outer))", column: column)
       }
       let repeatsMoreThanOnce = max.map { $0 > 1 } ?? true
-      try checkRepetitions(in: inner, underRepetition: repeatsMoreThanOnce ? (underRepetition ?? column) : underRepetition)
+      try checkRepetitions(
+        in: inner, underRepetition: repeatsMoreThanOnce ? (underRepetition ?? column) : underRepetition)
     }
   }
 
