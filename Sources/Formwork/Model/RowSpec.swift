@@ -13,9 +13,6 @@ struct RowSpec: Sendable {
   /// built); values from schemas and `FormValue`s are checked.
   var initialValueIsNormalized = true
   var configuration = SharedConfiguration()
-  var hidden: Condition = false
-  var disabled: Condition = false
-  var required: Condition = false
   /// What most rows leave at its default, stored once for all of them.
   private var extras = SharedExtras()
 
@@ -26,6 +23,18 @@ struct RowSpec: Sendable {
     self.title = title
   }
 
+  var hidden: Condition {
+    get { extras.value.hidden }
+    set { extras.modify { $0.hidden = newValue } }
+  }
+  var disabled: Condition {
+    get { extras.value.disabled }
+    set { extras.modify { $0.disabled = newValue } }
+  }
+  var required: Condition {
+    get { extras.value.required }
+    set { extras.modify { $0.required = newValue } }
+  }
   var options: OptionSource? {
     get { extras.value.options }
     set { extras.modify { $0.options = newValue } }
@@ -90,6 +99,9 @@ struct RowSpec: Sendable {
 
 /// The parts of a row definition most rows leave at their defaults.
 struct RowExtras: Sendable {
+  var hidden: Condition = false
+  var disabled: Condition = false
+  var required: Condition = false
   var options: OptionSource?
   var rules: [AnyRule] = []
   var trigger: ValidationTrigger = .onChangeAfterBlur
