@@ -1,13 +1,16 @@
 /// The live sections and rows of a form, with O(1) lookup by identity and by tag.
+///
+/// NB: the lookup tables opt out of dynamic exclusivity checks: they are read on every value
+/// access, only this class mutates them, and never while a lookup is in progress.
 @MainActor
 final class FormStorage {
   /// Sections in declared order.
   var sections: [SectionNode] = []
   /// Rows by `RowID.rawValue`; removed rows leave `nil` (identities are never reused).
-  private(set) var rowsByID: [RowNode?] = []
-  private(set) var sectionsByID: [SectionNode?] = []
-  private(set) var rowsByTag: [String: RowNode] = [:]
-  private(set) var sectionsByTag: [String: SectionNode] = [:]
+  @exclusivity(unchecked) private(set) var rowsByID: [RowNode?] = []
+  @exclusivity(unchecked) private(set) var sectionsByID: [SectionNode?] = []
+  @exclusivity(unchecked) private(set) var rowsByTag: [String: RowNode] = [:]
+  @exclusivity(unchecked) private(set) var sectionsByTag: [String: SectionNode] = [:]
 
   func node(_ id: RowID) -> RowNode? {
     id.rawValue >= 0 && id.rawValue < rowsByID.count ? rowsByID[id.rawValue] : nil
