@@ -446,52 +446,20 @@
   /// The header and footer view of form collections: the system's look for text, or the app's
   /// view for custom kinds.
   final class FormCollectionSupplementaryView: UICollectionViewListCell {
-    private var custom: (any FormSupplementaryContent)?
-    private var customKind: String?
+    private var host = SupplementaryContentHost()
 
     func configure(_ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, grouped: Bool) {
-      switch descriptor.kind {
-      case .text(let text):
-        removeCustom()
-        var configuration: UIListContentConfiguration
-        switch (descriptor.role, grouped) {
-        case (.header, true): configuration = .groupedHeader()
-        case (.footer, true): configuration = .groupedFooter()
-        case (.header, false): configuration = .plainHeader()
-        case (.footer, false): configuration = .plainFooter()
-        }
-        configuration.text = text
-        contentConfiguration = configuration
-      case .custom(let kind, _):
-        contentConfiguration = nil
-        if customKind != kind {
-          removeCustom()
-          if let make = registry.supplementaries[kind] {
-            let view = make()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-              view.topAnchor.constraint(equalTo: margins.topAnchor),
-              view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-              view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-              view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
-            custom = view
-            customKind = kind
+      host.show(
+        descriptor, form: form, registry: registry, in: contentView,
+        setContentConfiguration: { self.contentConfiguration = $0 },
+        textConfiguration: { role in
+          switch (role, grouped) {
+          case (.header, true): return .groupedHeader()
+          case (.footer, true): return .groupedFooter()
+          case (.header, false): return .plainHeader()
+          case (.footer, false): return .plainFooter()
           }
-        }
-        custom?.configure(with: descriptor, form: form)
-      case .unregistered:
-        removeCustom()
-        contentConfiguration = nil
-      }
-    }
-
-    private func removeCustom() {
-      custom?.removeFromSuperview()
-      custom = nil
-      customKind = nil
+        })
     }
   }
 #endif

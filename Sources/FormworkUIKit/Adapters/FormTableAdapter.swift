@@ -380,54 +380,22 @@
   /// view for custom kinds.
   final class FormTableHeaderFooterView: UITableViewHeaderFooterView {
     static let identifier = "formwork.table.supplementary"
-    private var custom: (any FormSupplementaryContent)?
-    private var customKind: String?
+    private var host = SupplementaryContentHost()
 
     func configure(
       _ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, style: UITableView.Style
     ) {
-      switch descriptor.kind {
-      case .text(let text):
-        removeCustom()
-        var configuration: UIListContentConfiguration
-        switch (descriptor.role, style) {
-        case (.header, .plain): configuration = .plainHeader()
-        case (.footer, .plain): configuration = .plainFooter()
-        case (.header, _): configuration = .groupedHeader()
-        case (.footer, _): configuration = .groupedFooter()
-        }
-        configuration.text = text
-        contentConfiguration = configuration
-      case .custom(let kind, _):
-        contentConfiguration = nil
-        if customKind != kind {
-          removeCustom()
-          if let make = registry.supplementaries[kind] {
-            let view = make()
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-              view.topAnchor.constraint(equalTo: margins.topAnchor),
-              view.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-              view.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-              view.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
-            custom = view
-            customKind = kind
+      host.show(
+        descriptor, form: form, registry: registry, in: contentView,
+        setContentConfiguration: { self.contentConfiguration = $0 },
+        textConfiguration: { role in
+          switch (role, style) {
+          case (.header, .plain): return .plainHeader()
+          case (.footer, .plain): return .plainFooter()
+          case (.header, _): return .groupedHeader()
+          case (.footer, _): return .groupedFooter()
           }
-        }
-        custom?.configure(with: descriptor, form: form)
-      case .unregistered:
-        removeCustom()
-        contentConfiguration = nil
-      }
-    }
-
-    private func removeCustom() {
-      custom?.removeFromSuperview()
-      custom = nil
-      customKind = nil
+        })
     }
   }
 #endif

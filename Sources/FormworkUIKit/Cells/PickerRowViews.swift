@@ -5,6 +5,18 @@
   /// A value label that becomes first responder with a custom input view (a date picker, a
   /// picker wheel) and the keyboard accessory.
   final class InputViewValueControl: UIControl {
+    /// Shows a row's value as the text of the control that opens its input view: tinted while
+    /// the picker is up, dimmed when disabled or empty.
+    func show(_ cell: FormCellDescriptor, accessory: UIView?, tint: UIColor) {
+      valueLabel.text = cell.content.detail
+      valueLabel.textColor =
+        isFirstResponder
+        ? tint
+        : FormAppearance.valueColor(enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
+      isEnabled = cell.content.isEnabled
+      accessoryView = accessory
+    }
+
     let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
     var pickerView: UIView?
     var accessoryView: UIView?
@@ -68,13 +80,7 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
-      control.valueLabel.text = cell.content.detail
-      control.valueLabel.textColor =
-        control.isFirstResponder
-        ? tintColor
-        : FormAppearance.valueColor(enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
-      control.isEnabled = cell.content.isEnabled
-      control.accessoryView = context.keyboardAccessory
+      control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
       DatePickerSetup.apply(state: state, to: picker)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
@@ -188,13 +194,7 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
-      control.valueLabel.text = cell.content.detail
-      control.valueLabel.textColor =
-        control.isFirstResponder
-        ? tintColor
-        : FormAppearance.valueColor(enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
-      control.isEnabled = cell.content.isEnabled
-      control.accessoryView = context.keyboardAccessory
+      control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
       noValueTitle = state.configuration.noValueText ?? "—"
       let newTitles = state.options.items.map(\.title)
       if newTitles != titles {

@@ -74,26 +74,12 @@
     }
 
     public override var keyCommands: [UIKeyCommand]? {
-      let next = UIKeyCommand(input: "\t", modifierFlags: [], action: #selector(focusNextInput))
-      next.discoverabilityTitle = driver.strings.next
-      let previous = UIKeyCommand(input: "\t", modifierFlags: .shift, action: #selector(focusPreviousInput))
-      previous.discoverabilityTitle = driver.strings.previous
-      next.wantsPriorityOverSystemBehavior = true
-      previous.wantsPriorityOverSystemBehavior = true
-      return [next, previous]
+      FormKeyCommands.tab(
+        strings: driver.strings, next: #selector(focusNextInput), previous: #selector(focusPreviousInput))
     }
 
-    @objc private func focusNextInput() {
-      if let row = form.focusedRow {
-        driver.focusNext(from: row)
-      } else if let first = driver.firstInput {
-        driver.focus(first)
-      }
-    }
+    @objc private func focusNextInput() { driver.tabForward() }
 
-    @objc private func focusPreviousInput() {
-      guard let row = form.focusedRow else { return }
-      driver.focusPrevious(from: row)
-    }
+    @objc private func focusPreviousInput() { driver.tabBackward() }
   }
 #endif

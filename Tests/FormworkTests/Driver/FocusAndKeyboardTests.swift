@@ -179,3 +179,25 @@ import Testing
     #expect(driver.cell(for: email)?.content.message?.severity == .error)
   }
 }
+
+@MainActor
+@Suite struct HardwareTabTests {
+  @Test func tabMovesBetweenInputsAndStartsAtTheFirst() throws {
+    let form = try Form {
+      Section {
+        Row.text("one", "One")
+        Row.switch(RowKey<Bool>("flag"), "Flag")
+        Row.text("two", "Two")
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let one = try #require(form.rowID(forTag: "one"))
+    let two = try #require(form.rowID(forTag: "two"))
+    #expect(driver.tabBackward() == .endEditing)  // nothing focused yet: nothing before
+    #expect(driver.tabForward() == .focus(one))
+    #expect(form.focusedRow == one)
+    #expect(driver.tabForward() == .focus(two))  // the switch is not a text input
+    #expect(driver.tabBackward() == .focus(one))
+    #expect(list.firstResponder?.row == one)
+  }
+}

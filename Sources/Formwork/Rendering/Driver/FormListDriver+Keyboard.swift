@@ -103,6 +103,22 @@ extension FormListDriver {
     return focus(previous) ? .focus(previous) : .endEditing
   }
 
+  /// Tab on a hardware keyboard: the input after the focused row, or the first input when no
+  /// row has focus.
+  @discardableResult
+  public func tabForward() -> FormKeyboardAction {
+    if let row = form.focusedRow { return focusNext(from: row) }
+    guard let first = firstInput else { return .endEditing }
+    return focus(first) ? .focus(first) : .endEditing
+  }
+
+  /// Shift-Tab on a hardware keyboard: the input before the focused row.
+  @discardableResult
+  public func tabBackward() -> FormKeyboardAction {
+    guard let row = form.focusedRow else { return .endEditing }
+    return focusPrevious(from: row)
+  }
+
   /// Gives focus to a row's input, scrolling it on screen.
   ///
   /// - Returns: Whether the row took focus.
