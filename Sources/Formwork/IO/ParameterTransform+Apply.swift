@@ -5,7 +5,7 @@ extension ParameterTransform {
   ///
   /// `null` passes through every transform. Lists are transformed element by element, except by
   /// ``join(_:)``, which turns them into one string. ``trim`` and ``digits`` leave values that are
-  /// not text unchanged; ``cents``, ``datePattern(_:)`` and ``boolAsInt`` convert leniently (the
+  /// not text unchanged; ``cents``, ``datePattern(_:timeZone:)`` and ``boolAsInt`` convert leniently (the
   /// text `"12.5"` is a number, `"2024-05-01"` a date) and throw for values they cannot use.
   ///
   /// ```swift

@@ -3,9 +3,9 @@ import Formwork
 /// Fills in a form from answers, without a terminal: for scripts, CI and tests.
 ///
 /// Each answer goes through the path a person's input takes in a renderer: text through
-/// ``Form/input(_:for:)`` (so numbers and dates are parsed as if typed), choices through
-/// ``Form/choose(_:for:)`` and ``Form/toggleOption(_:for:)``, sliders through
-/// ``Form/slide(_:to:)``, the rest through ``Form/userSetValue(_:for:)``. Answers are applied in
+/// `Form.input(_:for:)` (so numbers and dates are parsed as if typed), choices through
+/// `Form.choose(_:for:)` and `Form.toggleOption(_:for:)`, sliders through
+/// `Form.slide(_:to:)`, the rest through `Form.userSetValue(_:for:)`. Answers are applied in
 /// the form's order, again and again while an answer reveals a row another answer is for.
 ///
 /// ```swift

@@ -7,7 +7,7 @@ struct RowBlock: Sendable {
   var caretColumn: Int?
 }
 
-/// Draws one row from its ``RowState``: a marker column (`>` for focus), the title column
+/// Draws one row from its `RowState`: a marker column (`>` for focus), the title column
 /// (`*` when required), the value as the row's kind shows it, then its messages below.
 ///
 /// ```

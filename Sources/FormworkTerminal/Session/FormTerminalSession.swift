@@ -12,10 +12,10 @@ import Formwork
 /// }
 /// ```
 ///
-/// The session never decides visibility, values or validity: it reads ``RowState``s and the
-/// form's snapshot, and forwards input (``Form/input(_:for:)``, ``Form/tap(_:)``,
-/// ``Form/choose(_:for:)``, ``Form/step(_:by:)``…). Focus is reported with ``Form/focus(_:)``
-/// and ``Form/blur(_:)`` so blur-triggered validation runs as in any renderer.
+/// The session never decides visibility, values or validity: it reads `RowState`s and the
+/// form's snapshot, and forwards input (`Form.input(_:for:)`, `Form.tap(_:)`,
+/// `Form.choose(_:for:)`, `Form.step(_:by:)`…). Focus is reported with `Form.focus(_:)`
+/// and `Form.blur(_:)` so blur-triggered validation runs as in any renderer.
 ///
 /// Keys: ↑/↓ visit every visible row except information rows (disabled ones too, so Enter on
 /// one shows why it is disabled); Tab/Shift-Tab visit only rows that can be edited now. Text

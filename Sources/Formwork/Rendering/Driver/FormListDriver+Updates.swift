@@ -9,7 +9,7 @@ extension FormListDriver {
   /// - Rows in ``FormUpdate/reconfigured`` are reconfigured, never reloaded: a focused text
   ///   field keeps its keyboard and caret.
   /// - The host reloads instead when it is not on screen, when the update asks for it
-  ///   (``FormworkDiff/ListUpdate/requiresReload``), or when it has more than ``reloadThreshold``
+  ///   (`ListUpdate.requiresReload`), or when it has more than ``reloadThreshold``
   ///   structural changes; the focused row gets its focus back afterwards.
   /// - When the host does not show the update's previous structure (the user just reordered a
   ///   row, which the list already shows), the driver diffs what the host shows against the new

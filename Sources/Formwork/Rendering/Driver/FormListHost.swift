@@ -27,7 +27,7 @@ public protocol FormListHost: AnyObject {
   /// Drops every cell and asks the data source again.
   func reloadData()
 
-  /// Performs one stage of a ``FormworkDiff/ListUpdate`` as one batch (`performBatchUpdates`):
+  /// Performs one stage of a `ListUpdate` as one batch (`performBatchUpdates`):
   /// deletes and reloads in the stage's "before" paths, inserts in its "after" paths, moves from
   /// one to the other.
   func performBatchUpdates(_ stage: ListUpdate.Stage, animated: Bool)
