@@ -174,16 +174,14 @@
 
   /// One choice among options, edited with a picker wheel as the input view. The first wheel row
   /// is "no choice".
-  final class PickerSelectorRowView: FormRowView, UIPickerViewDataSource, UIPickerViewDelegate {
+  final class PickerSelectorRowView: FormRowView {
     let control = InputViewValueControl()
     let picker = UIPickerView()
-    private var titles: [String] = []
-    private var noValueTitle = "—"
+    private let wheel = OptionWheel()
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      picker.dataSource = self
-      picker.delegate = self
+      wheel.attach(to: picker) { [weak self] choice in self?.context?.edit(choice) }
       control.pickerView = picker
       control.onBegin = { [weak self] in self?.context?.didBeginEditing() }
       control.onEnd = { [weak self] in self?.didEnd() }
@@ -195,16 +193,7 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
-      noValueTitle = state.configuration.noValueText ?? "—"
-      let newTitles = state.options.items.map(\.title)
-      if newTitles != titles {
-        titles = newTitles
-        picker.reloadAllComponents()
-      }
-      let selected = (state.selectedOptionIndices.first ?? -1) + 1
-      if picker.selectedRow(inComponent: 0) != selected, selected < picker.numberOfRows(inComponent: 0) {
-        picker.selectRow(selected, inComponent: 0, animated: false)
-      }
+      wheel.show(state, in: picker)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
     }
@@ -216,31 +205,17 @@
         enabled: descriptor?.content.isEnabled ?? true, isNoValue: descriptor?.content.detailIsNoValue ?? false)
       context?.didEndEditing()
     }
-
-    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
-
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { titles.count + 1 }
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-      row == 0 ? noValueTitle : titles[row - 1]
-    }
-
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-      context?.edit(row == 0 ? .choose(nil) : .chooseIndex(row - 1))
-    }
   }
 
   /// The picker wheel row an inline selector expands below itself.
-  final class InlinePickerRowView: FormRowView, UIPickerViewDataSource, UIPickerViewDelegate {
+  final class InlinePickerRowView: FormRowView {
     let picker = UIPickerView()
-    private var titles: [String] = []
-    private var noValueTitle = "—"
+    private let wheel = OptionWheel()
     override var showsTitle: Bool { false }
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      picker.dataSource = self
-      picker.delegate = self
+      wheel.attach(to: picker) { [weak self] choice in self?.context?.edit(choice) }
       below.addArrangedSubview(picker)
     }
 
@@ -249,18 +224,37 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state, case .inlineEditor(let parent) = state.kind, let edited = context.state(of: parent)
       else { return }
-      noValueTitle = edited.configuration.noValueText ?? "—"
-      let newTitles = edited.options.items.map(\.title)
+      wheel.show(edited, in: picker)
+      picker.isUserInteractionEnabled = cell.content.isEnabled
+      picker.accessibilityLabel = edited.title
+    }
+  }
+
+  /// The data of an options wheel: "no choice" first, then the options' titles. Shared by the
+  /// picker input view and the inline picker row.
+  final class OptionWheel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {
+    private var titles: [String] = []
+    private var noValueTitle = "—"
+    private var onPick: ((FormControlEdit) -> Void)?
+
+    func attach(to picker: UIPickerView, onPick: @escaping (FormControlEdit) -> Void) {
+      self.onPick = onPick
+      picker.dataSource = self
+      picker.delegate = self
+    }
+
+    /// Shows a selector's options and selects its value (row 0 when it has none).
+    func show(_ state: RowState, in picker: UIPickerView) {
+      noValueTitle = state.configuration.noValueText ?? "—"
+      let newTitles = state.options.items.map(\.title)
       if newTitles != titles {
         titles = newTitles
         picker.reloadAllComponents()
       }
-      let selected = (edited.selectedOptionIndices.first ?? -1) + 1
+      let selected = (state.selectedOptionIndices.first ?? -1) + 1
       if picker.selectedRow(inComponent: 0) != selected, selected < picker.numberOfRows(inComponent: 0) {
         picker.selectRow(selected, inComponent: 0, animated: false)
       }
-      picker.isUserInteractionEnabled = cell.content.isEnabled
-      picker.accessibilityLabel = edited.title
     }
 
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
@@ -272,7 +266,7 @@
     }
 
     func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
-      context?.edit(row == 0 ? .choose(nil) : .chooseIndex(row - 1))
+      onPick?(row == 0 ? .choose(nil) : .chooseIndex(row - 1))
     }
   }
 #endif
