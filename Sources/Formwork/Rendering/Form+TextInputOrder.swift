@@ -10,18 +10,7 @@ extension Form {
   /// - Complexity: O(*k*) for the *k* rows between `row` and the answer.
   public func textInputRow(after row: RowID) -> RowID? {
     guard let start = indexPath(of: row) else { return nil }
-    var section = start.section
-    var item = start.item + 1
-    while section < delivered.count {
-      let rows = delivered[section].items
-      while item < rows.count {
-        if acceptsTextInput(rows[item]) { return rows[item] }
-        item += 1
-      }
-      section += 1
-      item = 0
-    }
-    return nil
+    return snapshot.row(from: start, forward: true, where: acceptsTextInput)
   }
 
   /// The previous shown, editable text row before `row`, in display order, across sections.
@@ -30,18 +19,7 @@ extension Form {
   /// - Complexity: O(*k*) for the *k* rows between the answer and `row`.
   public func textInputRow(before row: RowID) -> RowID? {
     guard let start = indexPath(of: row) else { return nil }
-    var section = start.section
-    var item = start.item - 1
-    while section >= 0 {
-      let rows = delivered[section].items
-      while item >= 0 {
-        if acceptsTextInput(rows[item]) { return rows[item] }
-        item -= 1
-      }
-      section -= 1
-      if section >= 0 { item = delivered[section].items.count - 1 }
-    }
-    return nil
+    return snapshot.row(from: start, forward: false, where: acceptsTextInput)
   }
 
   private func acceptsTextInput(_ row: RowID) -> Bool {

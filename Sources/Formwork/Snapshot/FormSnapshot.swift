@@ -43,6 +43,29 @@ public struct FormSnapshot: Sendable, Equatable {
   }
 }
 
+extension FormSnapshot {
+  /// The first row after (or before) `path` in display order, across sections, that `matches`;
+  /// `path` itself is not considered. `ItemPath(item: -1, section: 0)` starts before the first row.
+  ///
+  /// - Complexity: O(*k*) for the *k* rows passed over.
+  func row(from path: ItemPath, forward: Bool, where matches: (RowID) -> Bool) -> RowID? {
+    var section = path.section
+    var item = path.item
+    while section >= 0 && section < sectionCount {
+      let rows = rows(inSection: section)
+      item += forward ? 1 : -1
+      while item >= 0 && item < rows.count {
+        if matches(rows[item]) { return rows[item] }
+        item += forward ? 1 : -1
+      }
+      section += forward ? 1 : -1
+      guard section >= 0 && section < sectionCount else { return nil }
+      item = forward ? -1 : self.rows(inSection: section).count
+    }
+    return nil
+  }
+}
+
 /// One visible section of a ``FormSnapshot``.
 public struct SnapshotSection: Sendable, Equatable {
   public var id: SectionID

@@ -57,20 +57,7 @@ extension FormListDriver {
   }
 
   private func scan(from path: ItemPath, forward: Bool) -> RowID? {
-    var section = path.section
-    var item = path.item
-    while section >= 0 && section < shown.sectionCount {
-      let rows = shown.rows(inSection: section)
-      item += forward ? 1 : -1
-      while item >= 0 && item < rows.count {
-        if isNavigable(rows[item]) { return rows[item] }
-        item += forward ? 1 : -1
-      }
-      section += forward ? 1 : -1
-      guard section >= 0 && section < shown.sectionCount else { return nil }
-      item = forward ? -1 : shown.rows(inSection: section).count
-    }
-    return nil
+    shown.row(from: path, forward: forward, where: isNavigable)
   }
 
   // MARK: Keys
