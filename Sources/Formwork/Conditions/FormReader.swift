@@ -11,15 +11,26 @@
 public struct FormReader {
   let form: Form
 
-  /// The typed value of a row; `nil` when empty, unknown, or of another type.
+  /// The typed value of a row; `nil` when empty or unknown (a row added later with this tag is
+  /// read then).
+  ///
+  /// A key of another type than the row's is a mistake: the read gives `nil` and the problem is
+  /// reported in ``Form/runtimeProblems`` (and fails the build when the form is being built).
   public subscript<Value>(key: RowKey<Value>) -> Value? {
     guard let node = form.storage.node(tag: key.tag) else {
       form.engine.recordRead(.missingTag(key.tag))
       return nil
     }
     form.engine.recordRead(.value(node.id))
-    guard !node.value.isNull else { return nil }
-    return try? Value(formValue: node.value)
+    do {
+      try form.checkKeyType(Value.self, of: node)
+      guard !node.value.isNull else { return nil }
+      return try Value(formValue: node.value)
+    } catch {
+      let problem = error as? FormError ?? FormError(.typeMismatch, String(describing: error), at: .row(key.tag))
+      form.engine.reportReadProblem(problem)
+      return nil
+    }
   }
 
   /// The dynamic value of a row by tag; `.null` when unknown.

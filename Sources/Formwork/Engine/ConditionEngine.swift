@@ -43,7 +43,8 @@ final class ConditionEngine {
     var isAlive = true
   }
 
-  unowned let form: Form
+  /// What the engine reads and tells: the form, seen through a narrow protocol.
+  unowned let host: any ConditionEngineHost
   var nodes: [Node] = []
   var contextReaders: [String: [Int32]] = [:]
   var missingTagReaders: [String: [Int32]] = [:]
@@ -53,8 +54,8 @@ final class ConditionEngine {
   private var isRecording = false
   private var recorded: [DependencySource] = []
 
-  // The work queue: a binary min-heap of node indices by rank.
-  private var heap: [Int32] = []
+  // The work queue: node indices by rank, and whether each node is in it.
+  private var heap = RankHeap()
   private var queued: [Bool] = []
 
   private var suspendsRanking = false
@@ -65,7 +66,7 @@ final class ConditionEngine {
   /// Problems found at run time (a closure that started reading in a cycle).
   var runtimeProblems: [FormError] = []
 
-  init(form: Form) { self.form = form }
+  init(host: any ConditionEngineHost) { self.host = host }
 
   // MARK: Reading
 
@@ -104,15 +105,25 @@ final class ConditionEngine {
   /// Brings new nodes into the graph: evaluates each once to learn what it reads, re-ranks, then
   /// evaluates them again in rank order (now with final inputs) and propagates what changed.
   ///
-  /// - Returns: The cycle, when the new nodes close one; the graph is then left unranked and
-  ///   the caller must remove the new nodes.
-  func integrate(_ added: [Int32]) -> [Int32]? {
+  /// - Parameter rereading: Existing nodes whose inputs change with the new nodes (they looked
+  ///   for a tag a new row has). They learn their new inputs before the ranking, so a cycle
+  ///   they close with the new nodes is found here, not at run time.
+  /// - Returns: The cycle, when the new nodes close one; the existing nodes keep their inputs,
+  ///   the graph is left unranked, and the caller must remove the new nodes.
+  func integrate(_ added: [Int32], rereading existing: [Int32] = []) -> [Int32]? {
     // Ranks are rebuilt once after the first pass rather than after each discovery.
     suspendsRanking = true
-    for index in added { evaluate(index, applying: false) }
+    let previous = existing.map { (index: $0, sources: nodes[Int($0)].sources) }
+    for index in added { evaluate(index, mode: .first) }
+    for index in existing where nodes[Int(index)].isAlive { evaluate(index, mode: .inputsOnly) }
+    defer { suspendsRanking = false }
+    if let cycle = rebuildRanks() {
+      for (index, sources) in previous { setSources(index, to: sources) }
+      return cycle
+    }
     suspendsRanking = false
-    if let cycle = rebuildRanks() { return cycle }
-    for index in added.sorted(by: { rank($0) < rank($1) }) { evaluate(index, applying: true) }
+    for index in added.sorted(by: { rank($0) < rank($1) }) { evaluate(index, mode: .apply) }
+    invalidate(existing)
     propagate()
     return nil
   }
@@ -120,7 +131,7 @@ final class ConditionEngine {
   /// Re-evaluates everything in rank order, applying effects: the "full re-evaluation" the
   /// incremental path is measured against.
   func reevaluateAll() {
-    for index in order() { evaluate(index, applying: true) }
+    for index in order() { evaluate(index, mode: .apply) }
   }
 
   private func order() -> [Int32] {
@@ -133,10 +144,10 @@ final class ConditionEngine {
     let node: Int32
     switch source {
     case .value, .context, .missingTag, .formValidity: return nil
-    case .rowHidden(let id): node = form.storage.node(id)?.hiddenNode ?? -1
-    case .rowDisabled(let id): node = form.storage.node(id)?.disabledNode ?? -1
-    case .sectionHidden(let id): node = form.storage.section(id)?.hiddenNode ?? -1
-    case .sectionDisabled(let id): node = form.storage.section(id)?.disabledNode ?? -1
+    case .rowHidden(let id): node = host.storage.node(id)?.hiddenNode ?? -1
+    case .rowDisabled(let id): node = host.storage.node(id)?.disabledNode ?? -1
+    case .sectionHidden(let id): node = host.storage.section(id)?.hiddenNode ?? -1
+    case .sectionDisabled(let id): node = host.storage.section(id)?.disabledNode ?? -1
     }
     return node >= 0 ? node : nil
   }
@@ -197,15 +208,26 @@ final class ConditionEngine {
 
   // MARK: Evaluating
 
-  /// Evaluates one node with read tracking, updating its inputs; applies its effect when
-  /// `applying` and the result changed. Returns whether the result changed.
+  /// What an evaluation does with its result.
+  enum EvaluationMode {
+    /// The first evaluation of a new node: set its owner's state without effects (nothing was
+    /// delivered for it yet).
+    case first
+    /// Apply the result's effects when it changed.
+    case apply
+    /// Learn the node's inputs only; its result and owner are left as they are.
+    case inputsOnly
+  }
+
+  /// Evaluates one node with read tracking, updating its inputs, and uses the result as `mode`
+  /// says. Returns whether the result changed (and was applied).
   @discardableResult
-  private func evaluate(_ index: Int32, applying: Bool) -> Bool {
+  private func evaluate(_ index: Int32, mode: EvaluationMode) -> Bool {
     evaluationCount += 1
     // NB: evaluations never nest (conditions only read), so one recording buffer suffices.
     isRecording = true
     recorded.removeAll(keepingCapacity: true)
-    let reader = FormReader(form: form)
+    let reader = host.conditionReader()
     let node = nodes[Int(index)]
     var result: Bool
     switch node.evaluator {
@@ -215,17 +237,20 @@ final class ConditionEngine {
     }
     var denial: String?
     if node.includesPolicy, case .row(let row, _) = node.owner {
-      denial = form.editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
+      denial = host.policyDenial(of: row, reader: reader)
     }
     isRecording = false
     if recorded != node.sources { setSources(index, to: recorded) }
-    guard applying else {
-      // The first evaluation of a new node sets its owner's state without effects: nothing was
-      // delivered for it yet.
+    switch mode {
+    case .inputsOnly:
+      return false
+    case .first:
       nodes[Int(index)].result = result
-      form.setConditionFlag(node.owner, to: result)
+      host.setConditionFlag(node.owner, to: result)
       if node.includesPolicy, case .row(let row, _) = node.owner { row.denial = denial }
       return false
+    case .apply:
+      break
     }
     var changed = result != node.result
     nodes[Int(index)].result = result
@@ -233,7 +258,7 @@ final class ConditionEngine {
       row.denial = denial
       changed = true
     }
-    if changed { form.conditionChanged(node.owner, to: result) }
+    if changed { host.conditionChanged(node.owner, to: result) }
     return changed
   }
 
@@ -264,17 +289,17 @@ final class ConditionEngine {
         mutateReaders(of: source) { $0.append(index) }
       }
       rebuildRanks()
-      runtimeProblems.append(form.cycleError(cycle))
+      runtimeProblems.append(host.cycleError(cycle))
     }
   }
 
   private func mutateReaders(of source: DependencySource, _ change: (inout [Int32]) -> Void) {
     switch source {
-    case .value(let id): if let node = form.storage.node(id) { change(&node.valueReaders) }
-    case .rowHidden(let id): if let node = form.storage.node(id) { change(&node.hiddenReaders) }
-    case .rowDisabled(let id): if let node = form.storage.node(id) { change(&node.disabledReaders) }
-    case .sectionHidden(let id): if let section = form.storage.section(id) { change(&section.hiddenReaders) }
-    case .sectionDisabled(let id): if let section = form.storage.section(id) { change(&section.disabledReaders) }
+    case .value(let id): if let node = host.storage.node(id) { change(&node.valueReaders) }
+    case .rowHidden(let id): if let node = host.storage.node(id) { change(&node.hiddenReaders) }
+    case .rowDisabled(let id): if let node = host.storage.node(id) { change(&node.disabledReaders) }
+    case .sectionHidden(let id): if let section = host.storage.section(id) { change(&section.hiddenReaders) }
+    case .sectionDisabled(let id): if let section = host.storage.section(id) { change(&section.disabledReaders) }
     case .context(let name): change(&contextReaders[name, default: []])
     case .missingTag(let tag): change(&missingTagReaders[tag, default: []])
     case .formValidity: change(&formValidityReaders)
@@ -301,44 +326,25 @@ final class ConditionEngine {
   /// Re-evaluates queued nodes in rank order until nothing changes; each node runs at most once
   /// per call because every input of a node is ranked before it.
   func propagate() {
-    while let index = popMin() {
+    while let index = heap.popMin(by: { nodes[Int($0)].rank }) {
       queued[Int(index)] = false
       guard nodes[Int(index)].isAlive else { continue }
-      evaluate(index, applying: true)
+      evaluate(index, mode: .apply)
     }
+  }
+
+  /// Reports a problem a condition met while reading (a row read as another type): kept once in
+  /// ``runtimeProblems``.
+  func reportReadProblem(_ problem: FormError) {
+    guard !runtimeProblems.contains(problem) else { return }
+    runtimeProblems.append(problem)
+    host.report(problem)
   }
 
   private func push(_ index: Int32) {
     guard !queued[Int(index)], nodes[Int(index)].isAlive else { return }
     queued[Int(index)] = true
-    heap.append(index)
-    var child = heap.count - 1
-    while child > 0 {
-      let parent = (child - 1) / 2
-      guard rank(heap[child]) < rank(heap[parent]) else { break }
-      heap.swapAt(child, parent)
-      child = parent
-    }
-  }
-
-  private func popMin() -> Int32? {
-    guard let first = heap.first else { return nil }
-    let last = heap.removeLast()
-    if !heap.isEmpty {
-      heap[0] = last
-      var parent = 0
-      while true {
-        let left = 2 * parent + 1
-        let right = left + 1
-        var smallest = parent
-        if left < heap.count, rank(heap[left]) < rank(heap[smallest]) { smallest = left }
-        if right < heap.count, rank(heap[right]) < rank(heap[smallest]) { smallest = right }
-        if smallest == parent { break }
-        heap.swapAt(parent, smallest)
-        parent = smallest
-      }
-    }
-    return first
+    heap.push(index, by: { nodes[Int($0)].rank })
   }
 
   @inline(__always) private func rank(_ index: Int32) -> Int32 { nodes[Int(index)].rank }
@@ -350,38 +356,4 @@ final class ConditionEngine {
     case .section(let section, let kind): return "section '\(section.spec.tag ?? section.id.description)' \(kind)"
     }
   }
-}
-
-/// Lets bound expressions read the form through a tracking ``FormReader``.
-@MainActor
-struct ExpressionAdapter: @preconcurrency ExpressionScope {
-  let reader: FormReader
-
-  func value(ofRow slot: Int) -> FormValue {
-    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return .null }
-    reader.form.engine.recordRead(.value(node.id))
-    return node.value
-  }
-
-  func isHidden(row slot: Int) -> Bool {
-    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
-    reader.form.engine.recordRead(.rowHidden(node.id))
-    reader.form.engine.recordRead(.sectionHidden(node.section.id))
-    return node.isHidden
-  }
-
-  func isDisabled(row slot: Int) -> Bool {
-    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
-    reader.form.engine.recordRead(.rowDisabled(node.id))
-    reader.form.engine.recordRead(.sectionDisabled(node.section.id))
-    return node.isDisabled
-  }
-
-  func isHidden(section slot: Int) -> Bool {
-    guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return false }
-    reader.form.engine.recordRead(.sectionHidden(section.id))
-    return section.ownHidden
-  }
-
-  func context(_ name: String) -> FormValue { reader.context(name) }
 }

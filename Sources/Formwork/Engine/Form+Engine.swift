@@ -27,7 +27,7 @@ extension Form {
     case .row(let row, .required):
       row.isRequired = value
       markReconfigure(row)
-      requiredStateChanged(row)
+      queueValidation(of: row, .requiredChanged)
     case .section(let section, .hidden):
       section.ownHidden = value
       pending.sectionListChanged = true
@@ -51,20 +51,6 @@ extension Form {
       // NB: applied after propagation, so the value change does not re-enter the evaluation
       // that hid the row.
       pending.valuesToClear.append(row.id)
-    }
-  }
-
-  /// Applies the hidden-value policy's clears queued during propagation.
-  func applyQueuedClears() {
-    var rounds = 0
-    while !pending.valuesToClear.isEmpty, rounds < 64 {
-      rounds += 1
-      let ids = pending.valuesToClear
-      pending.valuesToClear.removeAll()
-      for id in ids {
-        guard let row = storage.node(id), row.isHidden else { continue }
-        commitValue(row.spec.initialValue, to: row, origin: .program)
-      }
     }
   }
 
@@ -95,6 +81,10 @@ extension Form {
 
   /// The edit policy changed: recompute every row's editability.
   func editPolicyChanged() {
+    change { applyEditPolicy() }
+  }
+
+  private func applyEditPolicy() {
     let rows = storage.orderedRows
     if editPolicy.isDynamic {
       // Rows need a node that includes the policy; add them where missing.
@@ -123,8 +113,6 @@ extension Form {
       }
     }
     applyPolicyToAddRows(storage.sections)
-    engine.propagate()
-    afterMutation()
   }
 
   private func denialChanged(_ row: RowNode) {
@@ -142,10 +130,10 @@ extension Form {
   /// ```
   public func setContext(_ name: String, _ value: FormValue) {
     guard context[name] != value else { return }
-    context[name] = value
-    engine.invalidateContext(name)
-    engine.propagate()
-    afterMutation()
+    change {
+      context[name] = value
+      engine.invalidateContext(name)
+    }
   }
 
   /// Re-evaluates every condition and rebuilds the whole visible structure, ignoring what is
@@ -157,11 +145,11 @@ extension Form {
   ///
   /// - Complexity: O(*c* log *c* + *n*) for *c* conditions and *n* rows.
   public func reevaluateAllConditions() {
-    engine.reevaluateAll()
-    for section in storage.sections { markStructureChanged(in: section) }
-    pending.sectionListChanged = true
-    engine.propagate()
-    afterMutation()
+    change {
+      engine.reevaluateAll()
+      for section in storage.sections { markStructureChanged(in: section) }
+      pending.sectionListChanged = true
+    }
   }
 
   /// How many condition evaluations the form has run, for tests of incrementality.

@@ -47,13 +47,14 @@ extension Form {
     return stream
   }
 
-  /// Delivers an event to every observer, in subscription order.
+  /// Delivers events to every observer, in subscription order. Called by the change pipeline
+  /// once a change settled (see `Model/Form+Changes.swift`), or at once for events outside a change.
   ///
-  /// An event emitted while one is being delivered (a handler changed the form) waits until
-  /// every observer has had the current one, so all observers see the same order.
-  func emit(_ event: FormEvent) {
+  /// Events emitted while others are being delivered (a handler changed the form) wait until
+  /// every observer has had the current ones, so all observers see the same order.
+  func deliver(_ events: [FormEvent]) {
     guard !eventObservers.isEmpty else { return }
-    eventDelivery.queue.append(event)
+    eventDelivery.queue.append(contentsOf: events)
     guard !eventDelivery.isDelivering else { return }
     eventDelivery.isDelivering = true
     defer { eventDelivery.isDelivering = false }

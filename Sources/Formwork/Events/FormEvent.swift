@@ -24,15 +24,19 @@ public enum FormEvent: Sendable, Equatable {
   case optionsChanged(RowID, OptionsState)
   /// A button ran its action.
   case actionPerformed(RowID)
+  /// A non-throwing call met a problem (a wrong key, a condition reading a row as another
+  /// type); it is also kept in ``Form/diagnostics``.
+  case problem(FormError)
 
-  /// The row the event concerns.
-  public var row: RowID {
+  /// The row the event concerns; `nil` for a ``problem(_:)``.
+  public var row: RowID? {
     switch self {
     case .valueChanged(let change): return change.row
     case .focused(let row), .blurred(let row), .selected(let row), .denied(let row, _),
       .validationChanged(let row, _), .validating(let row, _), .optionsChanged(let row, _),
       .actionPerformed(let row):
       return row
+    case .problem: return nil
     }
   }
 }

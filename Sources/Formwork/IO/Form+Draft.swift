@@ -89,14 +89,16 @@ extension Form {
           .invalidDraft, "the touched rows are not a list", at: FormErrorLocation(path: "\(root.appending("touched"))"))
       )
     }
-    try apply(plan, origin: origin)
-    for row in storage.orderedRows {
-      guard let tag = row.spec.tag else { continue }
-      let wasTouched = touched.contains(tag)
-      guard row.hasBlurred != wasTouched else { continue }
-      row.hasBlurred = wasTouched
-      markReconfigure(row)
+    try change {
+      try apply(plan, origin: origin)
+      for row in storage.orderedRows {
+        guard let tag = row.spec.tag else { continue }
+        let wasTouched = touched.contains(tag)
+        guard row.hasBlurred != wasTouched else { continue }
+        row.hasBlurred = wasTouched
+        row.wasEdited = wasTouched
+        markReconfigure(row)
+      }
     }
-    afterMutation()
   }
 }

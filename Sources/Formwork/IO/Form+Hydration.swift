@@ -119,7 +119,7 @@ extension Form {
         }
       }
     }
-    transaction {
+    change {
       for (section, values, entry) in sections {
         do {
           try replaceRows(of: section, with: values, origin: origin)
@@ -131,7 +131,6 @@ extension Form {
         }
       }
       for (row, value) in rows { commitValue(value, to: row, origin: origin) }
-      engine.propagate()
     }
     return report
   }

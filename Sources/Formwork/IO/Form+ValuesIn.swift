@@ -112,8 +112,10 @@ extension Form {
         return
       }
       do {
-        let normalized = try node.spec.normalize(value)
+        let normalized = try checkedValue(value, for: node, path: path)
         if claim(node) { plan.rows.append((node, normalized)) }
+      } catch let error as FormInputError {
+        plan.problems += error.errors
       } catch {
         plan.problems.append(FormError(.typeMismatch, Self.message(of: error), at: location))
       }
@@ -207,12 +209,11 @@ extension Form {
   /// Applies a plan with no problems as one transaction; throws the problems otherwise.
   func apply(_ plan: InputPlan, origin: ChangeOrigin) throws {
     guard plan.problems.isEmpty else { throw FormInputError(plan.problems) }
-    try transaction {
+    try change {
       for (section, values) in plan.sections {
         try replaceRows(of: section, with: values, origin: origin)
       }
       for (node, value) in plan.rows { commitValue(value, to: node, origin: origin) }
-      engine.propagate()
     }
   }
 

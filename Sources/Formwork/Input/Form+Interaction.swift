@@ -37,6 +37,11 @@ extension Form {
       emit(.denied(row, reason: reason))
       return .denied(reason)
     }
+    return change { perform(tapOn: node) }
+  }
+
+  private func perform(tapOn node: RowNode) -> TapOutcome {
+    let row = node.id
     emit(.selected(row))
     let outcome: TapOutcome
     switch node.spec.kind {
@@ -69,8 +74,6 @@ extension Form {
     case .stepper, .slider, .segmented, .info, .inlineEditor:
       outcome = .none
     }
-    engine.propagate()
-    afterMutation()
     return outcome
   }
 
@@ -99,9 +102,10 @@ extension Form {
     guard node.optionsState.items.contains(where: { $0.value == value }) || value.isNull else {
       throw FormError(.typeMismatch, "\(value) is not one of the row's options", at: location(of: node))
     }
-    try userChange(value, of: node)
-    if node.spec.kind == .selector(.inline), node.isExpanded { setExpanded(node, false) }
-    afterMutation()
+    try change {
+      try userChange(value, of: node)
+      if node.spec.kind == .selector(.inline), node.isExpanded { setExpanded(node, false) }
+    }
   }
 
   /// Adds or removes an option of a multiple selector (by its value), as the user. The value
@@ -117,7 +121,6 @@ extension Form {
     if let index = chosen.firstIndex(of: value) { chosen.remove(at: index) } else { chosen.append(value) }
     let ordered = items.map(\.value).filter(chosen.contains)
     try userChange(.list(ordered), of: node)
-    afterMutation()
   }
 
   /// Moves a stepper one step up (`+1`) or down (`-1`), or a slider by one of its steps.
@@ -143,7 +146,6 @@ extension Form {
     default:
       throw FormError(.typeMismatch, "\(node.spec.kind) rows do not step", at: location(of: node))
     }
-    afterMutation()
   }
 
   /// Sets a slider's value as the user, snapped to its steps.
@@ -151,7 +153,6 @@ extension Form {
     let node = try interactiveNode(row)
     let slider = node.spec.configuration.value.slider ?? SliderConfiguration()
     try userChange(slider.snapped(value).formValue, of: node)
-    afterMutation()
   }
 
   /// Sets any row's value as the user (date pickers, switches, custom controls): checks that
@@ -162,11 +163,10 @@ extension Form {
   public func userSetValue(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
     try userChange(value, of: node)
-    afterMutation()
   }
 
   private func interactiveNode(_ row: RowID) throws -> RowNode {
-    guard let node = storage.node(row) else { throw FormError(.unknownTag, "no row has the identity \(row)") }
+    guard let node = storage.node(row) else { throw FormError(.unknownIdentity, "no row has the identity \(row)") }
     guard node.spec.kind.acceptsInput || node.isCompanion else {
       throw FormError(.invalidEdit, "\(node.spec.kind) rows are read-only", at: location(of: node))
     }
@@ -184,14 +184,8 @@ extension Form {
     } else {
       target = node
     }
-    let normalized: FormValue
-    do {
-      normalized = try target.spec.normalize(value)
-    } catch {
-      throw FormError(.typeMismatch, Self.message(of: error), at: location(of: target))
-    }
-    commitValue(normalized, to: target, origin: .user)
-    engine.propagate()
+    let normalized = try normalized(value, for: target)
+    change { commitValue(normalized, to: target, origin: .user) }
   }
 
   // MARK: Inline editors
@@ -200,8 +194,7 @@ extension Form {
   /// collapses the other.
   public func setInlineExpanded(_ row: RowID, _ expanded: Bool) {
     guard let node = storage.node(row), Self.isInline(node.spec.kind) else { return }
-    setExpanded(node, expanded)
-    afterMutation()
+    change { setExpanded(node, expanded) }
   }
 
   static func isInline(_ kind: RowKind) -> Bool {
@@ -247,14 +240,16 @@ extension Form {
     case .loaded, .loading: return
     case .notLoaded, .failed: break
     }
-    setOptionsState(.loading, of: node)
+    change { setOptionsState(.loading, of: node) }
+    let state: OptionsState
     do {
-      let items = try await loader()
-      setOptionsState(.loaded(items), of: node)
+      state = .loaded(try await loader())
     } catch {
-      setOptionsState(.failed(String(describing: error)), of: node)
+      state = .failed(String(describing: error))
     }
-    afterMutation()
+    // The row may have been removed while the options loaded.
+    guard storage.node(row) === node else { return }
+    change { setOptionsState(state, of: node) }
   }
 
   private func startLoadingOptionsIfNeeded(_ node: RowNode) {

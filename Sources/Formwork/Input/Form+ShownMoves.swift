@@ -21,7 +21,7 @@ extension Form {
   public func moveShownRow(at source: Int, to destination: Int, inSection section: SectionID) throws {
     guard let sectionNode = storage.section(section), sectionNode.visibleIndex >= 0,
       sectionNode.visibleIndex < delivered.count
-    else { throw FormError(.unknownTag, "\(section) is not shown") }
+    else { throw FormError(.sectionNotShown, "\(section) is not shown") }
     let shown = delivered[sectionNode.visibleIndex].items
     guard shown.indices.contains(source), (0...shown.count).contains(destination) else {
       throw FormError(.invalidEdit, "a move from \(source) to \(destination) is outside 0...\(shown.count)")

@@ -24,6 +24,11 @@ extension Form {
       return .denied(reason)
     }
     let result = interpretInput(text, for: node)
+    change { applyInput(result, text: text, to: node) }
+    return result
+  }
+
+  private func applyInput(_ result: InputResult, text: String, to node: RowNode) {
     switch result {
     case .accepted(let value), .truncated(let value):
       if node.inputError != nil || node.inputText != nil {
@@ -39,12 +44,12 @@ extension Form {
       node.inputText = text
       node.inputError = message
       if changed { markReconfigure(node) }
+      // Unreadable text is an edit too: the row may show why it can't be read.
+      node.wasEdited = true
+      queueValidation(of: node, .valueChanged(.user))
     case .denied:
       break
     }
-    engine.propagate()
-    afterMutation()
-    return result
   }
 }
 

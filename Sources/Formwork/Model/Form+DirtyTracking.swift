@@ -10,35 +10,6 @@ extension Form {
     return values
   }
 
-  /// Puts every row back to its initial value and clears validation state. Multivalued
-  /// sections get their initial rows back.
-  public func reset() {
-    transaction {
-      for section in storage.sections where section.spec.multivalued != nil {
-        for row in section.rows { try? removeRow(row.id) }
-        for spec in section.spec.rows {
-          let (node, _) = makeRowNode(spec, in: section)
-          section.rows.append(node)
-          _ = attachConditions(rows: [node], sections: [])
-          if let cycle = engine.integrate(nodeIndices(of: node)) { report(cycleError(cycle)) }
-        }
-        markStructureChanged(in: section)
-      }
-      for row in storage.orderedRows where row.spec.kind.acceptsInput {
-        row.hasBlurred = false
-        commitValue(row.spec.initialValue, to: row, origin: .program)
-        row.inputText = nil
-        row.inputError = nil
-        clearIssues(of: row)
-      }
-      engine.propagate()
-    }
-  }
-
-  private func nodeIndices(of row: RowNode) -> [Int32] {
-    [row.hiddenNode, row.disabledNode, row.requiredNode].filter { $0 >= 0 }
-  }
-
   /// The tags of rows whose value differs from their initial value, in form order; a
   /// multivalued section counts as one entry under its tag when its list of values changed.
   public var dirtyTags: [String] {

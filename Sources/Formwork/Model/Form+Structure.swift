@@ -25,15 +25,16 @@ extension Form {
       throw FormError(.invalidEdit, "section position \(index) is outside 0...\(storage.sections.count)")
     }
     try checkNewTags(rows: section.spec.rows, sectionTag: section.spec.tag)
-    let problems = insertSectionNode(section.spec, at: index)
-    let node = storage.sections[index]
-    try integrate(rows: node.rows, sections: [node], earlierProblems: problems) {
-      self.detach(section: node)
+    return try change {
+      let problems = insertSectionNode(section.spec, at: index)
+      let node = storage.sections[index]
+      try integrate(rows: node.rows, sections: [node], earlierProblems: problems) {
+        self.detach(section: node)
+      }
+      if !editPolicy.isUnrestricted { applyPolicyToAddRows([node]) }
+      pending.sectionListChanged = true
+      return node.id
     }
-    if !editPolicy.isUnrestricted { applyPolicyToAddRows([node]) }
-    pending.sectionListChanged = true
-    afterMutation()
-    return node.id
   }
 
   /// Inserts a section right after another (found by tag), hidden or not.
@@ -51,26 +52,27 @@ extension Form {
   /// Conditions that read its rows then read them as empty and not hidden.
   public func removeSection(_ id: SectionID) throws {
     guard let section = storage.section(id) else {
-      throw FormError(.unknownTag, "no section has the identity \(id)")
+      throw FormError(.unknownIdentity, "no section has the identity \(id)")
     }
-    detach(section: section)
-    pending.sectionListChanged = true
-    engine.propagate()
-    afterMutation()
+    change {
+      detach(section: section)
+      pending.sectionListChanged = true
+    }
   }
 
   /// Moves a section to a position among all sections.
   public func moveSection(_ id: SectionID, to index: Int) throws {
     guard let section = storage.section(id), let from = storage.sections.firstIndex(where: { $0 === section }) else {
-      throw FormError(.unknownTag, "no section has the identity \(id)")
+      throw FormError(.unknownIdentity, "no section has the identity \(id)")
     }
     guard (0..<storage.sections.count).contains(index) else {
       throw FormError(.invalidEdit, "section position \(index) is outside 0..<\(storage.sections.count)")
     }
-    storage.sections.remove(at: from)
-    storage.sections.insert(section, at: index)
-    pending.sectionListChanged = true
-    afterMutation()
+    change {
+      storage.sections.remove(at: from)
+      storage.sections.insert(section, at: index)
+      pending.sectionListChanged = true
+    }
   }
 
   // MARK: Rows
@@ -82,7 +84,7 @@ extension Form {
   @discardableResult
   public func append<Value>(_ row: Row<Value>, toSection section: SectionID) throws -> RowID {
     guard let node = storage.section(section) else {
-      throw FormError(.unknownTag, "no section has the identity \(section)")
+      throw FormError(.unknownIdentity, "no section has the identity \(section)")
     }
     return try insertRow(row.spec, in: node, at: node.rows.count)
   }
@@ -109,7 +111,7 @@ extension Form {
   @discardableResult
   public func insert(_ row: AnyRow, inSection section: SectionID, at index: Int) throws -> RowID {
     guard let node = storage.section(section) else {
-      throw FormError(.unknownTag, "no section has the identity \(section)")
+      throw FormError(.unknownIdentity, "no section has the identity \(section)")
     }
     return try insertRow(row.spec, in: node, at: index)
   }
@@ -117,11 +119,11 @@ extension Form {
   /// Removes a row. Conditions that read it then read it as empty and not hidden.
   public func removeRow(_ id: RowID) throws {
     let (section, index) = try position(of: id)
-    let node = section.rows.remove(at: index)
-    detach(row: node)
-    markStructureChanged(in: section)
-    engine.propagate()
-    afterMutation()
+    change {
+      let node = section.rows.remove(at: index)
+      detach(row: node)
+      markStructureChanged(in: section)
+    }
   }
 
   /// Moves a row to just after another row (possibly in another section).
@@ -129,33 +131,33 @@ extension Form {
     guard id != anchor else { return }
     let (fromSection, fromIndex) = try position(of: id)
     _ = try position(of: anchor)
-    let node = fromSection.rows.remove(at: fromIndex)
-    let (toSection, anchorIndex) = try position(of: anchor)
-    toSection.rows.insert(node, at: anchorIndex + 1)
-    reparent(node, to: toSection)
-    markStructureChanged(in: fromSection)
-    markStructureChanged(in: toSection)
-    engine.propagate()
-    afterMutation()
+    try change {
+      let node = fromSection.rows.remove(at: fromIndex)
+      let (toSection, anchorIndex) = try position(of: anchor)
+      toSection.rows.insert(node, at: anchorIndex + 1)
+      reparent(node, to: toSection)
+      markStructureChanged(in: fromSection)
+      markStructureChanged(in: toSection)
+    }
   }
 
   /// Moves a row to a position among all rows of a section (hidden ones count).
   public func moveRow(_ id: RowID, toSection section: SectionID, at index: Int) throws {
     let (fromSection, fromIndex) = try position(of: id)
     guard let toSection = storage.section(section) else {
-      throw FormError(.unknownTag, "no section has the identity \(section)")
+      throw FormError(.unknownIdentity, "no section has the identity \(section)")
     }
     let limit = toSection === fromSection ? toSection.rows.count - 1 : toSection.rows.count
     guard (0...limit).contains(index) else {
       throw FormError(.invalidEdit, "row position \(index) is outside 0...\(limit)")
     }
-    let node = fromSection.rows.remove(at: fromIndex)
-    toSection.rows.insert(node, at: index)
-    reparent(node, to: toSection)
-    markStructureChanged(in: fromSection)
-    markStructureChanged(in: toSection)
-    engine.propagate()
-    afterMutation()
+    change {
+      let node = fromSection.rows.remove(at: fromIndex)
+      toSection.rows.insert(node, at: index)
+      reparent(node, to: toSection)
+      markStructureChanged(in: fromSection)
+      markStructureChanged(in: toSection)
+    }
   }
 
   // MARK: Multivalued sections
@@ -175,7 +177,7 @@ extension Form {
       throw FormError(
         .unknownTag, "no multivalued section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag))
     }
-    try transaction {
+    try change {
       for row in section.rows { try removeRow(row.id) }
       for value in values {
         var spec = multivalued.template
@@ -205,25 +207,26 @@ extension Form {
     guard let node = storage.node(id), !node.isCompanion,
       let index = node.section.rows.firstIndex(where: { $0 === node })
     else {
-      throw FormError(.unknownTag, "no row of the form has the identity \(id)")
+      throw FormError(.unknownIdentity, "no row of the form has the identity \(id)")
     }
     return (node.section, index)
   }
 
-  private func insertRow(_ spec: RowSpec, in section: SectionNode, at index: Int) throws -> RowID {
+  func insertRow(_ spec: RowSpec, in section: SectionNode, at index: Int) throws -> RowID {
     guard (0...section.rows.count).contains(index) else {
       throw FormError(.invalidEdit, "row position \(index) is outside 0...\(section.rows.count)")
     }
     try checkNewTags(rows: [spec], sectionTag: nil)
-    let (node, problems) = makeRowNode(spec, in: section)
-    section.rows.insert(node, at: index)
-    try integrate(rows: [node], sections: [], earlierProblems: problems) {
-      if let position = section.rows.firstIndex(where: { $0 === node }) { section.rows.remove(at: position) }
-      self.detach(row: node)
+    return try change {
+      let (node, problems) = makeRowNode(spec, in: section)
+      section.rows.insert(node, at: index)
+      try integrate(rows: [node], sections: [], earlierProblems: problems) {
+        if let position = section.rows.firstIndex(where: { $0 === node }) { section.rows.remove(at: position) }
+        self.detach(row: node)
+      }
+      markStructureChanged(in: section)
+      return node.id
     }
-    markStructureChanged(in: section)
-    afterMutation()
-    return node.id
   }
 
   /// Rejects tags already in use, before anything is created.
@@ -255,7 +258,10 @@ extension Form {
     let firstNode = Int32(engine.nodes.count)
     var problems = earlierProblems + attachConditions(rows: rows, sections: sections)
     let added = (Int(firstNode)..<engine.nodes.count).map { Int32($0) }
-    if problems.isEmpty, let cycle = engine.integrate(added) {
+    // Conditions that looked for the new tags read the new rows now: they are part of the
+    // integration, so a loop they close is refused like one among the new rows.
+    let waiting = rows.compactMap(\.spec.tag).flatMap { engine.missingTagReaders[$0] ?? [] }
+    if problems.isEmpty, let cycle = engine.integrate(added, rereading: waiting) {
       problems.append(cycleError(cycle))
     }
     guard problems.isEmpty else {
@@ -270,10 +276,6 @@ extension Form {
         row.denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
       }
     }
-    for row in rows {
-      if let tag = row.spec.tag { engine.invalidateMissingTag(tag) }
-    }
-    engine.propagate()
   }
 
   private func reparent(_ node: RowNode, to section: SectionNode) {
@@ -325,19 +327,25 @@ extension Form {
   /// form.setHeader(.text("\(count) participants"), forSection: participants)
   /// ```
   public func setHeader(_ header: SectionSupplementary?, forSection id: SectionID) throws {
-    guard let section = storage.section(id) else { throw FormError(.unknownTag, "no section has the identity \(id)") }
+    guard let section = storage.section(id) else {
+      throw FormError(.unknownIdentity, "no section has the identity \(id)")
+    }
     guard section.spec.header != header else { return }
-    section.spec.header = header
-    markSectionReconfigure(section)
-    afterMutation()
+    change {
+      section.spec.header = header
+      markSectionReconfigure(section)
+    }
   }
 
   /// Changes a section's footer at run time. See ``setHeader(_:forSection:)``.
   public func setFooter(_ footer: SectionSupplementary?, forSection id: SectionID) throws {
-    guard let section = storage.section(id) else { throw FormError(.unknownTag, "no section has the identity \(id)") }
+    guard let section = storage.section(id) else {
+      throw FormError(.unknownIdentity, "no section has the identity \(id)")
+    }
     guard section.spec.footer != footer else { return }
-    section.spec.footer = footer
-    markSectionReconfigure(section)
-    afterMutation()
+    change {
+      section.spec.footer = footer
+      markSectionReconfigure(section)
+    }
   }
 }

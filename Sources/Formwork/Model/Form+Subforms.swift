@@ -91,3 +91,36 @@ extension Row where Value: FormCodable {
     return row
   }
 }
+
+extension Form {
+  /// A subform row's object checked member by member by its nested definition, exactly as the
+  /// same rows check input at top level (types, options, ranges, unknown members).
+  ///
+  /// - Returns: The object with each member converted to its nested row's type.
+  /// - Throws: ``FormInputError`` whose paths continue `path` (`$.address.city`).
+  func checkedSubformValue(_ value: FormValue, of node: RowNode, path: ValuePath) throws -> FormValue {
+    guard let spec = node.spec.subform, case .object(let members) = value else { return value }
+    let nested = try Form(sections: spec.sections(), context: context)
+    nested.locale = locale
+    nested.validationMessages = validationMessages
+    do {
+      try nested.setValues(members, origin: .program)
+    } catch let error as FormInputError {
+      let prefix = path.description
+      throw FormInputError(
+        error.errors.map { problem in
+          var problem = problem
+          if let inner = problem.location.path, inner.hasPrefix("$") {
+            problem.location.path = prefix + inner.dropFirst()
+          }
+          return problem
+        })
+    }
+    var checked: [String: FormValue] = [:]
+    for name in members.keys {
+      guard let row = nested.storage.node(tag: name) else { continue }
+      checked[name] = row.value
+    }
+    return .object(checked)
+  }
+}

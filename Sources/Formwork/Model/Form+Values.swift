@@ -40,6 +40,7 @@ extension Form {
   /// - Complexity: O(1).
   public func value<Value>(_ key: RowKey<Value>) throws -> Value? {
     let node = try requireNode(tag: key.tag)
+    try checkKeyType(Value.self, of: node)
     guard !node.value.isNull else { return nil }
     do {
       return try Value(formValue: node.value)
@@ -49,16 +50,34 @@ extension Form {
     }
   }
 
+  /// Typed access goes through a key of the row's own type: a `RowKey<String>` on an integer
+  /// row is a mistake, not a conversion. Rows of dynamic type (schemas' `any`) and
+  /// `RowKey<FormValue>` accept any key. Lenient conversion belongs to the dynamic API
+  /// (``setValue(_:forTag:origin:)``), hydration and schemas.
+  func checkKeyType(_ type: Any.Type, of node: RowNode) throws {
+    let declared = ObjectIdentifier(node.spec.valueType)
+    let dynamic = ObjectIdentifier(FormValue.self)
+    guard ObjectIdentifier(type) != dynamic, declared != dynamic, ObjectIdentifier(type) != declared else { return }
+    throw FormError(
+      .typeMismatch, "the row holds \(node.spec.valueType), not \(type)", at: location(of: node))
+  }
+
   /// Sets the value of a row, typed by its key. `nil` empties the row.
   ///
   /// - Parameters:
   ///   - value: The new value.
   ///   - key: The row's key.
   ///   - origin: Who makes the change, carried by the ``FormEvent/valueChanged(_:)`` event.
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag`` or ``FormError/Code/typeMismatch``;
-  ///   the row keeps its value.
+  ///     ``ChangeOrigin/user`` edits as the user would: the edit policy and disabled state apply
+  ///     (a refusal emits ``FormEvent/denied(_:reason:)`` and throws).
+  /// - Throws: ``FormError`` ``FormError/Code/unknownTag``, ``FormError/Code/typeMismatch``
+  ///   (also when the key's type is not the row's), or ``FormError/Code/invalidEdit`` for a
+  ///   refused user edit; the row keeps its value.
+  /// - Complexity: O(*c*) for the *c* conditions and rules the change affects.
   public func setValue<Value>(_ value: Value?, for key: RowKey<Value>, origin: ChangeOrigin = .program) throws {
-    try setValue(value?.formValue ?? .null, forTag: key.tag, origin: origin)
+    let node = try requireNode(tag: key.tag)
+    try checkKeyType(Value.self, of: node)
+    try setValue(value?.formValue ?? .null, of: node, origin: origin)
   }
 
   // MARK: Untyped access
@@ -73,8 +92,12 @@ extension Form {
   /// Sets the dynamic value of a row by tag, converting it to the row's type (`"42"` becomes `42`
   /// in an integer row).
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag``, or ``FormError/Code/typeMismatch``
-  ///   when the value cannot be the row's type; the row keeps its value either way.
+  /// With `origin: .user` the write is an edit by the user: the edit policy and the row's
+  /// disabled state apply, as for ``userSetValue(_:for:)``.
+  ///
+  /// - Throws: ``FormError`` ``FormError/Code/unknownTag``, ``FormError/Code/typeMismatch``
+  ///   when the value cannot be the row's type, or ``FormError/Code/invalidEdit`` for a refused
+  ///   user edit; the row keeps its value either way.
   public func setValue(_ value: FormValue, forTag tag: String, origin: ChangeOrigin = .program) throws {
     let node = try requireNode(tag: tag)
     try setValue(value, of: node, origin: origin)
@@ -83,29 +106,73 @@ extension Form {
   /// Sets the dynamic value of a row by identity. See ``setValue(_:forTag:origin:)``.
   public func setValue(_ value: FormValue, for row: RowID, origin: ChangeOrigin = .program) throws {
     guard let node = storage.node(row) else {
-      throw FormError(.unknownTag, "no row has the identity \(row)")
+      throw FormError(.unknownIdentity, "no row has the identity \(row)")
     }
     try setValue(value, of: node, origin: origin)
   }
 
   func setValue(_ value: FormValue, of node: RowNode, origin: ChangeOrigin) throws {
+    // One path edits as the user, and it always applies the edit policy.
+    if origin == .user { return try userSetValue(value, for: node.id) }
     guard node.spec.kind.acceptsInput || node.spec.kind == .info else {
       throw FormError(.typeMismatch, "\(node.spec.kind) rows hold no value", at: location(of: node))
     }
-    let normalized: FormValue
+    let normalized = try normalized(value, for: node)
+    change { commitValue(normalized, to: node, origin: origin) }
+  }
+
+  /// A value converted to the row's type, or the row's error saying why it can't be.
+  func normalized(_ value: FormValue, for node: RowNode) throws -> FormValue {
     do {
-      normalized = try node.spec.normalize(value)
+      return try checkedValue(value, for: node, path: ValuePath([.member(node.spec.tag ?? node.spec.title)]))
+    } catch let error as FormInputError {
+      let first = error.errors.first
+      throw FormError(
+        first?.code ?? .typeMismatch,
+        error.errors.map { "\($0.location.path ?? ""): \($0.message)" }.joined(separator: "; "),
+        at: FormErrorLocation(
+          tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: first?.location.path))
     } catch {
       throw FormError(.typeMismatch, Self.message(of: error), at: location(of: node))
     }
-    commitValue(normalized, to: node, origin: origin)
-    engine.propagate()
-    afterMutation()
   }
 
-  /// Stores an already normalized value and does everything a change implies, except
-  /// propagation and delivery (the caller does those once for a batch).
-  func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin) {
+  /// A value converted to the row's type and checked as the row checks input: one of its fixed
+  /// options for choice rows, every member by the nested rows for subform rows. Every path that
+  /// writes a value (program, user, values in, hydration, drafts) goes through it.
+  ///
+  /// - Throws: ``FormError`` for the row, or ``FormInputError`` for a subform's members.
+  func checkedValue(_ value: FormValue, for node: RowNode, path: ValuePath) throws -> FormValue {
+    let converted = try node.spec.normalize(value)
+    switch node.spec.kind {
+    case .selector, .multipleSelector, .segmented:
+      // Options from a loader may not be loaded yet: only fixed or loaded ones are checked.
+      guard case .loaded(let items) = node.optionsState, !items.isEmpty else { return converted }
+      let chosen: [FormValue]
+      if case .list(let values) = converted { chosen = values } else { chosen = converted.isNull ? [] : [converted] }
+      if let stranger = chosen.first(where: { value in !items.contains { $0.value == value } }) {
+        let list = items.prefix(8).map { $0.value.jsonString() }.joined(separator: ", ")
+        throw FormError(
+          .typeMismatch, "\(stranger.jsonString()) is not one of the options (\(list)\(items.count > 8 ? ", …" : ""))",
+          at: FormErrorLocation(
+            tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description))
+      }
+      return converted
+    case .subform:
+      return try checkedSubformValue(converted, of: node, path: path)
+    default:
+      return converted
+    }
+  }
+
+  /// Stores an already normalized value and marks what it implies: readers to re-evaluate, the
+  /// row to reconfigure, the event and the validation that the end of the change runs. Only
+  /// called inside ``change(_:)``.
+  ///
+  /// - Parameter isEdit: Whether the change counts as an edit: the row may then show the issues
+  ///   its triggers reveal, and is validated at the end of the change. A value cleared because
+  ///   the row was hidden, or put back by a reset, is not an edit.
+  func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin, isEdit: Bool = true) {
     let hadInputError = node.inputError != nil
     // A value that reads replaces text kept because it did not (the user fixed it, or the
     // program set a value).
@@ -121,8 +188,11 @@ extension Form {
     if origin != .user || !node.spec.kind.isTextInput { markReconfigure(node) }
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
-    emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
-    valueDidChange(node, origin: origin)
+    if isEdit, origin != .hydration { node.wasEdited = true }
+    if hasEventObservers {
+      emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
+    }
+    if isEdit { queueValidation(of: node, .valueChanged(origin)) }
   }
 
   private func companionParent(of node: RowNode) -> RowNode? {

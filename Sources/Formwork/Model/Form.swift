@@ -29,7 +29,7 @@ import Foundation
 @MainActor
 public final class Form {
   let storage = FormStorage()
-  lazy var engine = ConditionEngine(form: self)
+  lazy var engine = ConditionEngine(host: self)
 
   /// Values the app supplies to conditions (`$ctx.role` in expressions, ``FormReader/context(_:)``).
   public internal(set) var context: [String: FormValue]
@@ -45,9 +45,14 @@ public final class Form {
   /// The locale used to parse typed numbers and to format values for display.
   public var locale: Locale = .current
 
-  /// Problems reported by non-throwing calls (a setter given a wrong key), newest last. The
-  /// throwing variants (``setValue(_:forTag:origin:)``…) report the same problems as errors.
+  /// Problems reported by non-throwing calls (a setter given a wrong key, a condition reading a
+  /// row as another type), newest last, at most ``diagnosticsLimit`` of them. Each is also emitted
+  /// as ``FormEvent/problem(_:)``, so an app can log them as they happen. The throwing variants
+  /// (``setValue(_:forTag:origin:)``…) report the same problems as errors.
   public private(set) var diagnostics: [FormError] = []
+
+  /// How many problems ``diagnostics`` keeps; older ones are dropped (they were emitted).
+  public static let diagnosticsLimit = 100
 
   // Observers.
   var eventObservers: [(flag: CancellationFlag, handler: @MainActor (FormEvent) -> Void)] = []
@@ -56,7 +61,8 @@ public final class Form {
 
   // Changes not yet delivered to renderers.
   var pending = PendingChanges()
-  var transactionDepth = 0
+  /// The change in progress: its depth, queued events and validation (`Form+Changes.swift`).
+  var changes = ChangeState()
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false
@@ -65,6 +71,9 @@ public final class Form {
   var delivered: [DiffSection<SectionID, RowID>] = []
 
   var focusedRowID: RowID?
+  /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
+  /// row may show its issues.
+  var isSubmitAttempted = false
   /// The validity last given to conditions reading ``FormReader/isFormValid``.
   var lastTrackedValidity: Bool?
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
@@ -101,11 +110,13 @@ public final class Form {
     if problems.isEmpty, let cycle = engine.evaluateAll() {
       problems.append(cycleError(cycle))
     }
+    // A condition that read a row through a key of another type is a definition error too.
+    problems += engine.runtimeProblems
     guard problems.isEmpty else { throw FormDefinitionError(problems) }
     applyInitialPolicy()
     // Conditions that read the form's validity saw it while the engine was still settling.
     lastTrackedValidity = nil
-    refreshTrackedValidity()
+    settleConditions()
     // The first snapshot is what renderers start from: nothing is pending.
     delivered = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
@@ -260,13 +271,20 @@ public final class Form {
   func cycleError(_ cycle: [Int32]) -> FormError {
     let names = cycle.map(engine.describe)
     let path = (names + names.prefix(1)).joined(separator: " → ")
-    return FormError(.dependencyCycle, "conditions depend on each other in a cycle: \(path)")
+    // Located at the cycle's first condition; the message names every step.
+    let location = cycle.first.map { conditionLocation(engine.nodes[Int($0)].owner) } ?? FormErrorLocation()
+    return FormError(.dependencyCycle, "conditions depend on each other in a cycle: \(path)", at: location)
   }
 
   // MARK: Diagnostics
 
+  /// Records a problem a non-throwing path met, and emits it.
   func report(_ error: FormError) {
+    if diagnostics.count >= Self.diagnosticsLimit {
+      diagnostics.removeFirst(diagnostics.count - Self.diagnosticsLimit + 1)
+    }
     diagnostics.append(error)
+    emit(.problem(error))
   }
 }
 

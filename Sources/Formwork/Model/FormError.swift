@@ -24,6 +24,10 @@ public struct FormError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let duplicateIdentity = Code(rawValue: "duplicateIdentity")
     /// No row or section has this tag.
     public static let unknownTag = Code(rawValue: "unknownTag")
+    /// No row or section of the form has this identity (it was removed, or belongs to another form).
+    public static let unknownIdentity = Code(rawValue: "unknownIdentity")
+    /// The section exists but is not shown now (hidden, or not delivered to renderers yet).
+    public static let sectionNotShown = Code(rawValue: "sectionNotShown")
     /// A value's type is not the row's type.
     public static let typeMismatch = Code(rawValue: "typeMismatch")
     /// Input names a key no row maps.

@@ -31,6 +31,11 @@ final class RowNode {
   var companion: RowNode?
   var isExpanded = false
   var hasBlurred = false
+  /// Whether the row's value was changed since it was built or reset (hydration excepted): it
+  /// may show the issues its triggers reveal.
+  var wasEdited = false
+  /// What the change in progress queued this row's validation for.
+  var queuedValidation: QueuedValidation = []
   /// Whether the row is already in the pending update's reconfigure list.
   var isQueuedForReconfigure = false
 
@@ -97,6 +102,21 @@ final class RowNode {
     if case .inlineEditor = spec.kind { return true }
     return false
   }
+}
+
+/// Why a row waits for validation at the end of a change (`Form+ValidationTriggers.swift`).
+struct QueuedValidation: OptionSet {
+  let rawValue: UInt8
+  /// The row is in the change's validation queue.
+  static let isQueued = QueuedValidation(rawValue: 1 << 0)
+  /// Its value changed, by the user or the program.
+  static let value = QueuedValidation(rawValue: 1 << 1)
+  /// Its value changed by hydration only (reveals nothing).
+  static let hydratedValue = QueuedValidation(rawValue: 1 << 2)
+  /// Its required state changed.
+  static let required = QueuedValidation(rawValue: 1 << 3)
+  /// A row its rules read changed (not by hydration).
+  static let dependency = QueuedValidation(rawValue: 1 << 4)
 }
 
 /// The state of a row that only some rows ever have.

@@ -21,46 +21,6 @@ extension Form {
     pending.reconfiguredSections.append(section.id)
   }
 
-  /// Ends a mutation: applies queued clears and delivers the update when delivery says so.
-  func afterMutation() {
-    applyQueuedClears()
-    if transactionDepth == 0 {
-      refreshTrackedValidity()
-      notifyValidityObservers()
-    }
-    guard transactionDepth == 0, !pending.isEmpty, !updateObservers.isEmpty else { return }
-    switch updateDelivery {
-    case .manual:
-      break
-    case .immediate:
-      flush()
-    case .nextTurn:
-      guard !isFlushScheduled else { return }
-      isFlushScheduled = true
-      DispatchQueue.main.async { [weak self] in
-        MainActor.assumeIsolated {
-          guard let self else { return }
-          self.isFlushScheduled = false
-          self.flush()
-        }
-      }
-    }
-  }
-
-  /// Re-evaluates the conditions that read the form's validity when it changed. Bounded: a
-  /// condition that hides rows by validity cannot make this loop forever.
-  func refreshTrackedValidity() {
-    for _ in 0..<8 {
-      guard !engine.formValidityReaders.isEmpty else { return }
-      let now = isValid
-      guard now != lastTrackedValidity else { return }
-      lastTrackedValidity = now
-      engine.invalidate(engine.formValidityReaders)
-      engine.propagate()
-      applyQueuedClears()
-    }
-  }
-
   /// The validity conditions last saw (computed afresh while no condition has read it yet).
   var trackedValidity: Bool {
     if engine.formValidityReaders.isEmpty || lastTrackedValidity == nil { lastTrackedValidity = isValid }
@@ -81,15 +41,11 @@ extension Form {
   /// ```
   ///
   /// Conditions are re-evaluated as each change happens, so reads inside the transaction see
-  /// current states; only the delivery to renderers waits for the end.
+  /// current states. Validation, events and the delivery to renderers wait for the end, and see
+  /// the settled form: an event handler never observes a half-applied transaction.
   @discardableResult
   public func transaction<Result>(_ changes: () throws -> Result) rethrows -> Result {
-    transactionDepth += 1
-    defer {
-      transactionDepth -= 1
-      if transactionDepth == 0 { afterMutation() }
-    }
-    return try changes()
+    try change(changes)
   }
 
   // MARK: Flushing
@@ -105,7 +61,6 @@ extension Form {
   ///   rows changed; sections that did not change cost O(1) each.
   @discardableResult
   public func flush() -> FormUpdate? {
-    applyQueuedClears()
     guard !pending.isEmpty else { return nil }
     let changes = pending
     pending = PendingChanges()

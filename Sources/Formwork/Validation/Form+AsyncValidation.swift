@@ -66,13 +66,14 @@ extension Form {
   }
 
   private func finishAsyncValidation(of node: RowNode, found: [ValidationIssue], rules: [AnyRule]) {
-    validationState.inFlight[node.id] = nil
-    node.pendingValidations = 0
-    node.lastAsyncValidatedValue = node.value
-    markReconfigure(node)
-    emit(.validating(node.id, false))
-    setIssues(node.issues.filter { !$0.isResult(ofAnyOf: rules) } + found, of: node)
-    afterMutation()
+    change {
+      validationState.inFlight[node.id] = nil
+      node.pendingValidations = 0
+      node.lastAsyncValidatedValue = node.value
+      markReconfigure(node)
+      emit(.validating(node.id, false))
+      setIssues(node.issues.filter { !$0.isResult(ofAnyOf: rules) } + found, of: node)
+    }
   }
 
   /// Stops the row's running asynchronous check, if any; a result still arriving is ignored.

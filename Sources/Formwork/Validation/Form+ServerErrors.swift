@@ -18,7 +18,7 @@ extension Form {
   @discardableResult
   public func applyServerErrors(_ errors: [String: [String]]) -> [FormError] {
     var unplaced: [FormError] = []
-    transaction {
+    change {
       for (tag, messages) in errors.sorted(by: { $0.key < $1.key }) {
         guard let node = storage.node(tag: tag), !node.isHidden else {
           let code: FormError.Code = storage.node(tag: tag) == nil ? .unknownTag : .hiddenRow

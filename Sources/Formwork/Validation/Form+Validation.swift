@@ -62,7 +62,8 @@ extension Form {
   /// - Complexity: O(*n* · *k*) for *n* rows with *k* rules each.
   @discardableResult
   public func validate() -> ValidationReport {
-    transaction {
+    change {
+      isSubmitAttempted = true
       for row in storage.orderedRows where !row.isHidden {
         row.hasBlurred = true
         runRules(of: row, reveal: .all)
@@ -95,10 +96,12 @@ extension Form {
   @discardableResult
   public func validate(row: RowID) -> [ValidationIssue] {
     guard let node = storage.node(row), !node.isHidden else { return [] }
-    node.hasBlurred = true
-    runRules(of: node, reveal: .all)
-    startAsyncRules(of: node, debounce: false)
-    afterMutation()
+    change {
+      node.hasBlurred = true
+      node.wasEdited = true
+      runRules(of: node, reveal: .all)
+      startAsyncRules(of: node, debounce: false)
+    }
     return Self.ordered(node.issues)
   }
 

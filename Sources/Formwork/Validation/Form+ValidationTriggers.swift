@@ -17,24 +17,27 @@ extension Form {
   /// Reports that a row lost input focus, and runs its blur-triggered validation.
   ///
   /// Rows validated ``ValidationTrigger/onBlur`` or ``ValidationTrigger/onChangeAfterBlur``
-  /// show their issues now. Every row but ``ValidationTrigger/onSubmit`` ones starts its
-  /// asynchronous rules at once (a running debounce is cut short).
+  /// show their issues now — once the row was changed or a submit was attempted: a row merely
+  /// moved through (arrowed, tabbed past) shows nothing new. Every row but
+  /// ``ValidationTrigger/onSubmit`` ones starts its asynchronous rules at once (a running
+  /// debounce is cut short).
   public func blur(_ row: RowID) {
     guard let node = storage.node(row) else { return }
-    if focusedRowID == row { focusedRowID = nil }
-    emit(.blurred(row))
-    node.hasBlurred = true
-    switch node.spec.trigger {
-    case .onBlur, .onChangeAfterBlur:
-      runRules(of: node, reveal: .all)
-      startAsyncRules(of: node, debounce: false)
-    case .onChange:
-      // Its rules ran on each change; only a pending debounce is cut short.
-      startAsyncRules(of: node, debounce: false)
-    case .onSubmit:
-      break
+    change {
+      if focusedRowID == row { focusedRowID = nil }
+      emit(.blurred(row))
+      node.hasBlurred = true
+      switch node.spec.trigger {
+      case .onBlur, .onChangeAfterBlur:
+        runRules(of: node, reveal: mayReveal(node) ? .all : .alreadyShown)
+        startAsyncRules(of: node, debounce: false)
+      case .onChange:
+        // Its rules ran on each change; only a pending debounce is cut short.
+        startAsyncRules(of: node, debounce: false)
+      case .onSubmit:
+        break
+      }
     }
-    afterMutation()
   }
 
   func blurIfFocused(_ node: RowNode) {
@@ -43,7 +46,74 @@ extension Form {
     emit(.blurred(node.id))
   }
 
+  /// Whether a row may show issues it does not show yet: it was changed (not by hydration), or
+  /// a submit was attempted (``validate()``). Moving focus through a row reveals nothing.
+  func mayReveal(_ node: RowNode) -> Bool {
+    node.wasEdited || isSubmitAttempted
+  }
+
   // MARK: Reacting to changes
+
+  /// What happened to a row that validation reacts to once the change settled.
+  enum ValidationCause {
+    case valueChanged(ChangeOrigin)
+    case requiredChanged
+  }
+
+  /// Queues a row for validation at the end of the current change (see `Form+Changes.swift`):
+  /// rules run once, on the settled form, however many times the row changed.
+  func queueValidation(of node: RowNode, _ cause: ValidationCause) {
+    switch cause {
+    case .valueChanged(let origin):
+      // Hydration never reveals; any other origin does, and wins over an earlier hydration.
+      node.queuedValidation.insert(origin == .hydration ? .hydratedValue : .value)
+    case .requiredChanged:
+      node.queuedValidation.insert(.required)
+    }
+    guard !node.queuedValidation.contains(.isQueued) else { return }
+    node.queuedValidation.insert(.isQueued)
+    changes.validationQueue.append(node)
+  }
+
+  /// Validates the rows queued by the change that just settled, and the rows whose rules read
+  /// them (a password repeat), each once.
+  func runQueuedValidation() {
+    let queue = changes.validationQueue
+    changes.validationQueue.removeAll(keepingCapacity: true)
+    var dependents: [RowNode] = []
+    for node in queue {
+      let work = node.queuedValidation
+      node.queuedValidation = []
+      // A row removed or hidden since it was queued has nothing to show.
+      guard storage.node(node.id) === node, !node.isHidden else { continue }
+      var revealedAll = false
+      if work.contains(.value) || work.contains(.hydratedValue) {
+        let origin: ChangeOrigin = work.contains(.value) ? .program : .hydration
+        revealedAll = validateChangedValue(node, origin: origin)
+        if let readers = validationDependents[node.id] {
+          for id in readers.sorted() {
+            guard let dependent = storage.node(id), dependent !== node else { continue }
+            if !dependent.queuedValidation.contains(.isQueued) {
+              dependent.queuedValidation.insert(.isQueued)
+              if origin != .hydration { dependent.queuedValidation.insert(.dependency) }
+              dependents.append(dependent)
+            }
+          }
+        }
+      }
+      if work.contains(.required), !revealedAll { validateRequiredChange(node) }
+    }
+    for dependent in dependents {
+      let revealing = dependent.queuedValidation.contains(.dependency)
+      dependent.queuedValidation = []
+      guard storage.node(dependent.id) === dependent, !dependent.isHidden else { continue }
+      if revealing, dependent.hasBlurred, dependent.spec.trigger != .onSubmit, mayReveal(dependent) {
+        runRules(of: dependent, reveal: .all)
+      } else if !dependent.issues.isEmpty {
+        runRules(of: dependent, reveal: .alreadyShown)
+      }
+    }
+  }
 
   /// Whether a value change by `origin` shows the row's issues, per its trigger. Hydration
   /// (filling the form from stored data) never does: it only clears fixed issues.
@@ -56,30 +126,23 @@ extension Form {
     }
   }
 
-  func valueDidChange(_ node: RowNode, origin: ChangeOrigin) {
+  /// Runs a changed row's rules per its trigger. Returns whether every issue is shown now.
+  private func validateChangedValue(_ node: RowNode, origin: ChangeOrigin) -> Bool {
     if validatesOnChange(node, origin: origin) {
       runRules(of: node, reveal: .all, valueChanged: true)
       startAsyncRules(of: node, debounce: true)
-    } else {
-      // An error clears as soon as the value is valid, whatever the trigger.
-      if !node.issues.isEmpty { runRules(of: node, reveal: .alreadyShown, valueChanged: true) }
-      cancelAsyncRules(of: node)
+      return true
     }
-    // Rows whose rules read this one (a password repeat) are checked again.
-    guard let dependents = validationDependents[node.id] else { return }
-    for id in dependents.sorted() {
-      guard let dependent = storage.node(id), dependent !== node, !dependent.isHidden else { continue }
-      if dependent.hasBlurred, dependent.spec.trigger != .onSubmit, origin != .hydration {
-        runRules(of: dependent, reveal: .all)
-      } else if !dependent.issues.isEmpty {
-        runRules(of: dependent, reveal: .alreadyShown)
-      }
-    }
+    // An error clears as soon as the value is valid, whatever the trigger.
+    if !node.issues.isEmpty { runRules(of: node, reveal: .alreadyShown, valueChanged: true) }
+    cancelAsyncRules(of: node)
+    return false
   }
 
-  func requiredStateChanged(_ node: RowNode) {
-    guard !node.isHidden, !node.issues.isEmpty || node.hasBlurred else { return }
-    runRules(of: node, reveal: node.hasBlurred && node.spec.trigger != .onSubmit ? .all : .alreadyShown)
+  private func validateRequiredChange(_ node: RowNode) {
+    guard !node.issues.isEmpty || node.hasBlurred else { return }
+    let reveals = node.hasBlurred && node.spec.trigger != .onSubmit && mayReveal(node)
+    runRules(of: node, reveal: reveals ? .all : .alreadyShown)
   }
 
   /// Forgets a row's validation state (it was hidden or reset): issues, running and past

@@ -160,7 +160,7 @@ import Testing
     #expect(!form.isDirty)
     try form.setValues(["quantity": 4])
     #expect(form.dirtyTags == ["quantity"])
-    form.reset()
+    try form.reset()
     #expect(form[quantity] == 3)
     #expect(form[number] == "1017")
   }

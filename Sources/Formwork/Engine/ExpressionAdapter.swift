@@ -1,0 +1,33 @@
+/// Lets bound expressions read the form through a tracking ``FormReader``.
+@MainActor
+struct ExpressionAdapter: @preconcurrency ExpressionScope {
+  let reader: FormReader
+
+  func value(ofRow slot: Int) -> FormValue {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return .null }
+    reader.form.engine.recordRead(.value(node.id))
+    return node.value
+  }
+
+  func isHidden(row slot: Int) -> Bool {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.rowHidden(node.id))
+    reader.form.engine.recordRead(.sectionHidden(node.section.id))
+    return node.isHidden
+  }
+
+  func isDisabled(row slot: Int) -> Bool {
+    guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.rowDisabled(node.id))
+    reader.form.engine.recordRead(.sectionDisabled(node.section.id))
+    return node.isDisabled
+  }
+
+  func isHidden(section slot: Int) -> Bool {
+    guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return false }
+    reader.form.engine.recordRead(.sectionHidden(section.id))
+    return section.ownHidden
+  }
+
+  func context(_ name: String) -> FormValue { reader.context(name) }
+}

@@ -1,0 +1,151 @@
+import Dispatch
+
+/// The one path every change of a form takes.
+///
+/// ```
+/// change { mutation }                 values, input, structure, context, policy, hydration,
+///   │                                 reset, subform commits, multivalued edits, async results
+///   ▼
+/// settle: propagate conditions to a fixpoint, the hidden-value policy's clears included,
+///         and the conditions reading the form's validity
+///   ▼
+/// validate: each row whose value or required state changed, once, on the settled form
+///   ▼
+/// events: what happened, in order, to observers that see the settled form
+///   ▼
+/// delivery: validity observers, then the update as ``UpdateDelivery`` says
+/// ```
+///
+/// Mutators only change storage and mark what they touched; none of them calls a step of the
+/// tail. Nested changes (a ``Form/transaction(_:)``, a mutator calling another) settle their
+/// conditions as they end, so reads inside a transaction see current states; validation, events
+/// and delivery wait for the outermost change.
+extension Form {
+  /// Runs `body` as one change of the form, then settles it, validates what changed, emits the
+  /// events it queued and delivers the update.
+  @discardableResult
+  func change<Result>(_ body: () throws -> Result) rethrows -> Result {
+    changes.depth += 1
+    defer { endChange() }
+    return try body()
+  }
+
+  private func endChange() {
+    guard changes.depth == 1 else {
+      settleConditions()
+      changes.depth -= 1
+      return
+    }
+    // Still inside the change while settling and validating: their events are queued too.
+    for _ in 0..<Self.settleRounds {
+      settleConditions()
+      guard changes.hasQueuedValidation else { break }
+      runQueuedValidation()
+      // Validation changes issues, which validity-reading conditions may follow.
+      guard trackedValidityChanged() else { break }
+    }
+    changes.depth = 0
+    deliverQueuedEvents()
+    notifyValidityObservers()
+    deliverUpdate()
+  }
+
+  /// How many rounds of settling a change may take before it is reported as not converging
+  /// (conditions that hide rows by validity, clears that toggle conditions that clear…).
+  static let settleRounds = 16
+
+  /// Propagates conditions to a fixpoint: the engine's queue, then the clears the hidden-value
+  /// policy queued (which change values, which conditions read), then validity readers.
+  func settleConditions() {
+    for _ in 0..<Self.settleRounds {
+      engine.propagate()
+      if !pending.valuesToClear.isEmpty {
+        applyQueuedClears()
+        continue
+      }
+      if trackedValidityChanged() { continue }
+      return
+    }
+    report(
+      FormError(
+        .dependencyCycle,
+        "conditions did not settle after \(Self.settleRounds) rounds: a condition reading the form's validity or a "
+          + "cleared value keeps changing what it reads"))
+  }
+
+  /// Applies the hidden-value policy's clears queued during propagation.
+  private func applyQueuedClears() {
+    let ids = pending.valuesToClear
+    pending.valuesToClear.removeAll()
+    for id in ids {
+      guard let row = storage.node(id), row.isHidden else { continue }
+      commitValue(row.spec.initialValue, to: row, origin: .program, isEdit: false)
+    }
+  }
+
+  /// Invalidates the conditions reading the form's validity when it changed since they read it.
+  private func trackedValidityChanged() -> Bool {
+    guard !engine.formValidityReaders.isEmpty else { return false }
+    let now = isValid
+    guard now != lastTrackedValidity else { return false }
+    lastTrackedValidity = now
+    engine.invalidate(engine.formValidityReaders)
+    return true
+  }
+
+  // MARK: Events
+
+  /// Queues an event for the end of the current change, or delivers it now outside of one.
+  func emit(_ event: FormEvent) {
+    guard !eventObservers.isEmpty else { return }
+    if changes.depth > 0 {
+      changes.events.append(event)
+    } else {
+      deliver([event])
+    }
+  }
+
+  /// Whether an event emitted now would reach anyone (so callers can skip building it).
+  var hasEventObservers: Bool { !eventObservers.isEmpty }
+
+  private func deliverQueuedEvents() {
+    guard !changes.events.isEmpty else { return }
+    let events = changes.events
+    changes.events.removeAll(keepingCapacity: true)
+    deliver(events)
+  }
+
+  // MARK: Delivery
+
+  private func deliverUpdate() {
+    guard !pending.isEmpty, !updateObservers.isEmpty else { return }
+    switch updateDelivery {
+    case .manual:
+      break
+    case .immediate:
+      flush()
+    case .nextTurn:
+      guard !isFlushScheduled else { return }
+      isFlushScheduled = true
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let self else { return }
+          self.isFlushScheduled = false
+          self.flush()
+        }
+      }
+    }
+  }
+}
+
+/// What the change in progress leaves for its end.
+struct ChangeState {
+  /// How many changes are open (a transaction, a mutator inside it…); 0 outside any change.
+  var depth = 0
+  /// Events of the change, delivered once it settled.
+  var events: [FormEvent] = []
+  /// Rows whose value or required state changed, validated once the change settled.
+  var validationQueue: [RowNode] = []
+
+  var hasQueuedValidation: Bool { !validationQueue.isEmpty }
+}
