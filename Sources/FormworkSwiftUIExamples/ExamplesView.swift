@@ -154,7 +154,11 @@
     }
 
     func reset() {
-      model?.perform { $0.reset() }
+      do {
+        try model?.perform { try $0.reset() }
+      } catch {
+        result = Result(title: "Reset incomplete", message: "\(error)")
+      }
     }
   }
 #endif
