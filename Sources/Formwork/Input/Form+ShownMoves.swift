@@ -19,10 +19,10 @@ extension Form {
   ///   row at `source` cannot be moved.
   /// - Complexity: O(*r*) for the *r* rows of the section.
   public func moveShownRow(at source: Int, to destination: Int, inSection section: SectionID) throws {
-    guard let sectionNode = storage.section(section), sectionNode.visibleIndex >= 0,
-      sectionNode.visibleIndex < delivered.count
+    guard let sectionNode = storage.section(section), sectionNode.shownIndex >= 0,
+      sectionNode.shownIndex < shownSections.count
     else { throw FormError(.sectionNotShown, "\(section) is not shown") }
-    let shown = delivered[sectionNode.visibleIndex].items
+    let shown = shownSections[sectionNode.shownIndex].items
     guard shown.indices.contains(source), (0...shown.count).contains(destination) else {
       throw FormError(.invalidEdit, "a move from \(source) to \(destination) is outside 0...\(shown.count)")
     }

@@ -10,6 +10,7 @@ extension Form {
   /// - Throws: ``FormDefinitionError`` (duplicate tags, expression errors, a cycle); the form is
   ///   unchanged.
   /// - Returns: The new section's identity.
+  /// - Complexity: O(*r* + *c*) for the section's *r* rows and the *c* conditions that read them.
   @discardableResult
   public func append(_ section: Section) throws -> SectionID {
     try insert(section, at: storage.sections.count)
@@ -19,6 +20,7 @@ extension Form {
   ///
   /// - Throws: ``FormError`` ``FormError/Code/invalidEdit`` for a position out of range, or
   ///   ``FormDefinitionError``; the form is unchanged.
+  /// - Complexity: O(*s* + *r* + *c*) for *s* sections, the new section's *r* rows and the *c* conditions the insertion affects.
   @discardableResult
   public func insert(_ section: Section, at index: Int) throws -> SectionID {
     guard (0...storage.sections.count).contains(index) else {
@@ -38,6 +40,7 @@ extension Form {
   }
 
   /// Inserts a section right after another (found by tag), hidden or not.
+  /// - Complexity: O(*s* + *r* + *c*), as ``insert(_:at:)``.
   @discardableResult
   public func insert(_ section: Section, afterSection tag: String) throws -> SectionID {
     guard let anchor = storage.section(tag: tag), let index = storage.sections.firstIndex(where: { $0 === anchor })
@@ -50,6 +53,7 @@ extension Form {
   /// Removes a section and its rows.
   ///
   /// Conditions that read its rows then read them as empty and not hidden.
+  /// - Complexity: O(*s* + *r* + *c*) for *s* sections, the section's *r* rows and the *c* conditions that read them.
   public func removeSection(_ id: SectionID) throws {
     guard let section = storage.section(id) else {
       throw FormError(.unknownIdentity, "no section has the identity \(id)")
@@ -61,6 +65,7 @@ extension Form {
   }
 
   /// Moves a section to a position among all sections.
+  /// - Complexity: O(*s*) for *s* sections.
   public func moveSection(_ id: SectionID, to index: Int) throws {
     guard let section = storage.section(id), let from = storage.sections.firstIndex(where: { $0 === section }) else {
       throw FormError(.unknownIdentity, "no section has the identity \(id)")
@@ -81,6 +86,7 @@ extension Form {
   ///
   /// - Throws: ``FormError`` for an unknown section, ``FormDefinitionError`` for a duplicate tag,
   ///   a bad expression or a cycle; the form is unchanged.
+  /// - Complexity: O(*c*) for the *c* conditions the new row's tag and conditions affect.
   @discardableResult
   public func append<Value>(_ row: Row<Value>, toSection section: SectionID) throws -> RowID {
     guard let node = storage.section(section) else {
@@ -94,6 +100,7 @@ extension Form {
   /// ```swift
   /// let id = try form.insert(Row.text(coupon, "Coupon"), after: form.rowID(forTag: "total")!)
   /// ```
+  /// - Complexity: O(*r* + *c*) for the anchor section's *r* rows and the *c* conditions affected.
   @discardableResult
   public func insert<Value>(_ row: Row<Value>, after anchor: RowID) throws -> RowID {
     let (section, index) = try position(of: anchor)
@@ -101,6 +108,7 @@ extension Form {
   }
 
   /// Inserts a row right before another, whether that row is visible or hidden.
+  /// - Complexity: O(*r* + *c*) for the anchor section's *r* rows and the *c* conditions affected.
   @discardableResult
   public func insert<Value>(_ row: Row<Value>, before anchor: RowID) throws -> RowID {
     let (section, index) = try position(of: anchor)
@@ -108,6 +116,7 @@ extension Form {
   }
 
   /// Inserts a type-erased row at a position among all rows of a section (hidden ones count).
+  /// - Complexity: O(*r* + *c*) for the section's *r* rows and the *c* conditions affected.
   @discardableResult
   public func insert(_ row: AnyRow, inSection section: SectionID, at index: Int) throws -> RowID {
     guard let node = storage.section(section) else {
@@ -117,6 +126,7 @@ extension Form {
   }
 
   /// Removes a row. Conditions that read it then read it as empty and not hidden.
+  /// - Complexity: O(*r* + *c*) for the section's *r* rows and the *c* conditions that read the row.
   public func removeRow(_ id: RowID) throws {
     let (section, index) = try position(of: id)
     change {
@@ -127,6 +137,7 @@ extension Form {
   }
 
   /// Moves a row to just after another row (possibly in another section).
+  /// - Complexity: O(*r* + *c*) for the rows of both sections and the *c* conditions that read the row's state.
   public func moveRow(_ id: RowID, after anchor: RowID) throws {
     guard id != anchor else { return }
     let (fromSection, fromIndex) = try position(of: id)
@@ -142,6 +153,7 @@ extension Form {
   }
 
   /// Moves a row to a position among all rows of a section (hidden ones count).
+  /// - Complexity: O(*r* + *c*) for the rows of both sections and the *c* conditions that read the row's state.
   public func moveRow(_ id: RowID, toSection section: SectionID, at index: Int) throws {
     let (fromSection, fromIndex) = try position(of: id)
     guard let toSection = storage.section(section) else {
@@ -163,6 +175,7 @@ extension Form {
   // MARK: Multivalued sections
 
   /// The values of a multivalued section's rows, in order (empty rows left out).
+  /// - Complexity: O(*r*) for the section's *r* rows.
   public subscript<Element>(key: SectionKey<Element>) -> [Element] {
     guard let section = storage.section(tag: key.tag) else {
       report(FormError(.unknownTag, "no section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag)))
@@ -172,6 +185,7 @@ extension Form {
   }
 
   /// Replaces the rows of a multivalued section with one row per value.
+  /// - Complexity: O(*r* + *v* + *c*) for the section's *r* rows, *v* values and the *c* conditions affected.
   public func setValues<Element>(_ values: [Element], for key: SectionKey<Element>) throws {
     guard let section = storage.section(tag: key.tag), let multivalued = section.spec.multivalued else {
       throw FormError(
@@ -188,6 +202,7 @@ extension Form {
   }
 
   /// Adds a row made from a multivalued section's template at its end (what its "Add" row does).
+  /// - Complexity: O(*c*) for the *c* conditions the new row affects.
   @discardableResult
   public func appendMultivaluedRow(toSection id: SectionID, value: FormValue = .null) throws -> RowID {
     guard let section = storage.section(id), let multivalued = section.spec.multivalued else {
@@ -326,6 +341,7 @@ extension Form {
   /// ```swift
   /// form.setHeader(.text("\(count) participants"), forSection: participants)
   /// ```
+  /// - Complexity: O(1).
   public func setHeader(_ header: SectionSupplementary?, forSection id: SectionID) throws {
     guard let section = storage.section(id) else {
       throw FormError(.unknownIdentity, "no section has the identity \(id)")
@@ -338,6 +354,7 @@ extension Form {
   }
 
   /// Changes a section's footer at run time. See ``setHeader(_:forSection:)``.
+  /// - Complexity: O(1).
   public func setFooter(_ footer: SectionSupplementary?, forSection id: SectionID) throws {
     guard let section = storage.section(id) else {
       throw FormError(.unknownIdentity, "no section has the identity \(id)")

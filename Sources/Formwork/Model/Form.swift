@@ -67,8 +67,8 @@ public final class Form {
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false
 
-  /// The visible structure renderers were last given.
-  var delivered: [DiffSection<SectionID, RowID>] = []
+  /// The structure shown: the sections and rows renderers were last given.
+  var shownSections: [DiffSection<SectionID, RowID>] = []
 
   var focusedRowID: RowID?
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
@@ -118,7 +118,7 @@ public final class Form {
     lastTrackedValidity = nil
     settleConditions()
     // The first snapshot is what renderers start from: nothing is pending.
-    delivered = buildSnapshot()
+    shownSections = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     pending = PendingChanges()
   }

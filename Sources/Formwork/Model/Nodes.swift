@@ -40,7 +40,7 @@ final class RowNode {
   var isQueuedForReconfigure = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
-  var visibleItem = -1
+  var shownItem = -1
 
   init(id: RowID, spec: consuming RowSpec, section: SectionNode) {
     self.id = id
@@ -146,12 +146,12 @@ final class SectionNode {
   var disabledReaders: [Int32] = []
 
   /// The visible rows as last delivered to renderers, and whether they must be rebuilt.
-  var visibleRows: [RowID] = []
+  var shownRows: [RowID] = []
   var needsRebuild = true
   /// The "Add" row of a multivalued section that allows inserting.
   var addRow: RowNode?
   /// Position among visible sections, or -1.
-  var visibleIndex = -1
+  var shownIndex = -1
 
   init(id: SectionID, spec: SectionSpec) {
     self.id = id

@@ -66,7 +66,7 @@ extension Form {
     pending = PendingChanges()
     for id in changes.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
     for section in changes.dirtySections { section.needsRebuild = true }
-    let previous = delivered
+    let previous = shownSections
     let isStructural = !changes.dirtySections.isEmpty || changes.sectionListChanged
     let next: [DiffSection<SectionID, RowID>]
     if !isStructural {
@@ -74,15 +74,15 @@ extension Form {
     } else if !changes.sectionListChanged {
       // Same sections in the same places: replace the rows of the changed ones only.
       var rows = previous
-      for section in changes.dirtySections where section.visibleIndex >= 0 && section.visibleIndex < rows.count {
+      for section in changes.dirtySections where section.shownIndex >= 0 && section.shownIndex < rows.count {
         rebuildVisibleRows(of: section)
-        rows[section.visibleIndex].items = section.visibleRows
+        rows[section.shownIndex].items = section.shownRows
       }
       next = rows
     } else {
       next = buildSnapshot()
     }
-    delivered = next
+    shownSections = next
     let list: ListUpdate
     if !isStructural {
       list = .empty
@@ -99,7 +99,7 @@ extension Form {
       let inserted = list.stages.flatMap { stage in stage.itemInserts.compactMap { rowID(at: $0, in: next) } }
       let insertedSet = inserted.count > 16 ? Set(inserted) : []
       reconfigured = changes.reconfigure.filter { id in
-        guard let node = storage.node(id), node.visibleItem >= 0, node.section.visibleIndex >= 0 else { return false }
+        guard let node = storage.node(id), node.shownItem >= 0, node.section.shownIndex >= 0 else { return false }
         return inserted.count > 16 ? !insertedSet.contains(id) : !inserted.contains(id)
       }
       reconfigured.sort { lhs, rhs in
@@ -109,7 +109,7 @@ extension Form {
     }
     let update = FormUpdate(
       previous: FormSnapshot(previous), snapshot: FormSnapshot(next), list: list, reconfigured: reconfigured,
-      reconfiguredSections: changes.reconfiguredSections.filter { storage.section($0)?.visibleIndex ?? -1 >= 0 })
+      reconfiguredSections: changes.reconfiguredSections.filter { storage.section($0)?.shownIndex ?? -1 >= 0 })
     for observer in updateObservers where !observer.flag.isCancelled { observer.handler(update) }
     updateObservers.removeAll { $0.flag.isCancelled }
     return update
@@ -121,7 +121,7 @@ extension Form {
   private func diffRowsOnly(
     _ dirty: [SectionNode], previous: [DiffSection<SectionID, RowID>], next: [DiffSection<SectionID, RowID>]
   ) -> ListUpdate {
-    let positions = dirty.map(\.visibleIndex).filter { $0 >= 0 && $0 < previous.count && $0 < next.count }.sorted()
+    let positions = dirty.map(\.shownIndex).filter { $0 >= 0 && $0 < previous.count && $0 < next.count }.sorted()
     let subset = positions.map { previous[$0] }
     let update = ListDiff.diff(
       from: subset, to: positions.map { next[$0] }, options: DiffOptions(identitiesAreUnique: true))
@@ -142,17 +142,17 @@ extension Form {
     result.reserveCapacity(storage.sections.count)
     for section in storage.sections {
       if section.ownHidden {
-        if section.visibleIndex >= 0 {
-          section.visibleIndex = -1
-          for row in section.rows { row.visibleItem = -1 }
-          section.addRow?.visibleItem = -1
+        if section.shownIndex >= 0 {
+          section.shownIndex = -1
+          for row in section.rows { row.shownItem = -1 }
+          section.addRow?.shownItem = -1
           section.needsRebuild = true
         }
         continue
       }
-      if section.needsRebuild || section.visibleIndex < 0 { rebuildVisibleRows(of: section) }
-      section.visibleIndex = result.count
-      result.append(DiffSection(model: section.id, items: section.visibleRows))
+      if section.needsRebuild || section.shownIndex < 0 { rebuildVisibleRows(of: section) }
+      section.shownIndex = result.count
+      result.append(DiffSection(model: section.id, items: section.shownRows))
     }
     return result
   }
@@ -162,56 +162,56 @@ extension Form {
     rows.reserveCapacity(section.rows.count + 1)
     for row in section.rows {
       if row.ownHidden {
-        row.visibleItem = -1
-        row.companion?.visibleItem = -1
+        row.shownItem = -1
+        row.companion?.shownItem = -1
         continue
       }
-      row.visibleItem = rows.count
+      row.shownItem = rows.count
       rows.append(row.id)
       if let companion = row.companion {
         if row.isExpanded {
-          companion.visibleItem = rows.count
+          companion.shownItem = rows.count
           rows.append(companion.id)
         } else {
-          companion.visibleItem = -1
+          companion.shownItem = -1
         }
       }
     }
     if let add = section.addRow {
-      add.visibleItem = rows.count
+      add.shownItem = rows.count
       rows.append(add.id)
     }
-    section.visibleRows = rows
+    section.shownRows = rows
     section.needsRebuild = false
   }
 
   // MARK: Reading the structure
 
   /// The visible structure renderers were last given.
-  public var snapshot: FormSnapshot { FormSnapshot(delivered) }
+  public var snapshot: FormSnapshot { FormSnapshot(shownSections) }
 
   /// The row shown at an index path of the last delivered snapshot.
   ///
   /// - Complexity: O(1).
-  public func rowID(at path: ItemPath) -> RowID? { rowID(at: path, in: delivered) }
+  public func rowID(at path: ItemPath) -> RowID? { rowID(at: path, in: shownSections) }
 
   /// Where a row is shown in the last delivered snapshot, or `nil` when it is hidden.
   ///
   /// - Complexity: O(1).
   public func indexPath(of row: RowID) -> ItemPath? {
-    guard let node = storage.node(row), node.visibleItem >= 0, node.section.visibleIndex >= 0 else { return nil }
-    return ItemPath(item: node.visibleItem, section: node.section.visibleIndex)
+    guard let node = storage.node(row), node.shownItem >= 0, node.section.shownIndex >= 0 else { return nil }
+    return ItemPath(item: node.shownItem, section: node.section.shownIndex)
   }
 
   /// The section shown at a section index of the last delivered snapshot.
   public func sectionID(at index: Int) -> SectionID? {
-    delivered.indices.contains(index) ? delivered[index].model : nil
+    shownSections.indices.contains(index) ? shownSections[index].model : nil
   }
 
   /// Where a section is shown in the last delivered snapshot, or `nil` when it is hidden.
   public func sectionIndex(of section: SectionID) -> Int? {
-    guard let node = storage.section(section), node.visibleIndex >= 0 else { return nil }
-    return node.visibleIndex
+    guard let node = storage.section(section), node.shownIndex >= 0 else { return nil }
+    return node.shownIndex
   }
 
   // MARK: Observing updates
