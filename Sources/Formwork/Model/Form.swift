@@ -63,6 +63,17 @@ public final class Form {
   var pending = PendingChanges()
   /// The change in progress: its depth, queued events and validation (`Form+Changes.swift`).
   var changes = ChangeState()
+  /// Undo and redo stacks, and what the change in progress recorded (`History/`).
+  var history = HistoryState()
+  var contentObservers: [(flag: CancellationFlag, handler: @MainActor (ContentChange) -> Void)] = []
+
+  /// The origins whose changes become undoable steps. People's edits and hydration by default;
+  /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in
+  /// ``undoGroup(_:_:)``.
+  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration]
+
+  /// How many steps ``undo()`` can go back; older steps are forgotten.
+  public var undoLimit = 100
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false
