@@ -10,6 +10,9 @@ extension Form {
   /// The name of the step ``undo()`` reverts, for a menu ("Undo \(name)"), or `nil`.
   public var undoActionName: String? { history.undoStack.last?.name }
 
+  /// The names of every undoable step, oldest first.
+  public var undoStepNames: [String] { history.undoStack.map(\.name) }
+
   /// The name of the step ``redo()`` applies again, or `nil`.
   public var redoActionName: String? { history.redoStack.last?.name }
 
@@ -34,6 +37,7 @@ extension Form {
     try replay(step, forward: false)
     history.undoStack.removeLast()
     history.redoStack.append(step)
+    notifyHistoryObservers(.undone(step.name))
   }
 
   /// Applies the last undone step again. See ``undo()``.
@@ -45,6 +49,7 @@ extension Form {
     try replay(step, forward: true)
     history.redoStack.removeLast()
     history.undoStack.append(step)
+    notifyHistoryObservers(.redone(step.name))
   }
 
   /// Makes the changes `body` makes one undoable step named `name`, whatever their origin.
@@ -75,6 +80,20 @@ extension Form {
   public func clearUndoHistory() {
     history.undoStack.removeAll()
     history.redoStack.removeAll()
+    notifyHistoryObservers(.cleared)
+  }
+
+  /// Calls `handler` whenever the history changes: a step added, undone, redone, or the history
+  /// cleared. Bridges to a platform undo manager listen to it (`FormUndoManagerBridge`).
+  public func onHistoryChange(_ handler: @escaping @MainActor (HistoryChange) -> Void) -> FormSubscription {
+    let subscription = FormSubscription()
+    history.observers.append((subscription.sharedFlag, handler))
+    return subscription
+  }
+
+  func notifyHistoryObservers(_ change: HistoryChange) {
+    history.observers.removeAll { $0.flag.isCancelled }
+    for observer in history.observers where !observer.flag.isCancelled { observer.handler(change) }
   }
 
   // MARK: Recording
@@ -148,6 +167,7 @@ extension Form {
     history.undoStack.append(step)
     history.redoStack.removeAll()
     if history.undoStack.count > undoLimit { history.undoStack.removeFirst(history.undoStack.count - undoLimit) }
+    notifyHistoryObservers(.added(step.name))
   }
 
   /// Ends a typing session (focus left the row): the next typing starts a new step.

@@ -58,4 +58,18 @@ struct HistoryState {
   var stepName: String?
   /// Whether an undo or redo is being applied (its changes are not recorded as a new step).
   var isReplaying = false
+  var observers: [(flag: CancellationFlag, handler: @MainActor (HistoryChange) -> Void)] = []
+}
+
+/// How a form's undo history changed (``Form/onHistoryChange(_:)``). Typing that continues a
+/// step extends it without a change here, as a text field's typing is one undo action.
+public enum HistoryChange: Sendable, Hashable {
+  /// A new step, with its name, is now the one to undo; the redo steps are gone.
+  case added(String)
+  /// The step with this name was undone.
+  case undone(String)
+  /// The step with this name was redone.
+  case redone(String)
+  /// The history was cleared.
+  case cleared
 }

@@ -159,4 +159,21 @@ import Testing
     subscription.cancel()
     #expect(heard == [[.program], [.hydration]])
   }
+
+  @Test func historyObserversHearStepsButNotTypingThatExtendsOne() throws {
+    let form = try makeForm()
+    var heard: [HistoryChange] = []
+    let subscription = form.onHistoryChange { heard.append($0) }
+    let row = try id(form, "name")
+    form.focus(row)
+    form.input("A", for: row)
+    form.input("Ad", for: row)
+    try form.setValue(true, for: company, origin: .user)
+    try form.undo()
+    try form.redo()
+    form.clearUndoHistory()
+    subscription.cancel()
+    #expect(heard == [.added("Typing"), .added("Change Company"), .undone("Change Company"), .redone("Change Company"), .cleared])
+    #expect(form.undoStepNames.isEmpty)
+  }
 }
