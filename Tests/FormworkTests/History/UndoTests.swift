@@ -173,7 +173,10 @@ import Testing
     try form.redo()
     form.clearUndoHistory()
     subscription.cancel()
-    #expect(heard == [.added("Typing"), .added("Change Company"), .undone("Change Company"), .redone("Change Company"), .cleared])
+    #expect(
+      heard == [
+        .added("Typing"), .added("Change Company"), .undone("Change Company"), .redone("Change Company"), .cleared,
+      ])
     #expect(form.undoStepNames.isEmpty)
   }
 }
