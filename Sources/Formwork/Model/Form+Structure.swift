@@ -190,7 +190,15 @@ extension Form {
       report(FormError(.unknownTag, "no section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag)))
       return []
     }
-    return section.rows.compactMap { row in row.value.isNull ? nil : try? Element(formValue: row.value) }
+    return section.rows.compactMap { row in
+      guard !row.value.isNull else { return nil }
+      do {
+        return try Element(formValue: row.value)
+      } catch {
+        report(FormError(.typeMismatch, "\(row.value) is not a \(Element.self)", at: location(of: row)))
+        return nil
+      }
+    }
   }
 
   /// Replaces the rows of a multivalued section with one row per value.

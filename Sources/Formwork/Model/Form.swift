@@ -163,7 +163,14 @@ public final class Form {
       add.excludedFromParameters = true
       let sectionID = section.id
       add.action = { context in
-        _ = try? context.form.appendMultivaluedRow(toSection: sectionID)
+        do {
+          try context.form.appendMultivaluedRow(toSection: sectionID)
+        } catch {
+          // The section went away or its template no longer fits: say so, never drop it.
+          context.form.report(
+            error as? FormError
+              ?? FormError(.invalidEdit, String(describing: error), at: FormErrorLocation(section: spec.tag)))
+        }
       }
       let node = RowNode(id: storage.nextRowID, spec: add, section: section)
       storage.register(node)
