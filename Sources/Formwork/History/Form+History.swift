@@ -101,7 +101,7 @@ extension Form {
   /// Records a value change of the change in progress (called by ``commitValue(_:to:origin:isEdit:)``).
   func recordValueChange(_ node: RowNode, old: FormValue, new: FormValue, origin: ChangeOrigin) {
     history.entries.append(.value(node, old: old, new: new))
-    history.origins.insert(origin)
+    history.origins.insert(OriginSet(origin))
   }
 
   /// Records a structural edit of a multivalued section (other structure is the program's own).
@@ -119,33 +119,37 @@ extension Form {
   }
 
   /// Ends the history part of an outermost change: makes its entries a step (or adds them to
-  /// the typing step or group they continue), and returns the origins that changed content.
-  func finishHistoryStep() -> Set<ChangeOrigin> {
+  /// the typing step or group they continue). Returns whether content changed, and by whom.
+  ///
+  /// Typing into a focused row continues its step in place: no allocation per keystroke.
+  func finishHistoryStep() -> OriginSet {
+    guard !history.entries.isEmpty else { return [] }
     var origins = history.origins
     // Rows of multivalued sections are added, deleted and moved by people (swipes, the Add
     // row); a change that only did that is theirs.
-    if origins.isEmpty, !history.entries.isEmpty { origins = [.user] }
+    if origins.isEmpty { origins = OriginSet(.user) }
     defer {
       history.entries.removeAll(keepingCapacity: true)
-      history.origins.removeAll(keepingCapacity: true)
+      history.origins = []
       history.stepName = nil
     }
-    guard !history.entries.isEmpty, !history.isReplaying else { return history.entries.isEmpty ? [] : origins }
-    let recorded = !history.groups.isEmpty || history.stepName != nil || !origins.isDisjoint(with: undoableOrigins)
+    guard !history.isReplaying else { return origins }
+    let recorded =
+      !history.groups.isEmpty || history.stepName != nil || !origins.intersection(undoableOriginBits).isEmpty
     guard recorded else { return origins }
-    var step = HistoryStep(
-      name: history.stepName ?? stepName(for: history.entries, origins: origins), entries: history.entries,
-      focusBefore: history.focusAtStart, focusAfter: focusedRowID)
-    if history.groups.isEmpty, let typing = typingRow(of: step) {
-      step.typingRow = typing
-      if var last = history.undoStack.last, last.typingRow == typing, history.redoStack.isEmpty {
-        // The same editing session: one step per session, as text fields group typing.
-        last.entries += step.entries
-        last.focusAfter = step.focusAfter
-        history.undoStack[history.undoStack.count - 1] = last
-        return origins
-      }
+    let typing = history.groups.isEmpty ? typingRow(origins) : nil
+    if let typing, let last = history.undoStack.last, last.typingRow == typing, history.redoStack.isEmpty,
+      case .value(let node, let old, _) = last.entries.first, last.entries.count == 1,
+      case .value(_, _, let new) = history.entries[0]
+    {
+      // The same editing session: one step per session, as text fields group typing.
+      history.undoStack[history.undoStack.count - 1].entries[0] = .value(node, old: old, new: new)
+      history.undoStack[history.undoStack.count - 1].focusAfter = focusedRowID
+      return origins
     }
+    let step = HistoryStep(
+      name: history.stepName ?? stepName(for: history.entries, origins: origins), entries: history.entries,
+      focusBefore: history.focusAtStart, focusAfter: focusedRowID, typingRow: typing)
     if let group = history.groups.first {
       if history.groupStep == nil {
         history.groupStep = HistoryStep(name: group, entries: [], focusBefore: step.focusBefore)
@@ -176,18 +180,19 @@ extension Form {
     history.undoStack[history.undoStack.count - 1].typingRow = nil
   }
 
-  /// The text row a step types into: one user value change of a text row that has the focus.
-  private func typingRow(of step: HistoryStep) -> RowID? {
-    guard step.entries.count == 1, case .value(let node, _, _) = step.entries[0],
-      history.origins == [.user], node.spec.kind.isTextInput, focusedRowID == node.id
+  /// The text row the change in progress types into: one user value change of a text row that
+  /// has the focus.
+  private func typingRow(_ origins: OriginSet) -> RowID? {
+    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0],
+      origins == OriginSet(.user), node.spec.kind.isTextInput, focusedRowID == node.id
     else { return nil }
     return node.id
   }
 
   /// "Change Name", "Delete Stop", "Add Stop", "Move Stop", "Typing", "Fill In".
-  private func stepName(for entries: [HistoryEntry], origins: Set<ChangeOrigin>) -> String {
+  private func stepName(for entries: [HistoryEntry], origins: OriginSet) -> String {
     let messages = validationMessages
-    if origins == [.hydration] { return messages.historyFill }
+    if origins == OriginSet(.hydration) { return messages.historyFill }
     let structural = entries.filter { if case .value = $0 { return false } else { return true } }
     if let first = structural.first, structural.allSatisfy({ $0.row === first.row }) {
       let title = first.row.spec.title
@@ -199,7 +204,7 @@ extension Form {
       }
     }
     if structural.isEmpty, let first = entries.first, entries.allSatisfy({ $0.row === first.row }) {
-      if first.row.spec.kind.isTextInput, origins == [.user] { return messages.historyTyping }
+      if first.row.spec.kind.isTextInput, origins == OriginSet(.user) { return messages.historyTyping }
       return messages.historyChange(first.row.spec.title)
     }
     return messages.historyChanges

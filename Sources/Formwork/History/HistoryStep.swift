@@ -47,7 +47,7 @@ struct HistoryState {
   /// Entries of the change in progress, in order.
   var entries: [HistoryEntry] = []
   /// The origins of the change in progress.
-  var origins: Set<ChangeOrigin> = []
+  var origins: OriginSet = []
   /// Focus when the outermost change began.
   var focusAtStart: RowID?
   /// Names of the open ``Form/undoGroup(_:_:)`` calls, outermost first.
@@ -59,6 +59,29 @@ struct HistoryState {
   /// Whether an undo or redo is being applied (its changes are not recorded as a new step).
   var isReplaying = false
   var observers: [(flag: CancellationFlag, handler: @MainActor (HistoryChange) -> Void)] = []
+}
+
+/// Change origins as bits: the per-change bookkeeping allocates nothing.
+struct OriginSet: OptionSet, Sendable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  init(_ origin: ChangeOrigin) {
+    switch origin {
+    case .user: rawValue = 1 << 0
+    case .program: rawValue = 1 << 1
+    case .hydration: rawValue = 1 << 2
+    case .undo: rawValue = 1 << 3
+    case .redo: rawValue = 1 << 4
+    }
+  }
+
+  init(_ origins: Set<ChangeOrigin>) {
+    self = origins.reduce(into: OriginSet()) { $0.insert(OriginSet($1)) }
+  }
+
+  var origins: Set<ChangeOrigin> { Set(ChangeOrigin.allCases.filter { contains(OriginSet($0)) }) }
 }
 
 /// How a form's undo history changed (``Form/onHistoryChange(_:)``). Typing that continues a

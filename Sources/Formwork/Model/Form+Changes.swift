@@ -48,7 +48,9 @@ extension Form {
     let contentOrigins = finishHistoryStep()
     changes.depth = 0
     deliverQueuedEvents()
-    if !contentOrigins.isEmpty { notifyContentObservers(ContentChange(origins: contentOrigins)) }
+    if !contentOrigins.isEmpty, !contentObservers.isEmpty {
+      notifyContentObservers(ContentChange(origins: contentOrigins.origins))
+    }
     notifyValidityObservers()
     deliverUpdate()
   }

@@ -70,7 +70,10 @@ public final class Form {
   /// The origins whose changes become undoable steps. People's edits and hydration by default;
   /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in
   /// ``undoGroup(_:_:)``.
-  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration]
+  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration] {
+    didSet { undoableOriginBits = OriginSet(undoableOrigins) }
+  }
+  var undoableOriginBits = OriginSet([.user, .hydration])
 
   /// How many steps ``undo()`` can go back; older steps are forgotten.
   public var undoLimit = 100
