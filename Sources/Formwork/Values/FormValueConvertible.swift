@@ -95,6 +95,7 @@ extension Int: FormValueConvertible {
 extension Decimal: FormValueConvertible {
   public static var formValueType: FormValueType { .decimal }
   @inlinable public var formValue: FormValue { .decimal(self) }
+  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN is refused.
   public init(formValue: FormValue) throws {
     switch formValue {
     case .int(let number): self = Decimal(number)
