@@ -169,6 +169,11 @@ import Testing
     #expect(form.input("-3", for: age) == .rejected("Must be at least 0."))
     #expect(form.input("131", for: age) == .rejected("Must be at most 130."))
     #expect(form[Self.age] == 30)
+    #expect(form.input("2.5", for: age) == .rejected("'2.5' is not a whole number."))
+    #expect(form.input("42", for: age) == .accepted(.int(42)))
+    #expect(form[Self.age] == 42)
+    #expect(form.input("0.75", for: level) == .accepted(.decimal(Decimal(string: "0.75")!)))
+    #expect(form[Self.level] == 0.75)
   }
 
   @Test func interactiveSteppingStillStopsAtTheBounds() throws {
