@@ -191,6 +191,21 @@ public final class Form {
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
     if case .string("") = spec.initialValue { spec.initialValue = .null }
+    // Typed initial values are of the row's type already; what the type cannot rule out (a NaN,
+    // a number outside a stepper's or slider's range) is still a definition error.
+    if spec.initialValueIsNormalized, !spec.initialValue.isNull {
+      if var problem = spec.initialValue.nonFiniteProblem {
+        problem.message = "initial value: \(problem.message)"
+        problem.location = .row(spec.tag ?? spec.title)
+        problems.append(problem)
+        spec.initialValue = .null
+      } else if let number = spec.initialValue.numericValue, let violation = spec.rangeViolation(of: number) {
+        problems.append(
+          FormError(
+            .typeMismatch, "initial value: \(number) is outside \(violation.range)", at: .row(spec.tag ?? spec.title)))
+        spec.initialValue = .null
+      }
+    }
     if !spec.initialValueIsNormalized {
       do {
         spec.initialValue = try spec.normalize(spec.initialValue)
