@@ -53,7 +53,7 @@ public struct Section: Sendable {
       template: prototype, options: options, addTitle: addTitle, elementType: Element.self)
     section.spec.rows = values.map { value in
       var row = prototype
-      row.initialValue = value.formValue
+      row.setInitialValue(value)
       return row
     }
     return section

@@ -212,7 +212,7 @@ extension Form {
       for row in section.rows { try removeRow(row.id) }
       for value in values {
         var spec = multivalued.template
-        spec.initialValue = value.formValue
+        spec.initialValue = try value.encodedFormValue()
         _ = try insertRow(spec, in: section, at: section.rows.count)
       }
     }

@@ -77,7 +77,13 @@ extension Form {
   public func setValue<Value>(_ value: Value?, for key: RowKey<Value>, origin: ChangeOrigin = .program) throws {
     let node = try requireNode(tag: key.tag)
     try checkKeyType(Value.self, of: node)
-    try setValue(value?.formValue ?? .null, of: node, origin: origin)
+    let encoded: FormValue
+    do {
+      encoded = try value?.encodedFormValue() ?? .null
+    } catch {
+      throw FormError(.typeMismatch, Self.message(of: error), at: location(of: node))
+    }
+    try setValue(encoded, of: node, origin: origin)
   }
 
   // MARK: Untyped access

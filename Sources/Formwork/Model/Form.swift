@@ -191,6 +191,9 @@ public final class Form {
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
     if case .string("") = spec.initialValue { spec.initialValue = .null }
+    if let problem = spec.initialValueProblem {
+      problems.append(FormError(.typeMismatch, "initial value: \(problem)", at: .row(spec.tag ?? spec.title)))
+    }
     // Typed initial values are of the row's type already; what the type cannot rule out (a NaN,
     // a number outside a stepper's or slider's range) is still a definition error.
     if spec.initialValueIsNormalized, !spec.initialValue.isNull {
