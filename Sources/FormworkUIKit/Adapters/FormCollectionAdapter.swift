@@ -1,11 +1,12 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
   /// Shows a form in a `UICollectionView` you own, with a list layout or a flow layout: the
   /// adapter becomes its data source, delegate and prefetch data source, and a
-  /// ``FormListDriver`` keeps it in step with the form.
+  /// `FormListDriver` keeps it in step with the form.
   ///
   /// ```swift
   /// let adapter = FormCollectionAdapter(form: form, collectionView: collectionView, layout: .list(.insetGrouped))
@@ -38,7 +39,8 @@
     /// Attaches a form to a collection view.
     ///
     /// - Parameters:
-    ///   - form: The form to show.
+    ///   - form: The form to show. A form on `.manual` delivery switches to `.nextTurn` (one
+    ///     animated update per turn of the main loop); another delivery is kept.
     ///   - collectionView: The collection view; its data source, delegate and prefetch data source
     ///     become the adapter.
     ///   - layout: The layout to install, or `nil` to keep the collection view's.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
   /// The UIKit side shared by the table and collection adapters: it performs the actions the
@@ -25,9 +26,15 @@
       self?.accessoryTapped(action)
     }
 
+    /// Sets up the UIKit side of a driver's list.
+    ///
+    /// The screen, not the driver, decides when the form delivers its updates: a form still on
+    /// `.manual` (nobody chose) gets `.nextTurn`, so every change made in one turn of the main
+    /// loop reaches the list as one animated update; a delivery the app chose is kept.
     init(driver: FormListDriver, cells: FormCellRegistry) {
       self.driver = driver
       self.cells = cells
+      if driver.form.updateDelivery == .manual { driver.form.updateDelivery = .nextTurn }
     }
 
     var keyboardAccessory: UIView { accessoryBar }

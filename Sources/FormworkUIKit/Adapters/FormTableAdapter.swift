@@ -1,10 +1,11 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
   /// Shows a form in a `UITableView` you own: the adapter becomes its data source, delegate and
-  /// prefetch data source, and a ``FormListDriver`` keeps it in step with the form.
+  /// prefetch data source, and a `FormListDriver` keeps it in step with the form.
   ///
   /// ```swift
   /// let adapter = FormTableAdapter(form: form, tableView: tableView, presenter: self)
@@ -14,7 +15,7 @@
   /// Keep the adapter as long as the table shows the form. Updates are performed with
   /// `performBatchUpdates` (one call per stage), changed rows are reconfigured in place
   /// (`reconfigureRows`: a focused field keeps its keyboard), and the table reloads when it is off
-  /// screen or an update has more than ``FormListDriver/reloadThreshold`` changes.
+  /// screen or an update has more than `FormListDriver.reloadThreshold` changes.
   @MainActor
   public final class FormTableAdapter: NSObject {
     /// The driver: data source answers, updates, taps, keyboard navigation.
@@ -40,7 +41,8 @@
     /// Attaches a form to a table view.
     ///
     /// - Parameters:
-    ///   - form: The form to show.
+    ///   - form: The form to show. A form on `.manual` delivery switches to `.nextTurn` (one
+    ///     animated update per turn of the main loop); another delivery is kept.
     ///   - tableView: The table; its data source, delegate and prefetch data source become the adapter.
     ///   - presenter: The view controller that presents option screens, nested forms and alerts;
     ///     by default the table's nearest view controller.

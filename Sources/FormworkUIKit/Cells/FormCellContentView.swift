@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A view that shows one row inside a cell: the built-in rows' views, and the views an app
@@ -44,7 +45,7 @@
   }
 
   /// What a row's view can do: change the row as the user, report focus and keys, and reach the
-  /// keyboard accessory. Every call goes through the ``FormListDriver``.
+  /// keyboard accessory. Every call goes through the `FormListDriver`.
   @MainActor
   public struct FormCellContext {
     /// The row the view shows.

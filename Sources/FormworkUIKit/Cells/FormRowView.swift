@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The layout every built-in row shares: the title (with the required mark), a control beside

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A value label that becomes first responder with a custom input view (a date picker, a

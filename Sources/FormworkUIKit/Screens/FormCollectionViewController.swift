@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A screen that shows a form in a collection view: a list layout (the default, with swipe

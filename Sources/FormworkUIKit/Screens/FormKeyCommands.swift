@@ -1,9 +1,10 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The hardware-keyboard commands of form screens: Tab and Shift-Tab move between the form's
-  /// inputs (``FormListDriver/tabForward()`` / ``FormListDriver/tabBackward()``) rather than
+  /// inputs (`FormListDriver.tabForward()` / `FormListDriver.tabBackward()`) rather than
   /// through the system's focus groups.
   @MainActor
   enum FormKeyCommands {

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The list a selector pushes: its options grouped under their headings, the chosen ones

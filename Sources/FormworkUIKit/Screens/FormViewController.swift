@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A screen that shows a form in a grouped or inset-grouped table, with keyboard handling: the

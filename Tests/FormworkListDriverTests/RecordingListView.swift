@@ -1,6 +1,7 @@
 import Formwork
 import FormworkDiff
 import FormworkDiffTestSupport
+import FormworkListDriver
 
 /// A list view that records what a ``FormListDriver`` asks of it, and behaves like UIKit where
 /// it matters:

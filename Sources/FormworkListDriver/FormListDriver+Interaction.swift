@@ -1,9 +1,10 @@
+import Formwork
 import FormworkDiff
 import Foundation
 
 /// What the UI layer does after a tap the driver handled (``FormListDriver/didSelectRow(at:)``).
 ///
-/// The driver has already done the model's part (``Form/tap(_:)``) and the list's part
+/// The driver has already done the model's part (`Form.tap(_:)`) and the list's part
 /// (focusing an input, closing the keyboard when an inline editor opens).
 public enum FormRowAction: Sendable, Equatable {
   /// Nothing more to do.
@@ -18,13 +19,13 @@ public enum FormRowAction: Sendable, Equatable {
   case presentOptions(RowID, FormOptionsScreen)
   /// A button ran its action.
   case performedAction(RowID)
-  /// Present the row's nested form (``Form/subform(for:)``), then commit it with
-  /// ``Form/commitSubform(_:to:)``.
+  /// Present the row's nested form (`Form.subform(for:)`), then commit it with
+  /// `Form.commitSubform(_:to:)`.
   case presentSubform(RowID)
   /// A custom row was tapped: the app's handler for the kind decides.
   case custom(RowID, kind: String)
   /// The row cannot be edited: show the reason (non-blocking). A
-  /// ``FormEvent/denied(_:reason:)`` was emitted too.
+  /// `FormEvent.denied(_:reason:)` was emitted too.
   case showDenial(RowID, reason: String)
 }
 
@@ -88,7 +89,7 @@ public enum FormTextEditResult: Sendable, Equatable {
 extension FormListDriver {
   // MARK: Taps
 
-  /// Handles a tap on a row: the model reacts (``Form/tap(_:)``), the list focuses the row's
+  /// Handles a tap on a row: the model reacts (`Form.tap(_:)`), the list focuses the row's
   /// input or closes the keyboard for an inline editor, and the rest is returned for the UI layer.
   ///
   /// ```swift
@@ -211,7 +212,7 @@ extension FormListDriver {
 
   // MARK: Text
 
-  /// Applies text the user typed into a text row (``Form/input(_:for:)``).
+  /// Applies text the user typed into a text row (`Form.input(_:for:)`).
   ///
   /// - Returns: What the field must do: nothing, show a cut text, or keep the text while the row
   ///   shows why it does not read.
@@ -237,12 +238,12 @@ extension FormListDriver {
 
   // MARK: Focus
 
-  /// Reports that a row's input took focus (``Form/focus(_:)``).
+  /// Reports that a row's input took focus (`Form.focus(_:)`).
   public func didBeginEditing(_ row: RowID) {
     form.focus(row)
   }
 
-  /// Reports that a row's input lost focus (``Form/blur(_:)``), which runs its blur rules.
+  /// Reports that a row's input lost focus (`Form.blur(_:)`), which runs its blur rules.
   /// While a reload briefly drops the focused cell, this is ignored: the row gets its focus back.
   public func didEndEditing(_ row: RowID) {
     guard !suppressesFocusChanges else { return }

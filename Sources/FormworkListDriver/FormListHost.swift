@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// A list view a ``FormListDriver`` drives: a `UITableView` or `UICollectionView` adapter, or a

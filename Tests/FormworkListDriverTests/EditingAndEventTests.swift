@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -100,7 +101,7 @@ import Testing
   @Test func listEventsAreRouted() throws {
     let rows: [AnyRow] = (0..<30).map { Row.text(RowKey("r\($0)"), "Row \($0)").eraseToAnyRow() }
     let form = try Form(sections: [Section("Rows", rows: rows).footer("End")])
-    let driver = FormListDriver(form: form, updateDelivery: .manual)
+    let driver = FormListDriver(form: form)
     driver.loadMoreDistance = 3
     var events: [FormListEvent] = []
     let subscription = driver.observe { events.append($0) }
@@ -145,7 +146,7 @@ import Testing
 
   @Test func noLoadMoreUnlessAsked() throws {
     let form = try Self.phoneForm()
-    let driver = FormListDriver(form: form, updateDelivery: .manual)
+    let driver = FormListDriver(form: form)
     var events: [FormListEvent] = []
     let subscription = driver.observe { events.append($0) }
     _ = RecordingListView(driver: driver)

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 import Foundation
 
@@ -22,7 +23,7 @@ public struct FormOptionsContent: Sendable, Equatable {
   /// Whether the screen has a search field.
   public var isSearchable: Bool
   public var status: Status
-  /// The options matching the search, grouped by ``OptionItem/group`` in the order groups first
+  /// The options matching the search, grouped by `OptionItem.group` in the order groups first
   /// appear; options without a group come first, in a group without title.
   public var groups: [FormOptionGroup]
 

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// A swipe action on a row.
