@@ -4,9 +4,10 @@
   import FormworkListDriver
   import UIKit
 
-  /// The UIKit side shared by the table and collection adapters: it performs the actions the
-  /// driver returns (option screens, nested forms, denial banners), owns the keyboard accessory,
-  /// and hands cells their context.
+  /// The UIKit side shared by the table and collection adapters: it registers and configures
+  /// cells, forwards selection, display and swipes to the driver, performs the actions the driver
+  /// returns (option screens, nested forms, denial banners), owns the keyboard accessory, and hands
+  /// cells their context. The adapters keep only what differs between a table and a collection.
   @MainActor
   final class FormListCoordinator {
     let driver: FormListDriver
@@ -21,6 +22,11 @@
     var heightInvalidator: (@MainActor () -> Void)?
     /// How a nested form is shown; the default pushes a ``FormViewController``.
     var subformStyle: UITableView.Style = .insetGrouped
+    /// The reuse identifiers registered with the list view.
+    private var registeredIdentifiers: Set<String> = []
+    /// The row each cell on screen shows, to report the end of its display (after a delete, the
+    /// path no longer names it).
+    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
 
     private(set) lazy var accessoryBar = FormKeyboardAccessory(strings: driver.strings) { [weak self] action in
       self?.accessoryTapped(action)
@@ -38,6 +44,126 @@
     }
 
     var keyboardAccessory: UIView { accessoryBar }
+
+    /// Starts following the registry: the custom kinds it has now and every one it gets later are
+    /// registered with the list view and the driver.
+    func registerCustomKinds() {
+      for kind in Set(cells.cells.keys).union(cells.supplementaries.keys).sorted() { registerKind(kind) }
+      cells.onChange.append { [weak self] kind in self?.registerKind(kind) }
+    }
+
+    // MARK: Cells
+
+    /// The cell at a path of the data source, its reuse identifier registered with the list view
+    /// first (rows with unique cells get an identifier each).
+    func descriptor(at indexPath: IndexPath) -> FormCellDescriptor {
+      let descriptor = driver.cell(at: ItemPath(indexPath))
+      if !registeredIdentifiers.contains(descriptor.reuseIdentifier) {
+        var source: FormCellRegistry.CellSource?
+        if case .custom(let name) = descriptor.kind { source = cellSource(for: name) }
+        registerCell(descriptor.reuseIdentifier, source: source)
+      }
+      return descriptor
+    }
+
+    /// Configures a dequeued cell for its row and remembers the row, to report the end of its
+    /// display.
+    func show(_ descriptor: FormCellDescriptor, in cell: UIView) {
+      (cell as? FormConfigurableCell)?.configure(with: descriptor, context: context(for: descriptor.row))
+      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+    }
+
+    /// Reports that a cell went off screen (or its row was deleted).
+    func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+    }
+
+    private func registerKind(_ name: String) {
+      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
+      guard let source = cellSource(for: name) else { return }
+      registerCell(FormCellKind.custom(name).reuseIdentifier, source: source)
+      driver.registerCellKind(name)
+    }
+
+    /// How the list view makes cells of a custom kind: a table takes table cells and hosted
+    /// views, a collection collection cells and hosted views.
+    private func cellSource(for kind: String) -> FormCellRegistry.CellSource? {
+      listView is UICollectionView ? cells.collectionSource(for: kind) : cells.tableSource(for: kind)
+    }
+
+    /// Registers a reuse identifier with the list view: the app's class or nib, else the built-in
+    /// cell (which hosts built-in rows and registered views).
+    private func registerCell(_ identifier: String, source: FormCellRegistry.CellSource?) {
+      switch (listView, source) {
+      case (let table as UITableView, .tableClass(let type)?): table.register(type, forCellReuseIdentifier: identifier)
+      case (let table as UITableView, .tableNib(let nib)?): table.register(nib, forCellReuseIdentifier: identifier)
+      case (let table as UITableView, _): table.register(FormTableViewCell.self, forCellReuseIdentifier: identifier)
+      case (let collection as UICollectionView, .collectionClass(let type)?):
+        collection.register(type, forCellWithReuseIdentifier: identifier)
+      case (let collection as UICollectionView, .collectionNib(let nib)?):
+        collection.register(nib, forCellWithReuseIdentifier: identifier)
+      case (let collection as UICollectionView, _):
+        collection.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+      default:
+        return
+      }
+      registeredIdentifiers.insert(identifier)
+    }
+
+    // MARK: Focus
+
+    /// Gives input focus to a row's cell (the host's `focusRow(at:)`), scrolling it on screen
+    /// first. The list lays out before it looks for the cell: right after a reload the cells are
+    /// not made yet, and a scroll computed before layout lands in the wrong place.
+    func focusRow(at path: ItemPath, cell: (IndexPath) -> UIView?) -> Bool {
+      guard let listView, let host = driver.host else { return false }
+      let indexPath = IndexPath(path)
+      if cell(indexPath) == nil {
+        listView.layoutIfNeeded()
+        if cell(indexPath) == nil {
+          host.scrollToRow(at: path, animated: false)
+          listView.layoutIfNeeded()
+        }
+      }
+      return (cell(indexPath) as? FormConfigurableCell)?.beginEditing() ?? false
+    }
+
+    // MARK: Selection and swipes
+
+    /// Handles a tap on a row: the driver decides, the coordinator presents what it returned.
+    func didSelectRow(at indexPath: IndexPath, cell: UIView?) {
+      perform(driver.didSelectRow(at: ItemPath(indexPath)), sourceView: cell)
+    }
+
+    /// The trailing swipe actions of a row, from the driver.
+    func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      let path = ItemPath(indexPath)
+      let actions = driver.trailingSwipeActions(at: path)
+      guard !actions.isEmpty else { return nil }
+      return UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+            [weak self] _, _, completion in
+            completion(self?.driver.perform(action, at: path) ?? false)
+          }
+        })
+    }
+
+    /// The same actions as a context menu, for layouts without swipes (collection flow layouts).
+    func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+      let path = ItemPath(indexPath)
+      let actions = driver.trailingSwipeActions(at: path)
+      guard !actions.isEmpty else { return nil }
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+        UIMenu(
+          children: actions.map { action in
+            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+              self?.driver.perform(action, at: path)
+            }
+          })
+      }
+    }
 
     func context(for row: RowID) -> FormCellContext {
       FormCellContext(row: row, driver: driver, coordinator: self)
