@@ -3,10 +3,6 @@
   import FormworkListDriver
   import SwiftUI
 
-  #if canImport(UIKit)
-    import UIKit
-  #endif
-
   /// The keyboard, autofill, capitalization, correction and return key of a text row, as the
   /// list driver resolved them for every renderer (`FormTextContent`). Only
   /// iOS has most of them; elsewhere the field keeps the platform's behaviour.
@@ -17,9 +13,9 @@
     func body(content: Content) -> some View {
       #if os(iOS) || os(tvOS) || os(visionOS)
         content
-          .keyboardType(keyboard(text.keyboard))
-          .textContentType(text.contentType.map(contentType))
-          .textInputAutocapitalization(capitalization(text.autocapitalization))
+          .keyboardType(text.keyboard.uiKeyboardType)
+          .textContentType(text.contentType?.uiTextContentType)
+          .textInputAutocapitalization(TextInputAutocapitalization(text.autocapitalization.uiAutocapitalizationType))
           .disableAutocorrection(!text.autocorrection)
           .submitLabel(SubmitLabel(text.returnKey))
       #else
@@ -28,50 +24,6 @@
           .submitLabel(SubmitLabel(text.returnKey))
       #endif
     }
-
-    #if os(iOS) || os(tvOS) || os(visionOS)
-      private func keyboard(_ kind: KeyboardKind) -> UIKeyboardType {
-        switch kind {
-        case .default: return .default
-        case .asciiCapable: return .asciiCapable
-        case .numbersAndPunctuation: return .numbersAndPunctuation
-        case .url: return .URL
-        case .numberPad: return .numberPad
-        case .phonePad: return .phonePad
-        case .emailAddress: return .emailAddress
-        case .decimalPad: return .decimalPad
-        }
-      }
-
-      private func contentType(_ type: TextContentType) -> UITextContentType {
-        switch type {
-        case .name: return .name
-        case .givenName: return .givenName
-        case .familyName: return .familyName
-        case .username: return .username
-        case .emailAddress: return .emailAddress
-        case .password: return .password
-        case .newPassword: return .newPassword
-        case .oneTimeCode: return .oneTimeCode
-        case .telephoneNumber: return .telephoneNumber
-        case .url: return .URL
-        case .fullStreetAddress: return .fullStreetAddress
-        case .postalCode: return .postalCode
-        case .addressCity: return .addressCity
-        case .organizationName: return .organizationName
-        default: return UITextContentType(rawValue: type.rawValue)
-        }
-      }
-
-      private func capitalization(_ kind: Autocapitalization) -> TextInputAutocapitalization {
-        switch kind {
-        case .none: return .never
-        case .words: return .words
-        case .sentences: return .sentences
-        case .allCharacters: return .characters
-        }
-      }
-    #endif
   }
 
   extension SubmitLabel {
