@@ -192,6 +192,8 @@ public struct FormListStrings: Sendable, Equatable {
   public var retry = "Try Again"
   /// Shown for a row of a custom kind with no registered cell.
   public var unregisteredKind = "No cell is registered for the custom row kind"
+  /// Why text typed into a row that is no longer shown is refused.
+  public var rowNotShown = "This field is no longer shown."
 
   public init() {}
 }

@@ -218,6 +218,11 @@ extension FormListDriver {
   ///   shows why it does not read.
   @discardableResult
   public func textDidChange(_ text: String, in row: RowID) -> FormTextEditResult {
+    // A row that went away while its field had the keyboard takes no more text.
+    guard !form.isHidden(row) else {
+      host?.endEditing()
+      return .denied(strings.rowNotShown)
+    }
     switch form.input(text, for: row) {
     case .accepted: return .accepted
     case .truncated(let value): return .replace(value.stringValue ?? "")
@@ -236,19 +241,6 @@ extension FormListDriver {
     return String(proposed.prefix(limit))
   }
 
-  // MARK: Focus
-
-  /// Reports that a row's input took focus (`Form.focus(_:)`).
-  public func didBeginEditing(_ row: RowID) {
-    form.focus(row)
-  }
-
-  /// Reports that a row's input lost focus (`Form.blur(_:)`), which runs its blur rules.
-  /// While a reload briefly drops the focused cell, this is ignored: the row gets its focus back.
-  public func didEndEditing(_ row: RowID) {
-    guard !suppressesFocusChanges else { return }
-    form.blur(row)
-  }
 }
 
 extension FormValue {

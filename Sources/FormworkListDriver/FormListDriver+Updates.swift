@@ -65,8 +65,11 @@ extension FormListDriver {
     shown = snapshot
     forgetLoadMoreRequests(for: list)
     guard let host else { return }
+    // The keyboard leaves a row that can no longer be edited before the row animates away.
+    let focused = settleFocus()
     if !host.isOnWindow || list.requiresReload || list.changeCount > reloadThreshold {
       reload()
+      refreshKeyboard()
       return
     }
     for stage in list.stages where !stage.isEmpty {
@@ -75,6 +78,8 @@ extension FormListDriver {
     }
     var paths = reconfigured.compactMap(indexPath(of:))
     paths += list.changedItems
+    // A focused row whose return key changed shows it at once.
+    if refreshKeyboard(), let focused { paths.append(focused) }
     if !paths.isEmpty {
       paths = Array(Set(paths)).sorted()
       statistics.reconfiguredRows += paths.count

@@ -50,6 +50,13 @@ public final class FormListDriver {
   var isApplying = false
   /// While a reload drops the focused cell, its end of editing is not a blur.
   var suppressesFocusChanges = false
+  /// The row whose input the host reported focused (``didBeginEditing(_:)``), until it reports
+  /// the end of editing or the driver ends it.
+  var editingRow: RowID?
+  /// The keyboard last reported to the host for ``editingRow``.
+  var reportedKeyboard: FormFocusedKeyboard?
+  /// Whether the list is in edit mode (``setEditing(_:)``).
+  public internal(set) var isEditing = false
   var loadMoreRequested: [SectionID: Int] = [:]
   /// A multivalued section whose "Add" row was tapped: its new row takes focus.
   var focusesInsertion: SectionID?

@@ -42,6 +42,7 @@ final class RecordingListView: FormListHost {
     case scroll(ItemPath)
     case focus(ItemPath)
     case endEditing
+    case keyboard(FormFocusedKeyboard)
   }
 
   let driver: FormListDriver
@@ -166,6 +167,14 @@ final class RecordingListView: FormListHost {
     firstResponder = cell
     driver.didBeginEditing(cell.row)
     return true
+  }
+
+  func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+    operations.append(.keyboard(keyboard))
+    if firstResponder?.row != keyboard.row {
+      violations.append(
+        "keyboard of \(keyboard.row), but the first responder is \(String(describing: firstResponder?.row))")
+    }
   }
 
   // MARK: User actions

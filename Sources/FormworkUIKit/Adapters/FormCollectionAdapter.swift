@@ -103,21 +103,21 @@
     // MARK: Editing and keyboard
 
     /// Turns edit mode on or off: delete and reorder accessories on rows of multivalued sections.
+    ///
+    /// The driver reconfigures every row whose accessories change, prepared off-screen cells
+    /// included, so a cell scrolled in after the change shows the right accessories.
     public func setEditing(_ editing: Bool, animated: Bool = true) {
-      coordinator.isEditing = editing
       let apply = { [weak self] in
-        guard let collectionView = self?.collectionView else { return }
-        collectionView.isEditing = editing
-        let visible = collectionView.indexPathsForVisibleItems
-        if !visible.isEmpty { collectionView.reconfigureItems(at: visible) }
+        guard let self else { return }
+        self.collectionView?.isEditing = editing
+        self.driver.setEditing(editing)
       }
       if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
     /// Scrolls the focused row into view (after the keyboard appeared or changed size).
     public func scrollFocusedRowToVisible() {
-      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
-      scrollToRow(at: path, animated: true)
+      driver.scrollToFocusedRow(animated: true)
     }
 
     private func invalidateHeights() {
@@ -208,6 +208,10 @@
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
       coordinator.focusRow(at: path) { [weak self] in self?.collectionView?.cellForItem(at: $0) }
+    }
+
+    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      coordinator.updateKeyboard(keyboard)
     }
   }
 

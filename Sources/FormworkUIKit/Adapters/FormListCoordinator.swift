@@ -14,8 +14,6 @@
     let cells: FormCellRegistry
     weak var presenter: UIViewController?
     weak var listView: UIScrollView?
-    /// Whether the list is in edit mode (collection views show delete and reorder accessories).
-    var isEditing = false
     /// What a tap on a custom row does when its kind has no handler in the registry.
     var customRowTap: (@MainActor (RowID, String) -> Void)?
     /// Recomputes row heights (a text area grew).
@@ -137,29 +135,30 @@
     }
 
     /// The trailing swipe actions of a row, from the driver.
+    ///
+    /// Each action names its row: an update between revealing and tapping it (rows deleted
+    /// above) does not make it act on another row.
     func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-      let path = ItemPath(indexPath)
-      let actions = driver.trailingSwipeActions(at: path)
+      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
       guard !actions.isEmpty else { return nil }
       return UISwipeActionsConfiguration(
         actions: actions.map { action in
           UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
             [weak self] _, _, completion in
-            completion(self?.driver.perform(action, at: path) ?? false)
+            completion(self?.driver.perform(action) ?? false)
           }
         })
     }
 
     /// The same actions as a context menu, for layouts without swipes (collection flow layouts).
     func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-      let path = ItemPath(indexPath)
-      let actions = driver.trailingSwipeActions(at: path)
+      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
       guard !actions.isEmpty else { return nil }
       return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
         UIMenu(
           children: actions.map { action in
             UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
-              self?.driver.perform(action, at: path)
+              self?.driver.perform(action)
             }
           })
       }
@@ -171,8 +170,10 @@
 
     // MARK: Keyboard
 
-    func inputDidBeginEditing(_ row: RowID) {
-      accessoryBar.update(driver.accessoryState(for: row))
+    /// Shows the focused row's previous / next on the shared accessory bar (the host's
+    /// `updateKeyboard(_:)`: when a row takes focus and when rows around it come and go).
+    func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      accessoryBar.update(keyboard.accessory)
     }
 
     private func accessoryTapped(_ action: FormKeyboardAccessory.Action) {

@@ -72,14 +72,13 @@
 
     /// Scrolls the focused row into view (after the keyboard appeared or changed size).
     public func scrollFocusedRowToVisible() {
-      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
-      tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: true)
+      driver.scrollToFocusedRow(animated: true)
     }
 
     /// Turns edit mode on or off: delete and insert controls, reorder controls.
     public func setEditing(_ editing: Bool, animated: Bool) {
-      coordinator.isEditing = editing
       tableView?.setEditing(editing, animated: animated)
+      driver.setEditing(editing)
     }
 
     private func invalidateHeights() {
@@ -156,6 +155,10 @@
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
       coordinator.focusRow(at: path) { [weak self] in self?.tableView?.cellForRow(at: $0) }
+    }
+
+    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      coordinator.updateKeyboard(keyboard)
     }
   }
 

@@ -76,11 +76,20 @@
     /// The text a field may hold: `proposed` cut to the row's maximum length.
     public func limitedText(_ proposed: String) -> String { driver.limitedText(proposed, for: row) }
 
-    /// Reports that the row's input took focus.
-    public func didBeginEditing() {
-      driver.didBeginEditing(row)
-      coordinator?.inputDidBeginEditing(row)
+    /// Whether the row's input may take focus; when it may not, shows why (a row that cannot be
+    /// edited). Inputs ask before they become first responder.
+    public func shouldBeginEditing() -> Bool {
+      switch driver.shouldBeginEditing(row) {
+      case .allow:
+        return true
+      case .deny(let reason):
+        if let reason { coordinator?.showDenial(reason) }
+        return false
+      }
     }
+
+    /// Reports that the row's input took focus.
+    public func didBeginEditing() { driver.didBeginEditing(row) }
 
     /// Reports that the row's input lost focus.
     public func didEndEditing() { driver.didEndEditing(row) }
@@ -90,7 +99,7 @@
 
     /// The return key the row's field shows now ("next" when an input follows, "done" on the last).
     public var returnKey: ReturnKey {
-      driver.cell(for: row)?.content.text?.returnKey ?? .default
+      driver.keyboard(for: row).returnKey ?? .default
     }
 
     /// The previous / next / done bar to use as the input accessory view.

@@ -124,12 +124,9 @@
       case .checkmark: accessories.append(.checkmark())
       case .none, .expander: break
       }
-      if let coordinator = context.coordinator, coordinator.isEditing {
-        if context.driver.editingStyle(at: cell.path) == .delete {
-          accessories.append(.delete(displayed: .whenEditing))
-        }
-        if context.driver.canMoveRow(at: cell.path) { accessories.append(.reorder(displayed: .whenEditing)) }
-      }
+      let editing = context.driver.editingControls(at: cell.path)
+      if editing.style == .delete { accessories.append(.delete(displayed: .whenEditing)) }
+      if editing.canMove { accessories.append(.reorder(displayed: .whenEditing)) }
       self.accessories = accessories
     }
 

@@ -45,10 +45,7 @@
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      guard let content = descriptor?.content, content.isEnabled else {
-        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
-        return false
-      }
+      guard context?.shouldBeginEditing() == true else { return false }
       // Rows may have appeared after this one since it was configured.
       if let returnKey = context?.returnKey { textField.returnKeyType = returnKey.uiReturnKeyType }
       return true
@@ -130,11 +127,7 @@
     override func beginEditing() -> Bool { textView.becomeFirstResponder() }
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      guard descriptor?.content.isEnabled == true else {
-        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
-        return false
-      }
-      return true
+      context?.shouldBeginEditing() == true
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) { context?.didBeginEditing() }

@@ -1,0 +1,206 @@
+import Formwork
+import FormworkDiff
+import FormworkListDriver
+import Foundation
+import Testing
+
+/// Decisions the UIKit adapters used to make, now the driver's: what a swipe acts on, which
+/// rows edit mode reconfigures, where the keyboard goes after an update, whether an input may
+/// take focus and what its refusal shows.
+@MainActor
+@Suite struct AdapterDecisionTests {
+  static let phones = SectionKey<String>("phones")
+  static let more = RowKey<Bool>("more")
+  static let locked = RowKey<Bool>("locked")
+
+  static func phoneForm(_ count: Int = 3) throws -> Form {
+    try Form {
+      Section("Name") { Row.text("name", "Name") }
+      Section.multivalued(phones, "Phones", values: (1...count).map(String.init), options: .all) {
+        Row.phone(nil, "Phone")
+      }
+    }
+  }
+
+  /// `first`, then `second` shown only with `more`, in a section disabled with `locked`.
+  static func growingForm() throws -> Form {
+    try Form {
+      Section("Details") {
+        Row.text("first", "First")
+        Row.switch(more, "More")
+        Row.text("second", "Second").hidden { $0[more] != true }
+      }
+      .disabled { $0[locked] == true }
+      Section("Other") { Row.switch(locked, "Locked") }
+    }
+  }
+
+  // MARK: Swipes
+
+  @Test func aSwipeActionActsOnItsRowAfterAnUpdateMovedIt() throws {
+    let form = try Self.phoneForm()
+    let (driver, list) = DriverFixtures.drive(form)
+    // Revealed on "2"; before the tap, "1" is deleted and "3" takes the revealed path.
+    let action = try #require(driver.trailingSwipeActions(at: ItemPath(item: 1, section: 1)).first)
+    #expect(driver.deleteRow(at: ItemPath(item: 0, section: 1)))
+    list.expectConsistent()
+    #expect(driver.perform(action))
+    list.expectConsistent()
+    #expect(form[Self.phones] == ["3"])
+    // Its row is gone: performing it again does nothing.
+    #expect(!driver.perform(action))
+    #expect(form[Self.phones] == ["3"])
+  }
+
+  // MARK: Edit mode
+
+  @Test func editModeReconfiguresEveryRowWithControlsOnScreenOrNot() throws {
+    let form = try Self.phoneForm(30)
+    let (driver, list) = DriverFixtures.drive(form, viewportRows: 5)
+    let template = ItemPath(item: 0, section: 1)
+    let add = ItemPath(item: 30, section: 1)
+    #expect(driver.editingControls(at: template) == .none)
+    driver.setEditing(true)
+    #expect(driver.isEditing)
+    let expected = (0...30).map { ItemPath(item: $0, section: 1) }
+    #expect(list.operations.last == .reconfigure(expected))
+    #expect(driver.editingControls(at: template) == FormEditingControls(style: .delete, canMove: true))
+    #expect(driver.editingControls(at: add) == FormEditingControls(style: .insert, canMove: false))
+    #expect(driver.editingControls(at: ItemPath(item: 0, section: 0)) == .none)
+    let count = list.operations.count
+    driver.setEditing(true)
+    #expect(list.operations.count == count, "no change, nothing reconfigured")
+    driver.setEditing(false)
+    #expect(list.operations.last == .reconfigure(expected))
+    #expect(driver.editingControls(at: template) == .none)
+    list.expectConsistent()
+  }
+
+  // MARK: Focus after an update
+
+  @Test func aFocusedRowThatIsHiddenLosesTheKeyboardBeforeItLeaves() throws {
+    let form = try Self.growingForm()
+    form[Self.more] = true
+    let (driver, list) = DriverFixtures.drive(form)
+    let second = try #require(form.rowID(forTag: "second"))
+    var blurs = 0
+    let subscription = form.observe { if case .blurred(second) = $0 { blurs += 1 } }
+    #expect(driver.focus(second))
+    form[Self.more] = false
+    let before = list.operations.count
+    list.flush()
+    #expect(list.firstResponder == nil)
+    #expect(form.focusedRow == nil)
+    let after = Array(list.operations.dropFirst(before))
+    let endEditing = try #require(after.firstIndex(of: .endEditing))
+    let batch = try #require(after.firstIndex { if case .batch = $0 { true } else { false } })
+    #expect(endEditing < batch, "the keyboard goes before the row")
+    #expect(blurs == 1, "the row is blurred once")
+    subscription.cancel()
+  }
+
+  @Test func aFocusedRowDisabledThroughItsSectionLosesTheKeyboard() throws {
+    let form = try Self.growingForm()
+    let (driver, list) = DriverFixtures.drive(form)
+    let first = try #require(form.rowID(forTag: "first"))
+    #expect(driver.focus(first))
+    form[Self.locked] = true
+    list.flush()
+    #expect(list.firstResponder == nil)
+    #expect(list.operations.contains(.endEditing))
+    #expect(form.focusedRow == nil)
+  }
+
+  @Test func aDeletedFocusedRowLosesTheKeyboard() throws {
+    let form = try Self.phoneForm()
+    let (driver, list) = DriverFixtures.drive(form)
+    let phone = list.model[1].items[1]
+    #expect(driver.focus(phone))
+    try form.removeRow(phone)
+    list.flush()
+    #expect(list.firstResponder == nil)
+    #expect(list.operations.contains(.endEditing))
+    #expect(form.focusedRow == nil)
+  }
+
+  @Test func aFocusedRowThatStaysKeepsTheKeyboard() throws {
+    let form = try Self.growingForm()
+    let (driver, list) = DriverFixtures.drive(form)
+    let first = try #require(form.rowID(forTag: "first"))
+    #expect(driver.focus(first))
+    form[Self.more] = true
+    list.flush()
+    #expect(list.firstResponder?.row == first)
+    #expect(!list.operations.contains(.endEditing))
+  }
+
+  @Test func theKeyboardFollowsRowsThatAppearAndDisappearWhileEditing() throws {
+    let form = try Self.growingForm()
+    let (driver, list) = DriverFixtures.drive(form)
+    let first = try #require(form.rowID(forTag: "first"))
+    let path = try DriverFixtures.path("first", in: driver)
+    #expect(driver.focus(first))
+    let alone = FormFocusedKeyboard(
+      row: first, returnKey: .done, accessory: FormKeyboardAccessoryState(hasPrevious: false, hasNext: false))
+    #expect(list.operations.last == .keyboard(alone))
+
+    form[Self.more] = true
+    list.flush()
+    let followed = FormFocusedKeyboard(
+      row: first, returnKey: .next, accessory: FormKeyboardAccessoryState(hasPrevious: false, hasNext: true))
+    #expect(list.operations.contains(.keyboard(followed)))
+    // The row is reconfigured so its field shows the new return key.
+    #expect(list.operations.contains { if case .reconfigure(let paths) = $0 { paths.contains(path) } else { false } })
+    #expect(driver.cell(at: path).content.text?.returnKey == .next)
+
+    form[Self.more] = false
+    list.flush()
+    #expect(list.operations.last(where: { if case .keyboard = $0 { true } else { false } }) == .keyboard(alone))
+    list.expectConsistent()
+  }
+
+  // MARK: Beginning to edit
+
+  @Test func onlyAnEditableShownRowTakesFocus() throws {
+    let form = try Self.growingForm()
+    let (driver, _) = DriverFixtures.drive(form)
+    let first = try #require(form.rowID(forTag: "first"))
+    let second = try #require(form.rowID(forTag: "second"))
+    #expect(driver.shouldBeginEditing(first) == .allow)
+    #expect(driver.shouldBeginEditing(second) == .deny(reason: nil), "hidden: nothing to explain")
+
+    var denials: [String] = []
+    let subscription = form.observe { if case .denied(first, let reason) = $0 { denials.append(reason) } }
+    form[Self.locked] = true
+    let reason = try #require(form.editDenial(of: first))
+    #expect(driver.shouldBeginEditing(first) == .deny(reason: reason))
+    #expect(denials == [reason], "refused like a tap: the form says why")
+    subscription.cancel()
+  }
+
+  @Test func typingIntoARowThatWasHiddenIsRefused() throws {
+    let form = try Self.growingForm()
+    form[Self.more] = true
+    let (driver, list) = DriverFixtures.drive(form)
+    let second = try #require(form.rowID(forTag: "second"))
+    #expect(driver.focus(second))
+    // Hidden, and the list not updated yet: the field still has the keyboard.
+    form[Self.more] = false
+    #expect(list.type("late") == .denied(driver.strings.rowNotShown))
+    #expect(list.operations.last == .endEditing)
+    #expect(form.state(of: second)?.value == .null)
+  }
+
+  // MARK: Scrolling
+
+  @Test func scrollingToTheFocusedRow() throws {
+    let form = try Self.phoneForm(30)
+    let (driver, list) = DriverFixtures.drive(form, viewportRows: 5)
+    #expect(!driver.scrollToFocusedRow(animated: false), "no row has focus")
+    let phone = list.model[1].items[20]
+    #expect(driver.focus(phone))
+    #expect(driver.scrollToFocusedRow(animated: true))
+    #expect(list.operations.last == .scroll(ItemPath(item: 20, section: 1)))
+    #expect(list.visibleRows.contains(phone))
+  }
+}
