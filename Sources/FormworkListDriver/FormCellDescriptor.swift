@@ -59,6 +59,8 @@ public struct FormCellContent: Sendable, Equatable {
   public var preferredHeight: Double?
   /// The text field's content and traits, for text rows.
   public var text: FormTextContent?
+  /// What the date picker shows, for date rows and the picker row an inline date row expands.
+  public var date: FormDateContent?
   /// What VoiceOver says.
   public var accessibility: FormAccessibilityContent
 }
@@ -234,6 +236,7 @@ extension FormCellContent {
     accessory = Self.accessory(kind: kind, state: state)
     highlightsOnTap = Self.highlights(kind) && isEnabled
     text = FormTextContent(state: state, hasNextInput: hasNextInput)
+    date = FormDateContent(state: state)
     accessibility = Self.accessibility(
       state: state, kind: kind, detail: detail, message: message, strings: strings)
   }
@@ -254,6 +257,7 @@ extension FormCellContent {
     titleWidthShare = nil
     preferredHeight = nil
     text = nil
+    date = nil
     accessibility = FormAccessibilityContent(
       identifier: nil, label: title, value: detail, hint: nil, isButton: false, isSelected: false)
   }

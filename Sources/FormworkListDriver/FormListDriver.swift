@@ -212,6 +212,10 @@ public final class FormListDriver {
     } else {
       let hasNext = kind.takesFocus && nextInput(after: path) != nil
       content = FormCellContent(state: state, kind: kind, hasNextInput: hasNext, strings: strings)
+      // An inline date editor shows its parent's date.
+      if kind == .inlineDatePicker, case .inlineEditor(let parent) = state.kind, let edited = form.state(of: parent) {
+        content.date = FormDateContent(state: edited)
+      }
     }
     return FormCellDescriptor(
       row: state.id, path: path, kind: kind, reuse: reuse, reuseIdentifier: identifier, state: state,

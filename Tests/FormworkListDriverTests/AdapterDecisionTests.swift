@@ -203,4 +203,62 @@ import Testing
     #expect(list.operations.last == .scroll(ItemPath(item: 20, section: 1)))
     #expect(list.visibleRows.contains(phone))
   }
+
+  // MARK: Date pickers
+
+  @Test func aDatePickerShowsItsOwnRowsDateOrADefaultNeverAnotherRows() throws {
+    let may = Date(timeIntervalSince1970: 1_715_000_000)
+    let june = Date(timeIntervalSince1970: 1_718_000_000)
+    let form = try Form {
+      Section {
+        Row.date("set", "Set", value: may)
+        Row.date("empty", "Empty").dateRange(june, nil).minuteInterval(15)
+        Row.date("inline", "Inline", value: june, inline: true)
+        Row.text("text", "Text")
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let set = try #require(driver.cell(at: try DriverFixtures.path("set", in: driver)).content.date)
+    #expect(set.value == may)
+    #expect(!set.takesShownValueOnOpen)
+    #expect(set.shownDate(now: june) == may)
+
+    let empty = try #require(driver.cell(at: try DriverFixtures.path("empty", in: driver)).content.date)
+    #expect(empty.value == nil)
+    #expect(empty.takesShownValueOnOpen, "what the picker shows is written when it opens")
+    #expect(empty.minimumDate == june)
+    #expect(empty.minuteInterval == 15)
+    // Its own default, within its bounds and on its 15 minutes: never the date a reused picker
+    // showed before.
+    #expect(empty.shownDate(now: may) == empty.snapped(june))
+    let quarter = Date(timeIntervalSinceReferenceDate: 900 * 900_000)
+    #expect(empty.shownDate(now: quarter.addingTimeInterval(7 * 60)) == quarter)
+    #expect(empty.shownDate(now: quarter.addingTimeInterval(8 * 60)) == quarter.addingTimeInterval(900))
+
+    let inline = try DriverFixtures.path("inline", in: driver)
+    #expect(list.tap(inline) == .inlineToggled(try #require(form.rowID(forTag: "inline")), expanded: true))
+    list.flush()
+    let editor = driver.cell(at: ItemPath(item: inline.item + 1, section: inline.section))
+    #expect(editor.kind == .inlineDatePicker)
+    #expect(editor.content.date?.value == june, "the inline picker shows its parent's date")
+    #expect(driver.cell(at: try DriverFixtures.path("text", in: driver)).content.date == nil)
+  }
+
+  @Test func aCountdownShowsItsDurationOrZero() throws {
+    let form = try Form {
+      Section {
+        Row.countdown("timer", "Timer", value: 90)
+        Row.countdown("empty", "Empty")
+      }
+    }
+    let (driver, _) = DriverFixtures.drive(form)
+    let timer = try #require(driver.cell(at: ItemPath(item: 0, section: 0)).content.date)
+    #expect(timer.style == .countdown)
+    #expect(timer.duration == 90)
+    #expect(timer.value == nil)
+    #expect(!timer.takesShownValueOnOpen)
+    let empty = try #require(driver.cell(at: ItemPath(item: 1, section: 0)).content.date)
+    #expect(empty.duration == 0)
+    #expect(empty.takesShownValueOnOpen)
+  }
 }

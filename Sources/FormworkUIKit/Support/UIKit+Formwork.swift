@@ -27,12 +27,6 @@
   }
 
   extension FormValue {
-    /// The date of a date value.
-    var dateValue: Date? {
-      if case .date(let date) = self { return date }
-      return nil
-    }
-
     /// A number as a `Double`, for sliders and countdowns.
     var doubleValue: Double? {
       switch self {
