@@ -261,4 +261,52 @@ import Testing
     #expect(empty.duration == 0)
     #expect(empty.takesShownValueOnOpen)
   }
+
+  // MARK: Option dialogs
+
+  struct LoadFailure: Error, CustomStringConvertible {
+    var description: String { "offline" }
+  }
+
+  @Test func aDialogGetsItsOptionsOnceTheLoadATapStartedEnds() async throws {
+    let form = try Form {
+      Section {
+        Row.selector("bank", "Bank", presentation: .actionSheet) {
+          try await Task.sleep(nanoseconds: 20_000_000)
+          return [SelectorOption("icbc", "ICBC"), SelectorOption("abc", "ABC")]
+        }
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let bank = try #require(form.rowID(forTag: "bank"))
+    #expect(list.tap(ItemPath(item: 0, section: 0)) == .presentOptions(bank, .actionSheet))
+    // The tap started the load; the dialog waits for it rather than giving up.
+    var turns = 0
+    while form.state(of: bank)?.options != .loading && turns < 100 {
+      await Task.yield()
+      turns += 1
+    }
+    #expect(form.state(of: bank)?.options == .loading)
+    let content = try #require(await driver.optionsOnceLoaded(for: bank))
+    #expect(content.status == .loaded)
+    #expect(content.options.map(\.title) == ["ICBC", "ABC"])
+    // Loaded: answered at once.
+    #expect(await driver.optionsOnceLoaded(for: bank) == content)
+  }
+
+  @Test func aDialogWhoseOptionsFailGetsTheReason() async throws {
+    let form = try Form {
+      Section {
+        Row.selector("bank", "Bank", presentation: .alert) { () async throws -> [SelectorOption<String>] in
+          throw LoadFailure()
+        }
+        Row.text("text", "Text")
+      }
+    }
+    let (driver, _) = DriverFixtures.drive(form)
+    let bank = try #require(form.rowID(forTag: "bank"))
+    let content = try #require(await driver.optionsOnceLoaded(for: bank))
+    #expect(content.status == .failed("offline"))
+    #expect(await driver.optionsOnceLoaded(for: try #require(form.rowID(forTag: "text"))) == nil)
+  }
 }

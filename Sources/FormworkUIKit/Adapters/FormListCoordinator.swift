@@ -239,33 +239,45 @@
         show(controller, from: presenter)
       case .actionSheet, .alert:
         guard let content = driver.options(for: row) else { return }
-        if content.status != .loaded {
-          // Sheets need their options: load them first, then present.
+        guard content.status == .loaded else {
+          // Sheets show one button an option: present them once loaded (or say why not).
           Task { @MainActor [weak self] in
-            await self?.driver.loadOptions(for: row)
-            guard let self, self.driver.options(for: row)?.status == .loaded else { return }
-            self.presentOptions(for: row, on: screen, sourceView: sourceView)
+            guard let self, let content = await self.driver.optionsOnceLoaded(for: row) else { return }
+            if case .failed(let reason) = content.status {
+              self.showDenial("\(self.driver.strings.optionsFailed) \(reason)")
+            } else {
+              self.presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+            }
           }
           return
         }
-        let alert = UIAlertController(
-          title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
-        for option in content.options {
-          let title = option.isSelected ? "✓ \(option.title)" : option.title
-          alert.addAction(
-            UIAlertAction(title: title, style: .default) { [weak self] _ in
-              self?.pick(option.index, for: row)
-            })
-        }
-        alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
-        if let popover = alert.popoverPresentationController {
-          // iPad: the sheet points at the row.
-          let anchor = sourceView ?? presenter.view
-          popover.sourceView = anchor
-          popover.sourceRect = anchor?.bounds ?? .zero
-        }
-        presenter.present(alert, animated: true)
+        presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
       }
+    }
+
+    /// An action sheet or an alert with one button an option.
+    private func presentDialog(
+      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController,
+      sourceView: UIView?
+    ) {
+      let row = content.row
+      let alert = UIAlertController(
+        title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
+      for option in content.options {
+        let title = option.isSelected ? "✓ \(option.title)" : option.title
+        alert.addAction(
+          UIAlertAction(title: title, style: .default) { [weak self] _ in
+            self?.pick(option.index, for: row)
+          })
+      }
+      alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
+      if let popover = alert.popoverPresentationController {
+        // iPad: the sheet points at the row.
+        let anchor = sourceView ?? presenter.view
+        popover.sourceView = anchor
+        popover.sourceRect = anchor?.bounds ?? .zero
+      }
+      presenter.present(alert, animated: true)
     }
 
     private func pick(_ index: Int, for row: RowID) {
