@@ -309,4 +309,65 @@ import Testing
     #expect(content.status == .failed("offline"))
     #expect(await driver.optionsOnceLoaded(for: try #require(form.rowID(forTag: "text"))) == nil)
   }
+
+  // MARK: Nested forms
+
+  static let locks = RowKey<Bool>("locks")
+
+  static func addressForm() throws -> Form {
+    try Form {
+      Section {
+        Row.switch(locks, "Lock")
+        Row<FormValue>.subform("address", "Address") {
+          Section {
+            Row.text("street", "Street").required()
+            Row.text("city", "City")
+          }
+        }
+        .disabled { $0[locks] == true }
+        Row.text("name", "Name")
+      }
+    }
+  }
+
+  @Test func doneWritesAValidNestedFormAndKeepsAnInvalidOne() throws {
+    let form = try Self.addressForm()
+    let (driver, _) = DriverFixtures.drive(form)
+    let address = try #require(form.rowID(forTag: "address"))
+    guard case .opened(let nested) = driver.openSubform(address) else {
+      Issue.record("the nested form did not open")
+      return
+    }
+    nested[RowKey<String>("city")] = "Lyon"
+    #expect(driver.commitSubform(nested, to: address) == .invalid)
+    #expect(form.state(of: address)?.value == .null, "nothing written")
+    #expect(nested.state(forTag: "street")?.errors.isEmpty == false, "the nested form shows why")
+
+    nested[RowKey<String>("street")] = "1 rue de la Paix"
+    #expect(driver.commitSubform(nested, to: address) == .committed)
+    #expect(
+      form.state(of: address)?.value == .object(["street": .string("1 rue de la Paix"), "city": .string("Lyon")]))
+  }
+
+  @Test func refusalsSpeakToTheUser() throws {
+    let form = try Self.addressForm()
+    let (driver, _) = DriverFixtures.drive(form)
+    let address = try #require(form.rowID(forTag: "address"))
+    let name = try #require(form.rowID(forTag: "name"))
+    guard case .refused(let reason) = driver.openSubform(name) else {
+      Issue.record("a text row opened a nested form")
+      return
+    }
+    #expect(!reason.contains(FormError.Code.invalidEdit.rawValue), "no developer code: \(reason)")
+
+    guard case .opened(let nested) = driver.openSubform(address) else {
+      Issue.record("the nested form did not open")
+      return
+    }
+    nested[RowKey<String>("street")] = "Main Street"
+    form[Self.locks] = true
+    let denial = try #require(form.editDenial(of: address))
+    #expect(driver.commitSubform(nested, to: address) == .refused(denial))
+    #expect(form.state(of: address)?.value == .null)
+  }
 }

@@ -286,29 +286,27 @@
 
     // MARK: Nested forms
 
+    /// Shows a row's nested form. Done follows the driver's rule (written when valid, else its
+    /// errors show); going back writes nothing.
     func presentSubform(for row: RowID) {
       guard let presenter = presentingController else { return }
       let nested: Form
-      do {
-        nested = try driver.form.subform(for: row)
-      } catch {
-        showDenial(String(describing: error))
+      switch driver.openSubform(row) {
+      case .opened(let form): nested = form
+      case .refused(let reason):
+        showDenial(reason)
         return
       }
       let controller = FormViewController(form: nested, style: subformStyle)
       controller.title = driver.form.state(of: row)?.title
-      let form = driver.form
       controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
         systemItem: .done,
-        primaryAction: UIAction { [weak controller] _ in
-          guard let controller else { return }
-          // The nested form is committed only when it is valid; its errors show otherwise.
-          guard nested.validate().isValid else { return }
-          do {
-            try form.commitSubform(nested, to: row)
-            controller.close()
-          } catch {
-            controller.showDenial(String(describing: error))
+        primaryAction: UIAction { [weak self, weak controller] _ in
+          guard let self, let controller else { return }
+          switch self.driver.commitSubform(nested, to: row) {
+          case .committed: controller.close()
+          case .invalid: break
+          case .refused(let reason): controller.showDenial(reason)
           }
         })
       show(controller, from: presenter)
