@@ -159,6 +159,13 @@ public struct FormAccessibilityContent: Sendable, Equatable {
   public var isButton: Bool
   /// Whether the row is selected (a check row that is on).
   public var isSelected: Bool
+  /// Whether the whole cell is one element, read with ``label``, ``value`` and ``hint``: rows
+  /// without a control of their own (values, selectors, checks, buttons, nested forms,
+  /// placeholders). Otherwise the control inside the cell is the element, read with ``label``
+  /// and ``controlHint``, and says its value itself.
+  public var isCellElement: Bool
+  /// The hint of a row's control: its message, then why it cannot be edited.
+  public var controlHint: String?
 
   /// The identifier of a row with a tag: `formwork.row.<tag>`.
   public static func identifier(forTag tag: String) -> String { "formwork.row.\(tag)" }
@@ -241,7 +248,8 @@ extension FormCellContent {
       state: state, kind: kind, detail: detail, message: message, strings: strings)
   }
 
-  /// The content of a cell whose row left the form, or of an unregistered custom kind.
+  /// The content of a cell whose row left the form (empty, not an accessibility element), or of
+  /// an unregistered custom kind.
   init(placeholder title: String, detail: String) {
     self.title = title
     showsRequiredMark = false
@@ -259,7 +267,8 @@ extension FormCellContent {
     text = nil
     date = nil
     accessibility = FormAccessibilityContent(
-      identifier: nil, label: title, value: detail, hint: nil, isButton: false, isSelected: false)
+      identifier: nil, label: title, value: detail, hint: nil, isButton: false, isSelected: false,
+      isCellElement: !title.isEmpty || !detail.isEmpty, controlHint: nil)
   }
 
   private static func accessory(kind: FormCellKind, state: RowState) -> FormCellAccessory {
@@ -307,6 +316,18 @@ extension FormCellContent {
       identifier: state.tag.map(FormAccessibilityContent.identifier(forTag:)), label: label, value: value,
       hint: state.disabledReason,
       isButton: kind == .button || kind == .selector || kind == .subform || kind == .check || kind == .dateInline,
-      isSelected: kind == .check && state.value == .bool(true))
+      isSelected: kind == .check && state.value == .bool(true), isCellElement: isCellElement(kind),
+      controlHint: [message?.text, state.disabledReason].compactMap { $0 }.joined(separator: ". ").nilIfEmpty)
   }
+
+  private static func isCellElement(_ kind: FormCellKind) -> Bool {
+    switch kind {
+    case .dateInline, .check, .selector, .info, .button, .subform, .unregistered: return true
+    default: return false
+    }
+  }
+}
+
+extension String {
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -63,6 +63,20 @@ public enum FormControlEdit: Sendable, Equatable {
   case setValue(FormValue)
 }
 
+extension FormControlEdit {
+  /// The step a stepper control made, from the value it showed and the value it reports now
+  /// (steppers report a value, not a direction). The form computes the exact next value
+  /// (decimal steps, wrapping); the control only says which way. With wrapping, going from the
+  /// top to the bottom is a step up, and from the bottom to the top a step down.
+  public static func stepperMoved(
+    from shown: Double, to reported: Double, in range: ClosedRange<Double>, wraps: Bool
+  ) -> FormControlEdit {
+    let wrappedUp = wraps && shown >= range.upperBound && reported <= range.lowerBound
+    let wrappedDown = wraps && shown <= range.lowerBound && reported >= range.upperBound
+    return .step(wrappedUp || (!wrappedDown && reported > shown) ? 1 : -1)
+  }
+}
+
 /// What became of a control's change.
 public enum FormEditResult: Sendable, Equatable {
   /// The form took the change.

@@ -370,4 +370,55 @@ import Testing
     #expect(driver.commitSubform(nested, to: address) == .refused(denial))
     #expect(form.state(of: address)?.value == .null)
   }
+
+  // MARK: Accessibility elements
+
+  @Test func theCellIsTheElementOnlyForRowsWithoutAControl() throws {
+    let (driver, _) = DriverFixtures.drive(try DriverFixtures.everyKind())
+    let cellElements: Set<String> = [
+      "dateInline", "check", "selectorPush", "selectorSheet", "selectorAlert", "selectorInline", "multiple",
+      "multipleSheet", "info", "button", "custom", "subform",
+    ]
+    for section in 0..<driver.numberOfSections {
+      for item in 0..<driver.numberOfRows(inSection: section) {
+        let cell = driver.cell(at: ItemPath(item: item, section: section))
+        let tag = try #require(cell.state?.tag)
+        #expect(cell.content.accessibility.isCellElement == cellElements.contains(tag), "\(tag)")
+      }
+    }
+    #expect(!driver.cell(at: ItemPath(item: 99, section: 99)).content.accessibility.isCellElement, "a missing row")
+  }
+
+  @Test func aControlsHintIsItsMessageThenWhyItIsLocked() throws {
+    let form = try Form {
+      Section {
+        Row.switch(Self.locked, "Locked")
+        Row.email("email", "Email").rules(.email).validate(on: .onChange).disabled { $0[Self.locked] == true }
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let email = try #require(form.rowID(forTag: "email"))
+    #expect(driver.cell(for: email)?.content.accessibility.controlHint == nil)
+    form.input("nope", for: email)
+    list.flush()
+    let message = try #require(driver.cell(for: email)?.content.message?.text)
+    #expect(driver.cell(for: email)?.content.accessibility.controlHint == message)
+    form[Self.locked] = true
+    list.flush()
+    let reason = try #require(form.editDenial(of: email))
+    #expect(driver.cell(for: email)?.content.accessibility.controlHint == "\(message). \(reason)")
+  }
+
+  // MARK: Steppers
+
+  @Test func aStepperSaysWhichWayItWent() {
+    let range = 0.0...10.0
+    #expect(FormControlEdit.stepperMoved(from: 3, to: 4, in: range, wraps: false) == .step(1))
+    #expect(FormControlEdit.stepperMoved(from: 3, to: 2, in: range, wraps: false) == .step(-1))
+    // Wrapping: past the top comes the bottom, and the other way round.
+    #expect(FormControlEdit.stepperMoved(from: 10, to: 0, in: range, wraps: true) == .step(1))
+    #expect(FormControlEdit.stepperMoved(from: 0, to: 10, in: range, wraps: true) == .step(-1))
+    // Without wrapping, the same values are plain moves.
+    #expect(FormControlEdit.stepperMoved(from: 10, to: 0, in: range, wraps: false) == .step(-1))
+  }
 }

@@ -27,13 +27,6 @@
       }
     }
 
-    /// Whether the cell itself is the accessibility element (its view has no control of its own).
-    static func cellIsAccessibilityElement(_ kind: FormCellKind) -> Bool {
-      switch kind {
-      case .dateInline, .check, .selector, .info, .button, .subform, .unregistered: return true
-      default: return false
-      }
-    }
   }
 
   /// Holds a row's view in a cell and applies what every cell shows: accessibility, the
@@ -68,7 +61,7 @@
       content?.configure(with: cell, context: context)
       let accessibility = cell.content.accessibility
       accessibilityElement.accessibilityIdentifier = accessibility.identifier
-      let isElement = FormRowViews.cellIsAccessibilityElement(cell.kind)
+      let isElement = accessibility.isCellElement
       accessibilityElement.isAccessibilityElement = isElement
       if isElement {
         accessibilityElement.accessibilityLabel = accessibility.label
