@@ -59,14 +59,7 @@
       super.viewDidLoad()
       view.backgroundColor = .systemGroupedBackground
       list.backgroundColor = .systemGroupedBackground
-      list.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(list)
-      NSLayoutConstraint.activate([
-        list.topAnchor.constraint(equalTo: view.topAnchor),
-        list.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      ])
+      view.addFilling(list)
       avoider = FormKeyboardAvoider(scrollView: list) { [weak listAdapter] in
         listAdapter?.scrollFocusedRowToVisible()
       }

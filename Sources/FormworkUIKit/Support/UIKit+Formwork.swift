@@ -61,6 +61,20 @@
     }
   }
 
+  extension UIView {
+    /// Adds a subview that fills this view, edge to edge.
+    func addFilling(_ subview: UIView) {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(subview)
+      NSLayoutConstraint.activate([
+        subview.topAnchor.constraint(equalTo: topAnchor),
+        subview.bottomAnchor.constraint(equalTo: bottomAnchor),
+        subview.leadingAnchor.constraint(equalTo: leadingAnchor),
+        subview.trailingAnchor.constraint(equalTo: trailingAnchor),
+      ])
+    }
+  }
+
   extension UILabel {
     /// A label that follows Dynamic Type.
     static func formLabel(_ font: UIFont, lines: Int = 0) -> UILabel {
