@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A selector that shows its options in an action sheet (`confirmationDialog`) or an alert.
@@ -20,9 +21,17 @@
       let title = Text(state.configuration.selectorTitle ?? state.title)
       Button {
         guard case .presentOptions = model.tap(row.id) else { return }
-        switch style {
-        case .actionSheet: isSheetPresented = true
-        case .alert: isAlertPresented = true
+        // A dialog shows one button an option: it opens once they are loaded, or says why not.
+        Task { [model, id = row.id, style] in
+          guard let content = await FormOptionsContent.onceLoaded(form: model.form, row: id) else { return }
+          if case .failed(let reason) = content.status {
+            model.notice.show("\(FormListStrings().optionsFailed) \(reason)")
+            return
+          }
+          switch style {
+          case .actionSheet: isSheetPresented = true
+          case .alert: isAlertPresented = true
+          }
         }
       } label: {
         HStack {

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// Something that happened in a list showing a form: selection, highlight, display, prefetch,
@@ -34,22 +35,11 @@ extension FormListDriver {
   /// }
   /// ```
   public func observe(_ handler: @escaping @MainActor (FormListEvent) -> Void) -> FormSubscription {
-    let subscription = FormSubscription()
-    listObservers.append((subscription.sharedFlag, handler))
-    return subscription
+    listObservers.add(handler)
   }
 
   func emit(_ event: FormListEvent) {
-    guard !listObservers.isEmpty else { return }
-    var sawCancelled = false
-    for observer in listObservers {
-      if observer.flag.isCancelled {
-        sawCancelled = true
-        continue
-      }
-      observer.handler(event)
-    }
-    if sawCancelled { listObservers.removeAll { $0.flag.isCancelled } }
+    listObservers.emit(event)
   }
 
   // MARK: Display

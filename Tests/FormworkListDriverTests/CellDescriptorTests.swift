@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -61,7 +62,31 @@ import Testing
     #expect(text.contentType == style.defaultContentType)
     #expect(text.isSecure == (style == .password))
     #expect(text.isMultiline == (style == .textArea))
-    #expect(text.returnKey == .next)
+    // A text area's return key inserts a line break: it never says "next".
+    #expect(text.returnKey == (style == .textArea ? .default : .next))
+  }
+
+  @Test func textContentIsTheSameForEveryRenderer() throws {
+    let form = try Form {
+      Section {
+        Row.email("email", "Email").returnKey(.send)
+        Row.textArea("notes", "Notes").returnKey(.send)
+        Row.switch("switch", "Switch")
+      }
+    }
+    let (driver, _) = DriverFixtures.drive(form)
+    for tag in ["email", "notes", "switch"] {
+      let state = try #require(form.state(forTag: tag))
+      let path = try DriverFixtures.path(tag, in: driver)
+      // What a renderer without the list driver (SwiftUI) computes is what the driver's cell shows.
+      let hasNext = driver.nextInput(after: state.id) != nil
+      #expect(FormTextContent(state: state, hasNextInput: hasNext) == driver.cell(at: path).content.text, "\(tag)")
+    }
+    let email = try #require(form.state(forTag: "email"))
+    #expect(FormTextContent(state: email, hasNextInput: true)?.returnKey == .send)
+    let notes = try #require(form.state(forTag: "notes"))
+    #expect(FormTextContent(state: notes, hasNextInput: true)?.returnKey == .default)
+    #expect(FormTextContent(state: try #require(form.state(forTag: "switch")), hasNextInput: true) == nil)
   }
 
   @Test func configurationOverridesTheDefaults() throws {

@@ -1,7 +1,8 @@
+import Formwork
 import FormworkDiff
 
 /// The platform-neutral half of a list renderer: it answers the data source, applies every
-/// ``FormUpdate`` to a ``FormListHost``, and decides what taps, the return key, swipes and
+/// `FormUpdate` to a ``FormListHost``, and decides what taps, the return key, swipes and
 /// moves do. `FormworkUIKit`'s table and collection adapters are thin layers over it; tests
 /// drive it with a recording list.
 ///
@@ -44,11 +45,18 @@ public final class FormListDriver {
   var registeredSupplementaryKinds: Set<String> = []
   var reportedUnregistered: Set<String> = []
   var updateSubscription: FormSubscription?
-  var listObservers: [(flag: CancellationFlag, handler: @MainActor (FormListEvent) -> Void)] = []
-  var queuedUpdates: [FormUpdate] = []
+  let listObservers = FormObserverList<FormListEvent>()
+  var queuedChanges: [ListChange] = []
   var isApplying = false
   /// While a reload drops the focused cell, its end of editing is not a blur.
   var suppressesFocusChanges = false
+  /// The row whose input the host reported focused (``didBeginEditing(_:)``), until it reports
+  /// the end of editing or the driver ends it.
+  var editingRow: RowID?
+  /// The keyboard last reported to the host for ``editingRow``.
+  var reportedKeyboard: FormFocusedKeyboard?
+  /// Whether the list is in edit mode (``setEditing(_:)``).
+  public internal(set) var isEditing = false
   var loadMoreRequested: [SectionID: Int] = [:]
   /// A multivalued section whose "Add" row was tapped: its new row takes focus.
   var focusesInsertion: SectionID?
@@ -75,21 +83,19 @@ public final class FormListDriver {
 
   /// A driver for `form`.
   ///
-  /// - Parameters:
-  ///   - form: The form to show.
-  ///   - updateDelivery: The delivery to set on the form. `nil` (the default) keeps the form's,
-  ///     except that a form left on `.manual` switches to `.nextTurn`, which coalesces every
-  ///     change made in one turn of the main loop into one animated update.
-  public init(form: Form, updateDelivery: UpdateDelivery? = nil) {
+  /// The driver applies every update the form delivers (`Form.onUpdate(_:)`) and never
+  /// changes *when* the form delivers them: `Form.updateDelivery` belongs to whoever shows
+  /// the form. A screen sets `.nextTurn`, which coalesces every change made in one turn of the
+  /// main loop into one animated update (`FormworkUIKit`'s adapters do when the form is still
+  /// on `.manual`); a form left on `.manual` reaches the list only when someone calls
+  /// `Form.flush()` (tests, a renderer with its own loop).
+  ///
+  /// - Parameter form: The form to show. Changes it has not delivered yet are delivered now.
+  public init(form: Form) {
     self.form = form
-    if let updateDelivery {
-      form.updateDelivery = updateDelivery
-    } else if form.updateDelivery == .manual {
-      form.updateDelivery = .nextTurn
-    }
     form.flush()
     shown = form.snapshot
-    updateSubscription = form.onUpdate { [weak self] update in self?.receive(update) }
+    updateSubscription = form.onUpdate { [weak self] update in self?.receive(.update(update)) }
   }
 
   /// Attaches the list to drive and reloads it. A driver drives one list at a time.
@@ -109,7 +115,7 @@ public final class FormListDriver {
 
   /// Declares that a cell is registered for a custom row kind (`.custom(name)` rows), so those
   /// rows get ``FormCellKind/custom(_:)`` cells. Rows of kinds not registered get a visible
-  /// placeholder cell and a diagnostic in ``Form/diagnostics``.
+  /// placeholder cell and a diagnostic in `Form.diagnostics`.
   public func registerCellKind(_ name: String) {
     guard registeredCellKinds.insert(name).inserted else { return }
     reportedUnregistered.remove(name)
@@ -184,7 +190,7 @@ public final class FormListDriver {
   ///
   /// - Complexity: O(1).
   public func preferredHeight(at path: ItemPath) -> Double? {
-    shown[path].flatMap { form.storage.node($0)?.spec.configuration.value.preferredHeight }
+    shown[path].flatMap(form.preferredHeight(of:))
   }
 
   /// The cell kind a row gets.
@@ -206,6 +212,10 @@ public final class FormListDriver {
     } else {
       let hasNext = kind.takesFocus && nextInput(after: path) != nil
       content = FormCellContent(state: state, kind: kind, hasNextInput: hasNext, strings: strings)
+      // An inline date editor shows its parent's date.
+      if kind == .inlineDatePicker, case .inlineEditor(let parent) = state.kind, let edited = form.state(of: parent) {
+        content.date = FormDateContent(state: edited)
+      }
     }
     return FormCellDescriptor(
       row: state.id, path: path, kind: kind, reuse: reuse, reuseIdentifier: identifier, state: state,
@@ -214,7 +224,7 @@ public final class FormListDriver {
 
   private func reportUnregistered(_ name: String, row: RowState) {
     guard reportedUnregistered.insert(name).inserted else { return }
-    form.report(
+    form.reportRendererProblem(
       FormError(
         .unregisteredKind,
         "no cell is registered for the custom row kind '\(name)'; register one with the renderer "

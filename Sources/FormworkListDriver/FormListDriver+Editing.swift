@@ -1,6 +1,10 @@
+import Formwork
 import FormworkDiff
 
-/// A swipe action on a row.
+/// A swipe action on a row (or a context-menu action, where the list has no swipes).
+///
+/// The action names its row, not a path: performed later, after updates moved the row, it acts
+/// on that row wherever it is then (``FormListDriver/perform(_:)``).
 public struct FormSwipeAction: Sendable, Equatable {
   /// What the action does.
   public enum Kind: Sendable, Equatable {
@@ -8,16 +12,37 @@ public struct FormSwipeAction: Sendable, Equatable {
     case delete
   }
 
+  /// The row the action acts on.
+  public var row: RowID
+  /// What the action does.
   public var kind: Kind
+  /// The action's title.
   public var title: String
   /// Whether the action destroys something (shown in red).
   public var isDestructive: Bool
 
-  public init(kind: Kind, title: String, isDestructive: Bool) {
+  public init(row: RowID, kind: Kind, title: String, isDestructive: Bool) {
+    self.row = row
     self.kind = kind
     self.title = title
     self.isDestructive = isDestructive
   }
+}
+
+/// The editing controls a row shows in edit mode (``FormListDriver/editingControls(at:)``).
+public struct FormEditingControls: Sendable, Equatable {
+  /// The delete or insert control, if any.
+  public var style: FormEditingStyle
+  /// Whether the row shows a reorder control.
+  public var canMove: Bool
+
+  public init(style: FormEditingStyle, canMove: Bool) {
+    self.style = style
+    self.canMove = canMove
+  }
+
+  /// No control: outside edit mode, or a row that cannot be edited in it.
+  public static let none = FormEditingControls(style: .none, canMove: false)
 }
 
 /// The editing control a row shows while the list is in edit mode.
@@ -33,23 +58,50 @@ extension FormListDriver {
   // MARK: Swipe actions
 
   /// The actions a trailing swipe reveals on a row: "Delete" on rows of multivalued sections
-  /// that allow deleting.
+  /// that allow deleting. Lists without swipes offer the same actions in a context menu.
   public func trailingSwipeActions(at path: ItemPath) -> [FormSwipeAction] {
     guard let row = shown[path], form.state(of: row)?.canDelete == true else { return [] }
-    return [FormSwipeAction(kind: .delete, title: strings.delete, isDestructive: true)]
+    return [FormSwipeAction(row: row, kind: .delete, title: strings.delete, isDestructive: true)]
   }
 
-  /// Performs a swipe action.
+  /// Performs a swipe action on its row, wherever the row is now: updates may have moved it
+  /// since the action was revealed.
   ///
-  /// - Returns: Whether it was performed.
+  /// - Returns: Whether it was performed (`false` when the row left the list or no longer
+  ///   allows the action).
   @discardableResult
-  public func perform(_ action: FormSwipeAction, at path: ItemPath) -> Bool {
+  public func perform(_ action: FormSwipeAction) -> Bool {
+    guard let path = indexPath(of: action.row) else { return false }
     switch action.kind {
     case .delete: return deleteRow(at: path)
     }
   }
 
   // MARK: Edit mode
+
+  /// Turns edit mode on or off. Every row whose editing controls appear or disappear is
+  /// reconfigured, on screen or not: a list that prepared a cell ahead of scrolling shows it
+  /// with the right controls.
+  public func setEditing(_ editing: Bool) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    guard let host else { return }
+    var paths: [ItemPath] = []
+    for section in 0..<numberOfSections {
+      for item in 0..<numberOfRows(inSection: section) {
+        let path = ItemPath(item: item, section: section)
+        if editingStyle(at: path) != .none || canMoveRow(at: path) { paths.append(path) }
+      }
+    }
+    if !paths.isEmpty { host.reconfigureRows(at: paths) }
+  }
+
+  /// The editing controls a row shows now: none outside edit mode; in edit mode, its delete or
+  /// insert control and its reorder control.
+  public func editingControls(at path: ItemPath) -> FormEditingControls {
+    guard isEditing else { return .none }
+    return FormEditingControls(style: editingStyle(at: path), canMove: canMoveRow(at: path))
+  }
 
   /// The editing control of a row in edit mode.
   public func editingStyle(at path: ItemPath) -> FormEditingStyle {

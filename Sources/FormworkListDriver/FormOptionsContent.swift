@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 import Foundation
 
@@ -22,7 +23,7 @@ public struct FormOptionsContent: Sendable, Equatable {
   /// Whether the screen has a search field.
   public var isSearchable: Bool
   public var status: Status
-  /// The options matching the search, grouped by ``OptionItem/group`` in the order groups first
+  /// The options matching the search, grouped by `OptionItem.group` in the order groups first
   /// appear; options without a group come first, in a group without title.
   public var groups: [FormOptionGroup]
 
@@ -57,15 +58,15 @@ public enum FormOptionChoice: Sendable, Equatable {
   case refused(String)
 }
 
-extension FormListDriver {
-  /// The options of a selector row, grouped, marked, and filtered by a search text (case and
-  /// diacritics ignored).
+extension FormOptionsContent {
+  /// The options of a selector row of `form`, grouped, marked, and filtered by a search text
+  /// (case and diacritics ignored): what any option screen shows, with or without a list driver.
   ///
-  /// ```swift
-  /// let content = driver.options(for: row, matching: searchBar.text ?? "")
-  /// for group in content.groups { … }
-  /// ```
-  public func options(for row: RowID, matching query: String = "") -> FormOptionsContent? {
+  /// Options without a group come first, then the groups in the order they first appear.
+  ///
+  /// - Returns: `nil` when the row is not a selector (or a segmented row).
+  @MainActor
+  public init?(form: Form, row: RowID, matching query: String = "") {
     guard let state = form.state(of: row) else { return nil }
     let multiple: Bool
     switch state.kind {
@@ -73,7 +74,7 @@ extension FormListDriver {
     case .multipleSelector: multiple = true
     default: return nil
     }
-    let status: FormOptionsContent.Status
+    let status: Status
     switch state.options {
     case .loaded: status = .loaded
     case .notLoaded, .loading: status = .loading
@@ -101,9 +102,53 @@ extension FormListDriver {
     if let ungrouped = groupIndex[nil], ungrouped > 0 {
       groups.insert(groups.remove(at: ungrouped), at: 0)
     }
-    return FormOptionsContent(
+    self.init(
       row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: multiple,
       isSearchable: state.configuration.isSearchable, status: status, groups: groups)
+  }
+
+  /// The options of a selector for a screen that cannot show them loading (an action sheet or
+  /// an alert: one button an option): loads them first, or waits for the load already running
+  /// (a tap starts one), and returns them loaded or failed, never loading.
+  ///
+  /// ```swift
+  /// guard let content = await FormOptionsContent.onceLoaded(form: form, row: row) else { return }
+  /// if case .failed(let reason) = content.status { showDenial(reason) } else { presentSheet(content) }
+  /// ```
+  ///
+  /// - Returns: `nil` when the row is not a selector.
+  @MainActor
+  public static func onceLoaded(form: Form, row: RowID) async -> FormOptionsContent? {
+    guard let content = FormOptionsContent(form: form, row: row) else { return nil }
+    guard content.status != .loaded else { return content }
+    // Subscribed before anything starts, so the end of a load cannot be missed.
+    let events = form.events()
+    await form.loadOptions(for: row)
+    if FormOptionsContent(form: form, row: row)?.status == .loading {
+      for await event in events {
+        if case .optionsChanged(row, let state) = event, state != .loading { break }
+      }
+    }
+    return FormOptionsContent(form: form, row: row)
+  }
+}
+
+extension FormListDriver {
+  /// The options of a selector row, grouped, marked, and filtered by a search text (case and
+  /// diacritics ignored); see ``FormOptionsContent/init(form:row:matching:)``.
+  ///
+  /// ```swift
+  /// let content = driver.options(for: row, matching: searchBar.text ?? "")
+  /// for group in content.groups { … }
+  /// ```
+  public func options(for row: RowID, matching query: String = "") -> FormOptionsContent? {
+    FormOptionsContent(form: form, row: row, matching: query)
+  }
+
+  /// The options of a selector once loaded or failed, for action sheets and alerts; see
+  /// ``FormOptionsContent/onceLoaded(form:row:)``.
+  public func optionsOnceLoaded(for row: RowID) async -> FormOptionsContent? {
+    await FormOptionsContent.onceLoaded(form: form, row: row)
   }
 
   /// Picks an option on an option screen: chooses it (single choice) or adds or removes it

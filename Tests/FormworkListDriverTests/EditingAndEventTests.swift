@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -22,11 +23,12 @@ import Testing
     let (driver, list) = DriverFixtures.drive(form)
     #expect(list.model[1].items.count == 4)
     let actions = driver.trailingSwipeActions(at: ItemPath(item: 1, section: 1))
-    #expect(actions == [FormSwipeAction(kind: .delete, title: "Delete", isDestructive: true)])
+    let second = list.model[1].items[1]
+    #expect(actions == [FormSwipeAction(row: second, kind: .delete, title: "Delete", isDestructive: true)])
     #expect(driver.trailingSwipeActions(at: ItemPath(item: 3, section: 1)).isEmpty, "the Add row")
     #expect(driver.trailingSwipeActions(at: ItemPath(item: 0, section: 0)).isEmpty)
     let action = try #require(actions.first)
-    #expect(driver.perform(action, at: ItemPath(item: 1, section: 1)))
+    #expect(driver.perform(action))
     list.expectConsistent()
     #expect(form[Self.phones] == ["1", "3"])
     #expect(list.structuralOperations.last == .batch(ListUpdate.Stage(itemDeletes: [ItemPath(item: 1, section: 1)])))
@@ -100,7 +102,7 @@ import Testing
   @Test func listEventsAreRouted() throws {
     let rows: [AnyRow] = (0..<30).map { Row.text(RowKey("r\($0)"), "Row \($0)").eraseToAnyRow() }
     let form = try Form(sections: [Section("Rows", rows: rows).footer("End")])
-    let driver = FormListDriver(form: form, updateDelivery: .manual)
+    let driver = FormListDriver(form: form)
     driver.loadMoreDistance = 3
     var events: [FormListEvent] = []
     let subscription = driver.observe { events.append($0) }
@@ -145,7 +147,7 @@ import Testing
 
   @Test func noLoadMoreUnlessAsked() throws {
     let form = try Self.phoneForm()
-    let driver = FormListDriver(form: form, updateDelivery: .manual)
+    let driver = FormListDriver(form: form)
     var events: [FormListEvent] = []
     let subscription = driver.observe { events.append($0) }
     _ = RecordingListView(driver: driver)

@@ -1,6 +1,7 @@
 import Formwork
 import FormworkDiff
 import FormworkDiffTestSupport
+import FormworkListDriver
 
 /// A list view that records what a ``FormListDriver`` asks of it, and behaves like UIKit where
 /// it matters:
@@ -41,6 +42,7 @@ final class RecordingListView: FormListHost {
     case scroll(ItemPath)
     case focus(ItemPath)
     case endEditing
+    case keyboard(FormFocusedKeyboard)
   }
 
   let driver: FormListDriver
@@ -165,6 +167,14 @@ final class RecordingListView: FormListHost {
     firstResponder = cell
     driver.didBeginEditing(cell.row)
     return true
+  }
+
+  func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+    operations.append(.keyboard(keyboard))
+    if firstResponder?.row != keyboard.row {
+      violations.append(
+        "keyboard of \(keyboard.row), but the first responder is \(String(describing: firstResponder?.row))")
+    }
   }
 
   // MARK: User actions

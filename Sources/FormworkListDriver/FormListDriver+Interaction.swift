@@ -1,9 +1,10 @@
+import Formwork
 import FormworkDiff
 import Foundation
 
 /// What the UI layer does after a tap the driver handled (``FormListDriver/didSelectRow(at:)``).
 ///
-/// The driver has already done the model's part (``Form/tap(_:)``) and the list's part
+/// The driver has already done the model's part (`Form.tap(_:)`) and the list's part
 /// (focusing an input, closing the keyboard when an inline editor opens).
 public enum FormRowAction: Sendable, Equatable {
   /// Nothing more to do.
@@ -18,13 +19,13 @@ public enum FormRowAction: Sendable, Equatable {
   case presentOptions(RowID, FormOptionsScreen)
   /// A button ran its action.
   case performedAction(RowID)
-  /// Present the row's nested form (``Form/subform(for:)``), then commit it with
-  /// ``Form/commitSubform(_:to:)``.
+  /// Present the row's nested form (`Form.subform(for:)`), then commit it with
+  /// `Form.commitSubform(_:to:)`.
   case presentSubform(RowID)
   /// A custom row was tapped: the app's handler for the kind decides.
   case custom(RowID, kind: String)
   /// The row cannot be edited: show the reason (non-blocking). A
-  /// ``FormEvent/denied(_:reason:)`` was emitted too.
+  /// `FormEvent.denied(_:reason:)` was emitted too.
   case showDenial(RowID, reason: String)
 }
 
@@ -62,6 +63,20 @@ public enum FormControlEdit: Sendable, Equatable {
   case setValue(FormValue)
 }
 
+extension FormControlEdit {
+  /// The step a stepper control made, from the value it showed and the value it reports now
+  /// (steppers report a value, not a direction). The form computes the exact next value
+  /// (decimal steps, wrapping); the control only says which way. With wrapping, going from the
+  /// top to the bottom is a step up, and from the bottom to the top a step down.
+  public static func stepperMoved(
+    from shown: Double, to reported: Double, in range: ClosedRange<Double>, wraps: Bool
+  ) -> FormControlEdit {
+    let wrappedUp = wraps && shown >= range.upperBound && reported <= range.lowerBound
+    let wrappedDown = wraps && shown <= range.lowerBound && reported >= range.upperBound
+    return .step(wrappedUp || (!wrappedDown && reported > shown) ? 1 : -1)
+  }
+}
+
 /// What became of a control's change.
 public enum FormEditResult: Sendable, Equatable {
   /// The form took the change.
@@ -88,7 +103,7 @@ public enum FormTextEditResult: Sendable, Equatable {
 extension FormListDriver {
   // MARK: Taps
 
-  /// Handles a tap on a row: the model reacts (``Form/tap(_:)``), the list focuses the row's
+  /// Handles a tap on a row: the model reacts (`Form.tap(_:)`), the list focuses the row's
   /// input or closes the keyboard for an inline editor, and the rest is returned for the UI layer.
   ///
   /// ```swift
@@ -211,12 +226,17 @@ extension FormListDriver {
 
   // MARK: Text
 
-  /// Applies text the user typed into a text row (``Form/input(_:for:)``).
+  /// Applies text the user typed into a text row (`Form.input(_:for:)`).
   ///
   /// - Returns: What the field must do: nothing, show a cut text, or keep the text while the row
   ///   shows why it does not read.
   @discardableResult
   public func textDidChange(_ text: String, in row: RowID) -> FormTextEditResult {
+    // A row that went away while its field had the keyboard takes no more text.
+    guard !form.isHidden(row) else {
+      host?.endEditing()
+      return .denied(strings.rowNotShown)
+    }
     switch form.input(text, for: row) {
     case .accepted: return .accepted
     case .truncated(let value): return .replace(value.stringValue ?? "")
@@ -235,19 +255,6 @@ extension FormListDriver {
     return String(proposed.prefix(limit))
   }
 
-  // MARK: Focus
-
-  /// Reports that a row's input took focus (``Form/focus(_:)``).
-  public func didBeginEditing(_ row: RowID) {
-    form.focus(row)
-  }
-
-  /// Reports that a row's input lost focus (``Form/blur(_:)``), which runs its blur rules.
-  /// While a reload briefly drops the focused cell, this is ignored: the row gets its focus back.
-  public func didEndEditing(_ row: RowID) {
-    guard !suppressesFocusChanges else { return }
-    form.blur(row)
-  }
 }
 
 extension FormValue {

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// A list view a ``FormListDriver`` drives: a `UITableView` or `UICollectionView` adapter, or a
@@ -54,4 +55,17 @@ public protocol FormListHost: AnyObject {
   /// - Returns: Whether the cell took focus.
   @discardableResult
   func focusRow(at path: ItemPath) -> Bool
+
+  /// Shows the focused row's keyboard: called when a row takes focus, and again when its return
+  /// key or the previous / next buttons change while it keeps focus (rows appeared or
+  /// disappeared around it). The row's cell is reconfigured for a new return key; update what
+  /// the cell does not own, such as a keyboard accessory shared by every input. The default does
+  /// nothing.
+  func updateKeyboard(_ keyboard: FormFocusedKeyboard)
+}
+
+extension FormListHost {
+  /// Does nothing: a host without a shared keyboard accessory needs nothing more than the
+  /// reconfigured row.
+  public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {}
 }

@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 extension FormListDriver {
@@ -6,7 +7,7 @@ extension FormListDriver {
   ///
   /// - The data source switches to the update's snapshot first, so every batch finds it in the
   ///   state the batch leads to.
-  /// - Rows in ``FormUpdate/reconfigured`` are reconfigured, never reloaded: a focused text
+  /// - Rows in `FormUpdate.reconfigured` are reconfigured, never reloaded: a focused text
   ///   field keeps its keyboard and caret.
   /// - The host reloads instead when it is not on screen, when the update asks for it
   ///   (`ListUpdate.requiresReload`), or when it has more than ``reloadThreshold``
@@ -15,53 +16,76 @@ extension FormListDriver {
   ///   row, which the list already shows), the driver diffs what the host shows against the new
   ///   structure instead.
   ///
-  /// The driver applies the updates it receives from ``Form/onUpdate(_:)`` itself; call this
+  /// The driver applies the updates it receives from `Form.onUpdate(_:)` itself; call this
   /// only for updates obtained elsewhere.
   public func apply(_ update: FormUpdate) {
-    receive(update)
+    receive(.update(update))
   }
 
-  func receive(_ update: FormUpdate) {
+  /// What the driver brings its list to.
+  enum ListChange {
+    /// An update of the form.
+    case update(FormUpdate)
+    /// The form's structure as it is, when the list shows another one (a move the form refused).
+    case resynchronize(FormSnapshot)
+  }
+
+  func receive(_ change: ListChange) {
     // An update delivered while one is applied (a handler of a host callback changed the form
     // with immediate delivery) waits for the current one to finish.
     guard !isApplying else {
-      queuedUpdates.append(update)
+      queuedChanges.append(change)
       return
     }
     isApplying = true
     defer { isApplying = false }
-    perform(update)
-    while !queuedUpdates.isEmpty {
-      perform(queuedUpdates.removeFirst())
+    perform(change)
+    while !queuedChanges.isEmpty {
+      perform(queuedChanges.removeFirst())
     }
   }
 
-  private func perform(_ update: FormUpdate) {
+  private func perform(_ change: ListChange) {
     statistics.updates += 1
-    var list = update.list
-    if update.previous != shown {
-      list = ListDiff.diff(
-        from: shown.diffSections, to: update.snapshot.diffSections, options: DiffOptions(identitiesAreUnique: true))
+    let snapshot: FormSnapshot
+    var list: ListUpdate
+    var reconfigured: [RowID] = []
+    var reconfiguredSections: [SectionID] = []
+    switch change {
+    case .update(let update):
+      snapshot = update.snapshot
+      // The list may not show the update's previous structure (the user just moved a row).
+      list = update.previous == shown ? update.list : Self.diff(from: shown, to: snapshot)
+      reconfigured = update.reconfigured
+      reconfiguredSections = update.reconfiguredSections
+    case .resynchronize(let current):
+      snapshot = current
+      list = Self.diff(from: shown, to: current)
     }
-    shown = update.snapshot
+    shown = snapshot
     forgetLoadMoreRequests(for: list)
     guard let host else { return }
+    // The keyboard leaves a row that can no longer be edited before the row animates away.
+    let focused = settleFocus()
     if !host.isOnWindow || list.requiresReload || list.changeCount > reloadThreshold {
       reload()
+      refreshKeyboard()
       return
     }
     for stage in list.stages where !stage.isEmpty {
       statistics.batches += 1
       host.performBatchUpdates(stage, animated: animatesUpdates)
     }
-    var paths = update.reconfigured.compactMap(indexPath(of:))
+    var paths = reconfigured.compactMap(indexPath(of:))
     paths += list.changedItems
+    // A focused row whose return key changed shows it at once.
+    if refreshKeyboard(), let focused { paths.append(focused) }
     if !paths.isEmpty {
       paths = Array(Set(paths)).sorted()
       statistics.reconfiguredRows += paths.count
       host.reconfigureRows(at: paths)
     }
-    var sections = update.reconfiguredSections.compactMap { form.sectionIndex(of: $0) }
+    var sections = reconfiguredSections.compactMap { form.sectionIndex(of: $0) }
     sections += list.changedSections
     if !sections.isEmpty { host.reconfigureSupplementaries(inSections: Array(Set(sections)).sorted()) }
     focusInsertedRowIfAsked(list)
@@ -100,7 +124,15 @@ extension FormListDriver {
     form.flush()
     let current = form.snapshot
     guard current != shown else { return }
-    receive(FormUpdate(previous: current, snapshot: current, list: .empty, reconfigured: [], reconfiguredSections: []))
+    receive(.resynchronize(current))
+  }
+
+  /// The batches that take a list from one structure to another.
+  static func diff(from old: FormSnapshot, to new: FormSnapshot) -> ListUpdate {
+    ListDiff.diff(
+      from: old.sections.map { DiffSection(model: $0.id, items: $0.rows) },
+      to: new.sections.map { DiffSection(model: $0.id, items: $0.rows) },
+      options: DiffOptions(identitiesAreUnique: true))
   }
 
   /// Changes the data source to show a row moved by the user, which the list already shows

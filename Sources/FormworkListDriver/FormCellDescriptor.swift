@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// Everything a list renderer needs to dequeue and configure the cell of one row: the cell kind,
@@ -18,7 +19,7 @@ public struct FormCellDescriptor: Sendable {
   /// Whether the cell is reused for other rows or belongs to this row only.
   public var reuse: CellReuse
   /// The identifier to dequeue the cell with: the kind's, or one of the row's own for
-  /// ``CellReuse/unique`` cells.
+  /// `CellReuse.unique` cells.
   public var reuseIdentifier: String
   /// The row's state; `nil` for a ``FormCellKind/missing`` row.
   public var state: RowState?
@@ -58,6 +59,8 @@ public struct FormCellContent: Sendable, Equatable {
   public var preferredHeight: Double?
   /// The text field's content and traits, for text rows.
   public var text: FormTextContent?
+  /// What the date picker shows, for date rows and the picker row an inline date row expands.
+  public var date: FormDateContent?
   /// What VoiceOver says.
   public var accessibility: FormAccessibilityContent
 }
@@ -76,7 +79,7 @@ public enum FormCellAccessory: Sendable, Equatable {
 /// The message shown under a row.
 public struct FormCellMessage: Sendable, Equatable {
   public var text: String
-  /// Errors and input errors are ``ValidationSeverity/error``.
+  /// Errors and input errors are `ValidationSeverity.error`.
   public var severity: ValidationSeverity
 
   public init(text: String, severity: ValidationSeverity) {
@@ -85,23 +88,61 @@ public struct FormCellMessage: Sendable, Equatable {
   }
 }
 
-/// A text row's content and keyboard, with the text style's defaults applied.
+/// A text row's content and keyboard, with the text style's defaults applied: what every
+/// renderer's text field or text view shows and how its keyboard behaves, decided once.
+///
+/// ```swift
+/// let text = FormTextContent(state: state, hasNextInput: true)
+/// text?.keyboard    // .emailAddress for an email row
+/// text?.returnKey   // .next, as another input follows
+/// ```
 public struct FormTextContent: Sendable, Equatable {
   /// What the field shows: the text as typed while it does not parse, else the value.
   public var text: String
+  /// Shown while the field is empty.
   public var placeholder: String?
+  /// The keyboard: the row's own, else its text style's (a number pad for integers).
   public var keyboard: KeyboardKind
+  /// Automatic capitalization: the row's own, else its text style's (words for names).
   public var autocapitalization: Autocapitalization
+  /// Whether autocorrection is on: the row's own choice, else its text style's.
   public var autocorrection: Bool
+  /// What the field holds, for autofill: the row's own, else its text style's.
   public var contentType: TextContentType?
+  /// Whether the text is hidden as it is typed (passwords).
   public var isSecure: Bool
-  /// The row's own return key, or "next" when another input follows and "done" on the last.
+  /// The return key: the row's own, or "next" when another input follows and "done" on the
+  /// last. A text area's is `ReturnKey.default`: its return key inserts a line break
+  /// (``FormListDriver/returnKeyPressed(in:)``).
   public var returnKey: ReturnKey
+  /// The most characters (grapheme clusters) the field takes.
   public var maxCharacters: Int?
   /// Whether the field takes several lines (text areas).
   public var isMultiline: Bool
   /// Whether a text area grows with its content.
   public var growsWithContent: Bool
+
+  /// The content of a text row's field, or `nil` when the row is not a text row.
+  ///
+  /// - Parameters:
+  ///   - state: The row's state.
+  ///   - hasNextInput: Whether keyboard navigation has an input after this row; the return key
+  ///     of a row without its own is then "next", else "done".
+  public init?(state: RowState, hasNextInput: Bool) {
+    guard case .text(let style) = state.kind else { return nil }
+    let configuration = state.configuration
+    text = state.editingText
+    placeholder = configuration.placeholder
+    keyboard = configuration.keyboard ?? style.defaultKeyboard
+    autocapitalization = configuration.autocapitalization ?? style.defaultAutocapitalization
+    autocorrection = configuration.autocorrection ?? style.defaultAutocorrection
+    contentType = configuration.contentType ?? style.defaultContentType
+    isSecure = style.isSecure
+    isMultiline = style == .textArea
+    returnKey = isMultiline ? .default : configuration.returnKey ?? (hasNextInput ? .next : .done)
+    maxCharacters = configuration.maxCharacters
+    growsWithContent = configuration.growsWithContent
+  }
 }
 
 /// What assistive technologies read for a row.
@@ -118,6 +159,13 @@ public struct FormAccessibilityContent: Sendable, Equatable {
   public var isButton: Bool
   /// Whether the row is selected (a check row that is on).
   public var isSelected: Bool
+  /// Whether the whole cell is one element, read with ``label``, ``value`` and ``hint``: rows
+  /// without a control of their own (values, selectors, checks, buttons, nested forms,
+  /// placeholders). Otherwise the control inside the cell is the element, read with ``label``
+  /// and ``controlHint``, and says its value itself.
+  public var isCellElement: Bool
+  /// The hint of a row's control: its message, then why it cannot be edited.
+  public var controlHint: String?
 
   /// The identifier of a row with a tag: `formwork.row.<tag>`.
   public static func identifier(forTag tag: String) -> String { "formwork.row.\(tag)" }
@@ -153,6 +201,8 @@ public struct FormListStrings: Sendable, Equatable {
   public var retry = "Try Again"
   /// Shown for a row of a custom kind with no registered cell.
   public var unregisteredKind = "No cell is registered for the custom row kind"
+  /// Why text typed into a row that is no longer shown is refused.
+  public var rowNotShown = "This field is no longer shown."
 
   public init() {}
 }
@@ -192,24 +242,14 @@ extension FormCellContent {
     }
     accessory = Self.accessory(kind: kind, state: state)
     highlightsOnTap = Self.highlights(kind) && isEnabled
-    if case .text(let style) = state.kind {
-      text = FormTextContent(
-        text: state.editingText, placeholder: configuration.placeholder,
-        keyboard: configuration.keyboard ?? style.defaultKeyboard,
-        autocapitalization: configuration.autocapitalization ?? style.defaultAutocapitalization,
-        autocorrection: configuration.autocorrection ?? style.defaultAutocorrection,
-        contentType: configuration.contentType ?? style.defaultContentType, isSecure: style.isSecure,
-        returnKey: configuration.returnKey ?? (hasNextInput ? .next : .done),
-        maxCharacters: configuration.maxCharacters, isMultiline: style == .textArea,
-        growsWithContent: configuration.growsWithContent)
-    } else {
-      text = nil
-    }
+    text = FormTextContent(state: state, hasNextInput: hasNextInput)
+    date = FormDateContent(state: state)
     accessibility = Self.accessibility(
       state: state, kind: kind, detail: detail, message: message, strings: strings)
   }
 
-  /// The content of a cell whose row left the form, or of an unregistered custom kind.
+  /// The content of a cell whose row left the form (empty, not an accessibility element), or of
+  /// an unregistered custom kind.
   init(placeholder title: String, detail: String) {
     self.title = title
     showsRequiredMark = false
@@ -225,8 +265,10 @@ extension FormCellContent {
     titleWidthShare = nil
     preferredHeight = nil
     text = nil
+    date = nil
     accessibility = FormAccessibilityContent(
-      identifier: nil, label: title, value: detail, hint: nil, isButton: false, isSelected: false)
+      identifier: nil, label: title, value: detail, hint: nil, isButton: false, isSelected: false,
+      isCellElement: !title.isEmpty || !detail.isEmpty, controlHint: nil)
   }
 
   private static func accessory(kind: FormCellKind, state: RowState) -> FormCellAccessory {
@@ -274,6 +316,18 @@ extension FormCellContent {
       identifier: state.tag.map(FormAccessibilityContent.identifier(forTag:)), label: label, value: value,
       hint: state.disabledReason,
       isButton: kind == .button || kind == .selector || kind == .subform || kind == .check || kind == .dateInline,
-      isSelected: kind == .check && state.value == .bool(true))
+      isSelected: kind == .check && state.value == .bool(true), isCellElement: isCellElement(kind),
+      controlHint: [message?.text, state.disabledReason].compactMap { $0 }.joined(separator: ". ").nilIfEmpty)
   }
+
+  private static func isCellElement(_ kind: FormCellKind) -> Bool {
+    switch kind {
+    case .dateInline, .check, .selector, .info, .button, .subform, .unregistered: return true
+    default: return false
+    }
+  }
+}
+
+extension String {
+  fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

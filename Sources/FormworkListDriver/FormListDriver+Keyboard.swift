@@ -1,3 +1,4 @@
+import Formwork
 import FormworkDiff
 
 /// What a keyboard key did (``FormListDriver/returnKeyPressed(in:)``, ``FormListDriver/focusNext(from:)``).
@@ -48,8 +49,8 @@ extension FormListDriver {
 
   /// Whether keyboard navigation visits a row.
   public func isNavigable(_ row: RowID) -> Bool {
-    guard let node = form.storage.node(row), !node.isHidden, !node.isDisabled else { return false }
-    switch node.spec.kind {
+    guard let kind = form.kind(of: row), !form.isHidden(row), !form.isDisabled(row) else { return false }
+    switch kind {
     case .text: return true
     case .date(_, inline: false), .selector(.picker): return keyboardNavigation == .allInputs
     default: return false
@@ -57,7 +58,7 @@ extension FormListDriver {
   }
 
   private func scan(from path: ItemPath, forward: Bool) -> RowID? {
-    shown.row(from: path, forward: forward, where: isNavigable)
+    shown.firstRow(from: path, forward: forward, where: isNavigable)
   }
 
   // MARK: Keys
@@ -66,7 +67,7 @@ extension FormListDriver {
   /// the last one. A text area's return key inserts a line break.
   @discardableResult
   public func returnKeyPressed(in row: RowID) -> FormKeyboardAction {
-    if form.storage.node(row)?.spec.kind == .text(.textArea) { return .newline }
+    if form.kind(of: row) == .text(.textArea) { return .newline }
     return focusNext(from: row)
   }
 

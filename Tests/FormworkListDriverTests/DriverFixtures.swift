@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -92,9 +93,9 @@ enum DriverFixtures {
     return try #require(driver.indexPath(of: row), "\(tag) is not shown", sourceLocation: sourceLocation)
   }
 
-  /// A driver with manual delivery (tests flush) and a recording list.
+  /// A driver and a recording list; the form keeps its delivery (`.manual` by default: tests flush).
   static func drive(_ form: Form, viewportRows: Int = 100) -> (FormListDriver, RecordingListView) {
-    let driver = FormListDriver(form: form, updateDelivery: .manual)
+    let driver = FormListDriver(form: form)
     let list = RecordingListView(driver: driver, viewportRows: viewportRows)
     return (driver, list)
   }

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -46,7 +47,7 @@ import Testing
       integer textField "Age" text[numberPad none return=next] a11y="Age|No value"
       decimal textField "Price" text[decimalPad none return=next] a11y="Price|No value"
       number textField "Offset" text[numbersAndPunctuation none return=next] a11y="Offset|No value"
-      textArea textArea "Notes" text[default sentences return=done multiline] a11y="Notes|No value"
+      textArea textArea "Notes" text[default sentences return=default multiline] a11y="Notes|No value"
       # Dates
       date datePicker "Date" a11y="Date|No value"
       time datePicker "Time" a11y="Time|No value"

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import PropertyBased
 import Testing

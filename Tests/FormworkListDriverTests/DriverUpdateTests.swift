@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkListDriver
 import Foundation
 import Testing
 
@@ -137,7 +138,7 @@ import Testing
   @Test func anUpdateDeliveredWhileOneIsAppliedWaits() throws {
     let form = try Self.dynamicForm()
     form.updateDelivery = .immediate
-    let driver = FormListDriver(form: form, updateDelivery: nil)
+    let driver = FormListDriver(form: form)
     let list = RecordingListView(driver: driver, viewportRows: 100)
     // A display handler that changes the form: its update arrives while the first is applied.
     var changed = false
@@ -153,8 +154,23 @@ import Testing
     subscription.cancel()
   }
 
+  @Test(arguments: [UpdateDelivery.manual, .immediate, .nextTurn])
+  func theDriverLeavesTheFormsDeliveryAlone(_ delivery: UpdateDelivery) throws {
+    let form = try Self.dynamicForm()
+    form.updateDelivery = delivery
+    let (driver, list) = DriverFixtures.drive(form)
+    #expect(form.updateDelivery == delivery)
+    form[Self.subscribe] = true
+    // Only the form's delivery decides when the list hears of a change.
+    #expect(driver.statistics.updates == (delivery == .immediate ? 1 : 0))
+    list.flush()
+    #expect(driver.statistics.updates == 1)
+    #expect(form.updateDelivery == delivery)
+  }
+
   @Test func nextTurnDeliveryCoalesces() async throws {
     let form = try Self.dynamicForm()
+    form.updateDelivery = .nextTurn
     let driver = FormListDriver(form: form)
     let list = RecordingListView(driver: driver, viewportRows: 100)
     form[Self.subscribe] = true

@@ -1,3 +1,5 @@
+import Formwork
+
 /// The kind of cell that shows a row: which control it holds and how it behaves. Renderers map
 /// each kind to a cell class; cells of one kind are reused for any row of that kind.
 ///
