@@ -43,6 +43,10 @@
     private let listAdapter: any FormListAdapting
     private let list: UIScrollView
     private var avoider: FormKeyboardAvoider?
+    /// The form's history as the responder chain's undo manager: shake to undo, ⌘Z / ⇧⌘Z, the
+    /// undo buttons of the keyboard's shortcut bar.
+    private let formUndoManager = UndoManager()
+    private var undoBridge: FormUndoManagerBridge?
 
     init(form: Form, list: UIScrollView, adapter: any FormListAdapting) {
       self.form = form
@@ -50,7 +54,14 @@
       listAdapter = adapter
       super.init(nibName: nil, bundle: nil)
       adapter.coordinator.presenter = self
+      undoBridge = FormUndoManagerBridge(form: form, undoManager: formUndoManager)
     }
+
+    /// The form's undo history (see `FormUndoManagerBridge`).
+    public override var undoManager: UndoManager? { formUndoManager }
+
+    /// Shake to undo reaches the screen's undo manager when nothing else has focus.
+    public override var canBecomeFirstResponder: Bool { true }
 
     @available(*, unavailable, message: "create a form screen with its form")
     public required init?(coder: NSCoder) { fatalError("create a form screen with its form") }
@@ -90,8 +101,23 @@
       backward.discoverabilityTitle = driver.strings.previous
       forward.wantsPriorityOverSystemBehavior = true
       backward.wantsPriorityOverSystemBehavior = true
-      return [forward, backward]
+      var commands = [forward, backward]
+      if form.canUndo {
+        let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFormStep))
+        undo.discoverabilityTitle = form.undoActionName.map { "Undo \($0)" } ?? "Undo"
+        commands.append(undo)
+      }
+      if form.canRedo {
+        let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoFormStep))
+        redo.discoverabilityTitle = form.redoActionName.map { "Redo \($0)" } ?? "Redo"
+        commands.append(redo)
+      }
+      return commands
     }
+
+    @objc func undoFormStep() { formUndoManager.undo() }
+
+    @objc func redoFormStep() { formUndoManager.redo() }
 
     @objc func focusNextInput() { driver.tabForward() }
 
