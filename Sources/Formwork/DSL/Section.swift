@@ -134,6 +134,8 @@ struct SectionSpec: Sendable {
   var disabled: Condition = false
   var rows: [RowSpec]
   var multivalued: MultivaluedSpec?
+  /// The page the section was declared in, if the form has pages.
+  var page: PageMarker?
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag

@@ -257,6 +257,7 @@ extension Form {
         self.detach(row: node)
       }
       markStructureChanged(in: section)
+      markProgress(node)
       recordStructure(.inserted(node, section: section, index: index))
       return node.id
     }
@@ -324,6 +325,7 @@ extension Form {
   /// Takes a row out of the form for good: its conditions leave the graph, and what read it is
   /// re-evaluated.
   func detach(row node: RowNode) {
+    forgetProgress(of: node)
     if node.isExpanded { setExpanded(node, false) }
     cancelAsyncRules(of: node)
     if focusedRowID == node.id { blurIfFocused(node) }

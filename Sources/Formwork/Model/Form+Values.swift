@@ -196,6 +196,7 @@ extension Form {
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
     recordValueChange(node, old: old, new: value, origin: origin)
+    markProgress(node)
     if hasEventObservers {
       emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
     }

@@ -85,6 +85,11 @@ public final class Form {
   var shownSections: [DiffSection<SectionID, RowID>] = []
 
   var focusedRowID: RowID?
+  /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
+  var pages: [PageNode] = []
+  var currentPageIndex = 0
+  /// The counts behind ``progress``.
+  var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
   /// row may show its issues.
   var isSubmitAttempted = false
@@ -120,6 +125,7 @@ public final class Form {
     for section in sections {
       problems += insertSectionNode(section.spec, at: storage.sections.count)
     }
+    problems += buildPages(from: sections)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
     if problems.isEmpty, let cycle = engine.evaluateAll() {
       problems.append(cycleError(cycle))
@@ -131,6 +137,9 @@ public final class Form {
     // Conditions that read the form's validity saw it while the engine was still settling.
     lastTrackedValidity = nil
     settleConditions()
+    // A form opens on its first visible page.
+    if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
+    resetProgress()
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
@@ -304,6 +313,8 @@ public final class Form {
         tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: kind.description)
     case .section(let section, let kind):
       return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
+    case .page(let page, let kind):
+      return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
     }
   }
 
