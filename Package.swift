@@ -29,7 +29,7 @@ let package = Package(
     // Generic two-level diff. No imports at all, not even Foundation.
     .target(name: "FormworkDiff"),
     // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
-    .target(name: "Formwork", dependencies: ["FormworkDiff"]),
+    .target(name: "Formwork", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
     // Apple renderers: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`.
     .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
