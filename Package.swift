@@ -30,7 +30,8 @@ let package = Package(
     // Generic two-level diff. No imports at all, not even Foundation.
     .target(name: "FormworkDiff"),
     // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
-    .target(name: "Formwork", dependencies: ["FormworkDiff"]),
+    // Its built-in strings, one table per language, are resources read with `Bundle.module`.
+    .target(name: "Formwork", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
     // The platform-neutral half of list renderers: data source, cell descriptors and their
     // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
     // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux

@@ -42,8 +42,11 @@ public final class Form {
   /// The messages validation rules use. Replace it to localize or reword them.
   public var validationMessages = ValidationMessages()
 
-  /// The locale used to parse typed numbers and to format values for display.
-  public var locale: Locale = .current
+  /// The locale used to parse typed numbers and to format values for display, and whose language
+  /// the built-in strings speak (`Localization/Form+Localization.swift`).
+  public var locale: Locale = .current {
+    didSet { localeChanged() }
+  }
 
   /// Problems reported by non-throwing calls (a setter given a wrong key, a condition reading a
   /// row as another type), newest last, at most ``diagnosticsLimit`` of them. Each is also emitted
