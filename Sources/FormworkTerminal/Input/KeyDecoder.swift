@@ -12,6 +12,10 @@
 /// decoder.finish()             // [.escape]: no more bytes came
 /// ```
 ///
+/// Alt (Meta) arrives as `ESC` before a key and becomes ``Key/modified(_:_:)``; xterm's modifier
+/// parameters (`ESC [1;5C`) too. Bracketed paste (`ESC [200~` … `ESC [201~`) becomes one
+/// ``Key/paste(_:)`` and SGR mouse reports (`ESC [<0;10;5M`) ``Key/mouse(_:)``.
+///
 /// Invalid UTF-8, unknown escape sequences and control bytes without a meaning are dropped.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
@@ -88,10 +92,31 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return atEnd ? .consumed(1, .escape) : .wait }
       return .consumed(3, Self.ss3Key(pending[index + 2]))
-    default:
-      // Esc then another key (Alt-x sends `ESC x`): the Esc stands alone.
+    case 0x1B:
+      // `ESC ESC [A`: some terminals send Alt-↑ as Esc before the arrow's sequence.
+      guard index + 2 < pending.count else { return atEnd ? .consumed(1, .escape) : .wait }
+      guard pending[index + 2] == UInt8(ascii: "[") || pending[index + 2] == UInt8(ascii: "O") else {
+        return .consumed(1, .escape)
+      }
+      switch escapeSequence(at: index + 1, atEnd: atEnd) {
+      case .wait: return .wait
+      case .consumed(let count, let key): return .consumed(count + 1, key.map(Self.withAlt))
+      }
+    case 0x00...0x1F:
+      // Esc then Enter, Tab or a Ctrl key: two keys, not a combination.
       return .consumed(1, .escape)
+    default:
+      // Alt-x sends `ESC x`: the key with Alt held.
+      switch step(at: index + 1, atEnd: atEnd) {
+      case .wait: return .wait
+      case .consumed(let count, let key): return .consumed(count + 1, key.map(Self.withAlt))
+      }
     }
+  }
+
+  static func withAlt(_ key: Key) -> Key {
+    if case .modified(let inner, let modifiers) = key { return .modified(inner, modifiers.union(.alt)) }
+    return .alt(key)
   }
 
   /// `ESC [` parameters (0x30–0x3F), intermediates (0x20–0x2F), then a final byte (0x40–0x7E).
@@ -104,8 +129,14 @@ public struct KeyDecoder: Sendable {
         cursor += 1
         if cursor - index > Self.maximumSequenceLength { return .consumed(cursor - index, nil) }
       case 0x40...0x7E:
-        let parameters = pending[(index + 2)..<cursor]
-        return .consumed(cursor - index + 1, Self.csiKey(final: byte, parameters: Array(parameters)))
+        let parameters = Array(pending[(index + 2)..<cursor])
+        if byte == UInt8(ascii: "~"), parameters == Array("200".utf8) {
+          return bracketedPaste(from: cursor + 1, start: index, atEnd: atEnd)
+        }
+        if parameters.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+          return .consumed(cursor - index + 1, Self.mouseKey(parameters: parameters.dropFirst(), final: byte))
+        }
+        return .consumed(cursor - index + 1, Self.csiKey(final: byte, parameters: parameters))
       default:
         // A byte that cannot be in a sequence: drop what came so far and go on from that byte.
         return .consumed(cursor - index, nil)
@@ -114,30 +145,84 @@ public struct KeyDecoder: Sendable {
     return atEnd ? .consumed(1, .escape) : .wait
   }
 
+  /// The text between `ESC [200~` and `ESC [201~`, as one key.
+  private func bracketedPaste(from start: Int, start sequenceStart: Int, atEnd: Bool) -> Step {
+    let end = Array("\u{1B}[201~".utf8)
+    var cursor = start
+    while cursor + end.count <= pending.count {
+      if pending[cursor] == 0x1B, Array(pending[cursor..<(cursor + end.count)]) == end {
+        let text = String(decoding: pending[start..<cursor], as: UTF8.self)
+        return .consumed(cursor + end.count - sequenceStart, .paste(Self.normalizedPaste(text)))
+      }
+      cursor += 1
+    }
+    guard atEnd else { return .wait }
+    let text = String(decoding: pending[start...], as: UTF8.self)
+    return .consumed(pending.count - sequenceStart, .paste(Self.normalizedPaste(text)))
+  }
+
+  /// Pasted line ends as `\n`, other control characters but tabs dropped.
+  static func normalizedPaste(_ text: String) -> String {
+    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+    return String(
+      String.UnicodeScalarView(
+        lines.unicodeScalars.filter { $0 == "\n" || $0 == "\t" || $0.properties.generalCategory != .control }))
+  }
+
+  /// `ESC [<b;x;yM` (press, wheel) or `…m` (release): xterm's SGR mouse reporting.
+  static func mouseKey(parameters: ArraySlice<UInt8>, final: UInt8) -> Key? {
+    let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+    guard numbers.count == 3, let code = numbers[0], let x = numbers[1], let y = numbers[2] else { return nil }
+    let action: MouseEvent.Action
+    if code & 64 != 0 {
+      action = code & 1 == 0 ? .wheelUp : .wheelDown
+    } else if code & 32 != 0 {
+      return nil  // motion while a button is held
+    } else {
+      action = final == UInt8(ascii: "M") ? .press : .release
+    }
+    return .mouse(MouseEvent(action: action, button: code & 3, line: y - 1, column: x - 1))
+  }
+
   static func csiKey(final: UInt8, parameters: [UInt8]) -> Key? {
-    // Modifiers (`1;5A` for Ctrl-Up) are ignored: the key is what matters here.
-    let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
-    let number = Int(String(decoding: first, as: UTF8.self))
+    let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
+    let number = fields.first ?? nil
+    // xterm's modifier parameter is 1 + shift (1) + alt (2) + ctrl (4): `1;3A` is Alt-↑.
+    let modifiers = KeyModifiers(rawValue: max(0, ((fields.count > 1 ? fields[1] : nil) ?? 1) - 1) & 7)
+    let key: Key?
     switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
+    case UInt8(ascii: "A"): key = .up
+    case UInt8(ascii: "B"): key = .down
+    case UInt8(ascii: "C"): key = .right
+    case UInt8(ascii: "D"): key = .left
+    case UInt8(ascii: "H"): key = .home
+    case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "P"): key = .function(1)
+    case UInt8(ascii: "Q"): key = .function(2)
+    case UInt8(ascii: "R"): key = .function(3)
+    case UInt8(ascii: "S"): key = .function(4)
     case UInt8(ascii: "~"):
       switch number {
-      case 1, 7: return .home
-      case 2: return .insert
-      case 3: return .delete
-      case 4, 8: return .end
-      case 5: return .pageUp
-      case 6: return .pageDown
-      default: return nil
+      case 1, 7: key = .home
+      case 2: key = .insert
+      case 3: key = .delete
+      case 4, 8: key = .end
+      case 5: key = .pageUp
+      case 6: key = .pageDown
+      case 11, 12, 13, 14, 15: key = .function(number.map { $0 == 15 ? 5 : $0 - 10 } ?? 1)
+      case 17, 18, 19, 20, 21: key = .function((number ?? 17) - 11)
+      case 23, 24: key = .function((number ?? 23) - 12)
+      default: key = nil
       }
-    default: return nil
+    default: key = nil
     }
+    guard let key else { return nil }
+    return modifiers.isEmpty ? key : .modified(key, modifiers)
   }
 
   static func ss3Key(_ byte: UInt8) -> Key? {
@@ -149,6 +234,10 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "M"): return .enter  // keypad Enter in application mode
+    case UInt8(ascii: "P"): return .function(1)
+    case UInt8(ascii: "Q"): return .function(2)
+    case UInt8(ascii: "R"): return .function(3)
+    case UInt8(ascii: "S"): return .function(4)
     default: return nil
     }
   }
