@@ -37,6 +37,14 @@ public protocol TerminalDevice: AnyObject {
   func nextEvent() async -> TerminalEvent
   /// Queues an event from inside the program (a wake-up, an Esc timeout).
   func post(_ event: TerminalEvent)
+  /// Suspends the program as Ctrl-Z would with the terminal in its normal mode (the terminal
+  /// restored first, raw mode taken again on resume); returns once resumed. Terminals that
+  /// cannot suspend do nothing.
+  func suspend()
+}
+
+extension TerminalDevice {
+  public func suspend() {}
 }
 
 /// A first-in, first-out queue of events with one waiting reader.
