@@ -22,8 +22,7 @@ struct Run: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: "A JSON file of answers, or - for standard input.")
   var answers: String?
 
-  @Flag(help: "Draw on the main screen instead of the alternate screen (interactive use).")
-  var noAlternateScreen = false
+  @OptionGroup var display: DisplayOptions
 
   @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
   var hydrate = false
@@ -31,7 +30,7 @@ struct Run: AsyncParsableCommand {
   func run() async throws {
     let example = try FormLookup.example(named: form)
     guard let answers else {
-      try await Interactive.run(example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
+      try await Interactive.run(example: example.name, display: display, hydrate: hydrate)
       return
     }
     let data = try Self.read(answers)

@@ -91,22 +91,22 @@ import Testing
     #expect(form.state(for: T.amount)?.inputError == nil)
   }
 
-  @Test func datesAreTypedAndCommittedWhenLeft() async throws {
+  @Test func datesAreTypedIntoThePickersFields() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")
     while focusedTag(session) != "start" { await session.handle(.down) }
-    for character in "2024-13" { await session.handle(.character(character)) }
-    #expect(form[T.start] == nil)
-    #expect(form.state(for: T.start)?.inputError == nil)  // half-typed dates are not errors yet
-    await session.handle(.enter)
-    #expect(session.statusText != nil)  // stays: the date does not parse
-    #expect(focusedTag(session) == "start")
-    for _ in 0..<2 { await session.handle(.backspace) }
-    for character in "05-31" { await session.handle(.character(character)) }
-    await session.handle(.enter)
-    #expect(focusedTag(session) != "start")
+    for character in "2024-05-3" { await session.handle(.character(character)) }
+    #expect(session.datePicker != nil)  // the first digit opened the picker
+    #expect(session.datePicker?.typed == "3")  // a day of 3… could still be 30 or 31
+    await session.handle(.character("1"))
     let date = try #require(form[T.start])
-    #expect(Calendar(identifier: .gregorian).dateComponents(in: .current, from: date).day == 31)
+    let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: date)
+    #expect([parts.year, parts.month, parts.day] == [2024, 5, 31])
+    await session.handle(.enter)  // done: the picker closes, the row keeps the focus
+    #expect(session.datePicker == nil)
+    #expect(focusedTag(session) == "start")
+    await session.handle(.tab)
+    #expect(focusedTag(session) != "start")
   }
 
   @Test func switchesStepperSegmentsAndSelectors() async throws {

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import Foundation
 
 /// What can have focus on screen: a row of the form, or the renderer's own Submit line.
 enum FocusTarget: Hashable, Sendable {
@@ -38,7 +39,11 @@ final class FormLayout {
   /// How many row blocks were built, for tests of the cache.
   private(set) var blockBuildCount = 0
 
-  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth) }
+  private var locale = Locale.current
+  /// The inline editor row shown under each expanded row, found while composing.
+  private var companions: [RowID: RowID] = [:]
+
+  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale) }
 
   // MARK: Invalidation
 
@@ -50,7 +55,11 @@ final class FormLayout {
   }
 
   func invalidate(_ target: FocusTarget?) {
-    if let id = target?.row { blocks[id] = nil }
+    if let id = target?.row {
+      blocks[id] = nil
+      // An inline picker is drawn in the row under its own.
+      if let companion = companions[id] { blocks[companion] = nil }
+    }
     composed = nil
   }
 
@@ -102,6 +111,10 @@ final class FormLayout {
 
   /// Sets the width, measuring the title column once per width from every row's title.
   func prepare(form: Form, width: Int) {
+    if form.locale != locale {
+      locale = form.locale
+      invalidateAll()
+    }
     guard width != self.width else { return }
     self.width = width
     let titles = form.rowIDs.compactMap { id -> String? in
@@ -116,7 +129,8 @@ final class FormLayout {
 
   /// The body's lines, from cached blocks where possible.
   func body(
-    form: Form, focus: FocusTarget?, editor: LineEditor?, submitTitle: String?
+    form: Form, focus: FocusTarget?, editing: RowEditing?, customEditors: [String: any CustomRowEditor] = [:],
+    submitTitle: String?
   ) -> Body {
     if let composed { return composed }
     var body = Body()
@@ -129,7 +143,13 @@ final class FormLayout {
       body.lines += header(of: section, form: form)
       for (position, row) in snapshot.rows(inSection: index).enumerated() {
         let isFocused = focus == .row(row)
-        let block = self.block(of: row, form: form, focused: isFocused, editor: isFocused ? editor : nil)
+        var rowEditing = isFocused ? editing : nil
+        if case .inlineEditor(let parent)? = kind(of: row, in: form) {
+          companions[parent] = row
+          if focus == .row(parent), case .date? = editing { rowEditing = editing }
+        }
+        let block = self.block(
+          of: row, form: form, focused: isFocused, editing: rowEditing, customEditors: customEditors)
         let start = body.lines.count
         body.lines += block.lines
         body.ranges[.row(row)] = start..<body.lines.count
@@ -159,10 +179,14 @@ final class FormLayout {
     return Frame.Position(line: range.lowerBound, column: column)
   }
 
-  private func block(of row: RowID, form: Form, focused: Bool, editor: LineEditor?) -> RowBlock {
+  private func block(
+    of row: RowID, form: Form, focused: Bool, editing: RowEditing?, customEditors: [String: any CustomRowEditor]
+  ) -> RowBlock {
     if let block = blocks[row] { return block }
     guard let state = form.state(of: row) else { return RowBlock(lines: []) }
-    let block = renderer.block(for: state, focused: focused, editor: editor)
+    var custom: (any CustomRowEditor)?
+    if case .custom(let name) = state.kind { custom = customEditors[name] }
+    let block = renderer.block(for: state, focused: focused, editing: editing, custom: custom)
     blocks[row] = block
     blockBuildCount += 1
     return block

@@ -86,14 +86,22 @@ enum TestForms {
   }
 }
 
+/// The "now" of date pickers in tests: Monday 15 June 2026, 10:30 UTC.
+let testNow = Date(timeIntervalSince1970: 1_781_519_400)
+
 /// Runs a session on a scripted terminal and returns its outcome and terminal.
+///
+/// The session's clock is ``testNow``; `escapeDelay: .zero` takes an Esc at the end of a read
+/// as the Esc key (else it waits for the end of input, so a script can split sequences).
 @MainActor
 func drive(
   _ form: Form, title: String = "Test form", size: TerminalSize = .standard, input: [String],
-  options: FormTerminalSession.Options = .init()
+  options: FormTerminalSession.Options = .init(), escapeDelay: Duration? = nil
 ) async throws -> (FormTerminalSession.Outcome, ScriptedTerminal, FormTerminalSession) {
   let terminal = ScriptedTerminal(size: size, input: input)
+  terminal.escapeDelay = escapeDelay
   let session = FormTerminalSession(form: form, title: title, options: options)
+  session.now = { testNow }
   let outcome = try await session.run(on: terminal)
   return (outcome, terminal, session)
 }
