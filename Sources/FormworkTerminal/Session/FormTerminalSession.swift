@@ -93,7 +93,7 @@ public final class FormTerminalSession {
   /// How the session ended, once it has.
   public internal(set) var outcome: Outcome?
   /// The status line's text, if any.
-  public var statusText: String? { prompt?.question ?? message?.text }
+  public var statusText: String? { child?.session.statusText ?? prompt?.question ?? message?.text }
   /// Editors for custom row kinds (see ``CustomRowEditor``); nested forms use them too.
   public var editors = TerminalEditorRegistry()
   /// The current date, for a date picker's "today" (tests fix it).

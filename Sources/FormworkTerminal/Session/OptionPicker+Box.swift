@@ -14,9 +14,11 @@ extension OptionPicker {
     case .loaded: labels = options.isEmpty ? ["No options"] : shown.isEmpty ? ["No option matches"] : []
     }
     let markWidth = 6  // "> (•) "
+    // Room for the count in the bottom border (` 10-30 of 40 `) when the list is long.
+    let countWidth = options.count > maxHeight - 2 ? 2 * String(options.count).count * 2 + 10 : 0
     let contentWidth =
       (options.map { DisplayWidth.of($0.title.terminalSafe) + markWidth } + labels.map(DisplayWidth.of)
-      + [DisplayWidth.of(title) + 2, DisplayWidth.of(filter) + 10]).max() ?? 10
+      + [DisplayWidth.of(title) + 2, DisplayWidth.of(filter) + 10, countWidth]).max() ?? 10
     let innerWidth = max(10, min(maxWidth - 4, contentWidth))
     let filterLines = filter.isEmpty ? 0 : 1
     let visibleCount = max(1, min(maxHeight - 2 - filterLines, labels.isEmpty ? shown.count : labels.count))

@@ -23,6 +23,8 @@ enum SignalRestore {
   nonisolated(unsafe) static var handlersInstalled = false
   /// SIGWINCH writes a byte here; the input thread polls the other end.
   nonisolated(unsafe) static var resizePipe: (read: Int32, write: Int32) = (-1, -1)
+  /// SIGCONT writes a byte here: a suspension waits for it.
+  nonisolated(unsafe) static var continuePipe: (read: Int32, write: Int32) = (-1, -1)
 
   nonisolated(unsafe) static var color = false
   // NB: mouse reporting and bracketed paste are turned off too (harmless when they were not on).
@@ -47,6 +49,10 @@ enum SignalRestore {
       _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
       resizePipe = (fds[0], fds[1])
     }
+    if pipe(&fds) == 0 {
+      for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+      continuePipe = (fds[0], fds[1])
+    }
     atexit { SignalRestore.restore() }
     for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
       _ = Foundation.signal(signal) { number in
@@ -65,6 +71,26 @@ enum SignalRestore {
       var byte: UInt8 = 1
       _ = Foundation.write(SignalRestore.resizePipe.write, &byte, 1)
     }
+    _ = Foundation.signal(SIGCONT) { _ in
+      var byte: UInt8 = 1
+      _ = Foundation.write(SignalRestore.continuePipe.write, &byte, 1)
+    }
+  }
+
+  /// Stops the process group as the terminal's Ctrl-Z would, and returns once it continues.
+  ///
+  /// `kill` returns before the stop takes effect, so this waits for SIGCONT's byte; when the
+  /// stop signal is discarded (an orphaned process group), it gives up after a second.
+  static func stopAndWaitForContinue() {
+    var buffer = [UInt8](repeating: 0, count: 16)
+    while read(continuePipe.read, &buffer, buffer.count) > 0 {}
+    _ = Foundation.signal(SIGTSTP, SIG_DFL)
+    // NB: to the process group, as the terminal's Ctrl-Z: `raise` would target this thread,
+    // and a concurrency worker thread blocks SIGTSTP.
+    _ = kill(0, SIGTSTP)
+    var ready = pollfd(fd: continuePipe.read, events: Int16(POLLIN), revents: 0)
+    while poll(&ready, 1, 1000) < 0, errno == EINTR {}
+    while read(continuePipe.read, &buffer, buffer.count) > 0 {}
   }
 
   /// Restores the saved settings once; later calls do nothing.

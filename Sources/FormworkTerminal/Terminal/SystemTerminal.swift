@@ -131,8 +131,7 @@ public final class SystemTerminal: TerminalDevice {
   public func suspend() {
     guard depth > 0 else { return }
     SignalRestore.suspend()
-    _ = Foundation.signal(SIGTSTP, SIG_DFL)
-    _ = raise(SIGTSTP)
+    SignalRestore.stopAndWaitForContinue()
     // Resumed (SIGCONT).
     _ = tcsetattr(inputFD, TCSADRAIN, &rawSettings)
     SignalRestore.resume()

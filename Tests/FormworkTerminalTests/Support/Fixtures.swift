@@ -73,6 +73,54 @@ enum TestForms {
     return form
   }
 
+  static let phones = SectionKey<String>("phones")
+  static let fixed = SectionKey<String>("fixed")
+
+  /// Two lists: phones that can be added, deleted and reordered, and fixed entries that can
+  /// only be deleted.
+  static func lists() throws -> Form {
+    try Form {
+      Section {
+        Row.text(RowKey<String>("owner"), "Owner")
+      }
+      Section.multivalued(phones, "Phones", values: ["111", "222", "333"], addTitle: "Add a phone") {
+        Row.phone(nil, "Phone")
+      }
+      Section.multivalued(fixed, "Fixed", values: ["a", "b"], options: [.delete]) {
+        Row.selector(nil, "Entry", options: [.init("a", "Alpha"), .init("b", "Beta")])
+      }
+    }
+  }
+
+  static let day = RowKey<Date>("day")
+  static let time = RowKey<Date>("time")
+  static let meeting = RowKey<Date>("meeting")
+  static let duration = RowKey<Double>("duration")
+  static let bank = RowKey<Int>("bank")
+
+  /// Every date style: a bounded day, a time on a 15-minute interval, an inline date and time,
+  /// a countdown; and a long list of banks.
+  static func dates() throws -> Form {
+    let calendar = Calendar(identifier: .gregorian)
+    let low = calendar.date(from: DateComponents(timeZone: .current, year: 2026, month: 1, day: 1))
+    let high = calendar.date(from: DateComponents(timeZone: .current, year: 2026, month: 12, day: 31))
+    let form = try Form {
+      Section("When") {
+        Row.date(day, "Day").dateRange(low, high)
+        Row.time(time, "Time").minuteInterval(15)
+        Row.dateTime(meeting, "Meeting", inline: true).minuteInterval(5)
+        Row.countdown(duration, "Duration")
+      }
+      Section("Where") {
+        Row.selector(
+          bank, "Bank", options: (1...40).map { SelectorOption($0, "Bank \($0 < 10 ? "0" : "")\($0)") },
+          presentation: .push)
+      }
+    }
+    form.locale = Locale(identifier: "en_US")
+    return form
+  }
+
   /// A form taller than any screen: 40 text rows in four sections.
   static func tall() throws -> Form {
     try Form(
