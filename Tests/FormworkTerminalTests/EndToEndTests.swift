@@ -50,6 +50,87 @@ import Testing
     #expect(printed["parameters"] != nil)
   }
 
+  /// The transport order at the keyboard: a project found by filtering its list, a loading
+  /// time picked with the arrow keys, two stops added, the second moved up, the first deleted.
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
+    .timeLimit(.minutes(2)))
+  func fillsInTheTransportOrderWithListsDatesAndFilters() async throws {
+    let binary = try BuiltBinary.formwork.get()
+    let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
+    defer { pane.close() }
+    try pane.start("'\(binary.path)' demo transport-order; echo \"formwork-exit=$?\"")
+
+    try await pane.waitFor("Transport order")
+    pane.keys("Enter")  // Project: its list opens
+    try await pane.waitFor("Choose a project")
+    pane.type("yang")
+    try await pane.waitFor("Filter: yang")
+    pane.keys("Enter")
+    try await pane.waitFor("Yangtze river delta returns")
+    pane.keys("Down", "Enter")
+    try await pane.waitFor("GPS every 10 minutes")
+    pane.keys("Enter", "Down", "Enter")
+    try await pane.waitFor("> ( ) Van")
+    pane.keys("Enter", "Down", "Enter")  // Loading time: the picker opens
+    try await pane.waitFor("t now")
+    pane.keys("Up")  // now, on the quarter hour
+    pane.keys("Right", "Right", "Right", "Up")  // the hour, one up
+    pane.keys("Enter")
+    try await pane.waitFor("Enter pick a date and time")
+    pane.keys("Down", "Down", "Down")
+    pane.type("Ada")
+    pane.keys("Tab")
+    pane.type("021 6888 1234")
+    pane.keys("Tab")
+    pane.type("1 Loading Way")
+    for (contact, phone, address) in [
+      ("Bo", "021 5555 1234", "2 Unloading Road"), ("Cy", "021 7777 1234", "3 Harbour St"),
+    ] {
+      pane.keys("Tab")  // the Add row
+      try await pane.waitFor("> [ Add a stop ]")
+      pane.keys("Enter", "Enter")  // add a stop, open it
+      try await pane.waitFor("Transport order › Stop")
+      pane.type(contact)
+      pane.keys("Tab")
+      pane.type(phone)
+      pane.keys("Tab")
+      pane.type(address)
+      pane.keys("C-s")
+      try await pane.waitFor("\(contact) · \(address)")
+    }
+    pane.keys("M-Up")  // Cy before Bo
+    try await pane.waitFor("> Stop                     Cy")
+    let moved = pane.capture()
+    let cy = try #require(moved.range(of: "Cy · 3 Harbour St"))
+    let bo = try #require(moved.range(of: "Bo · 2 Unloading Road"))
+    #expect(cy.lowerBound < bo.lowerBound)
+    pane.keys("Down", "M-DC")
+    try await pane.waitFor("Delete “Stop: Bo · 2 Unloading Road”?")
+    pane.keys("y")
+    try await pane.waitFor("Deleted.")
+    pane.keys("C-s")
+    let screen = try await pane.waitFor("formwork-exit=")
+
+    #expect(screen.contains("formwork-exit=0"))
+    let values = try Self.printedJSON(screen)?["values"]
+    #expect(values?["project"] == "PRJ-042")
+    #expect(values?["unloading"] == [["contact": "Cy", "phone": "021 7777 1234", "address": "3 Harbour St"]])
+    #expect(values?["loadingTime"] != nil)
+  }
+
+  /// The JSON object the command printed before `formwork-exit=`.
+  static func printedJSON(_ screen: String) throws -> FormValue? {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("{") }),
+      let end = lines.firstIndex(where: { $0.hasPrefix("formwork-exit=") }), start < end
+    else {
+      Issue.record("no JSON on screen:\n\(screen)")
+      return nil
+    }
+    return try FormValue(json: lines[start..<end].joined(separator: "\n"))
+  }
+
   @Test(
     .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
     .timeLimit(.minutes(2)))
