@@ -35,8 +35,8 @@ enum HelpText {
     let state = session.focus?.row.flatMap { session.form.state(of: $0) }
     var parts: [(text: String, priority: Int)] = []
     if let state {
-      if state.disabledReason != nil {
-        parts.append(("disabled: Enter tells why", 0))
+      if let reason = state.disabledReason {
+        parts.append(("disabled: \(reason)", 0))
       } else {
         let local = rowKeys(for: state, session: session)
         if !local.isEmpty { parts.append((local, 0)) }
@@ -44,12 +44,12 @@ enum HelpText {
         if !list.isEmpty { parts.append((list, 1)) }
       }
     } else if session.focus == .submit {
-      parts.append(("Enter \(session.isNested ? "done" : "submit")", 0))
+      parts.append(("Enter \((session.options.submitTitle ?? "submit").lowercased())", 0))
     }
     parts.append(("↑↓/Tab move", 5))
     if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 2)) }
     if session.isNested || session.options.allowsBack { parts.append(("Esc back", 4)) }
-    parts.append((state?.isTextInput == true ? "F1 help" : "? help", 3))
+    parts.append((session.editor != nil ? "F1 help" : "? help", 3))
     parts.append(("Ctrl-C quit", 6))
     return parts
   }
