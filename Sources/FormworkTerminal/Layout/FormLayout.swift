@@ -173,10 +173,12 @@ final class FormLayout {
 
   /// The caret of the row being edited, relative to the body, if any.
   func caret(of target: FocusTarget?, in body: Body) -> Frame.Position? {
-    guard let id = target?.row, let column = blocks[id]?.caretColumn, let range = body.ranges[.row(id)] else {
+    guard let id = target?.row, let block = blocks[id], let column = block.caretColumn,
+      let range = body.ranges[.row(id)]
+    else {
       return nil
     }
-    return Frame.Position(line: range.lowerBound, column: column)
+    return Frame.Position(line: range.lowerBound + block.caretLine, column: column)
   }
 
   private func block(

@@ -6,10 +6,7 @@ extension RowRenderer {
   func valueCell(for state: RowState, editing: RowEditing?, custom: (any CustomRowEditor)?) -> (ScreenLine, Int?) {
     var line = ScreenLine()
     var caret: Int?
-    var suffixes: [(String, TerminalStyle)] = []
-    if state.isValidating { suffixes.append(("  (checking…)", .dim)) }
-    if state.disabledReason != nil { suffixes.append(("  (disabled)", .dim)) }
-    if case .custom = state.kind, custom == nil { suffixes.append(("  (read-only here)", .dim)) }
+    let suffixes = self.suffixes(for: state, custom: custom)
     let suffixWidth = suffixes.reduce(0) { $0 + DisplayWidth.of($1.0) }
     let room = max(1, valueWidth - suffixWidth)
 
@@ -63,6 +60,15 @@ extension RowRenderer {
     }
     for (text, style) in suffixes { line.append(text, style: style) }
     return (line, caret)
+  }
+
+  /// What follows a value: `(checking…)`, `(disabled)`, `(read-only here)`.
+  func suffixes(for state: RowState, custom: (any CustomRowEditor)?) -> [(String, TerminalStyle)] {
+    var suffixes: [(String, TerminalStyle)] = []
+    if state.isValidating { suffixes.append(("  (checking…)", .dim)) }
+    if state.disabledReason != nil { suffixes.append(("  (disabled)", .dim)) }
+    if case .custom = state.kind, custom == nil { suffixes.append(("  (read-only here)", .dim)) }
+    return suffixes
   }
 
   /// Placeholder text: dimmed, and between `<` `>` so it never reads as a value without color.
@@ -142,5 +148,49 @@ extension RowRenderer {
     guard line.width > room, let selected else { return line.truncated(toWidth: room) }
     // Too many segments for the line: show the chosen one and where it is.
     return ScreenLine("< [" + items[selected].title + "] > \(selected + 1)/\(items.count)").truncated(toWidth: room)
+  }
+}
+
+extension RowRenderer {
+  /// At most this many lines of a text area show when it is not being edited.
+  static let textAreaPreviewLines = 4
+
+  /// A text area's value column: one screen line per line of text (the one being edited cut
+  /// around the caret), and the caret's line and column.
+  func textArea(for state: RowState, editing: RowEditing?) -> (lines: [ScreenLine], caret: (line: Int, column: Int)?) {
+    var area = textAreaLines(for: state, editing: editing)
+    if !area.lines.isEmpty {
+      for (text, style) in suffixes(for: state, custom: nil) { area.lines[0].append(text, style: style) }
+    }
+    return area
+  }
+
+  private func textAreaLines(for state: RowState, editing: RowEditing?) -> (
+    lines: [ScreenLine], caret: (line: Int, column: Int)?
+  ) {
+    let room = max(1, valueWidth - DisplayWidth.of(suffixes(for: state, custom: nil).map(\.0).joined()))
+    guard case .text(let editor)? = editing else {
+      guard !state.editingText.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], nil) }
+      let all = state.editingText.split(separator: "\n", omittingEmptySubsequences: false)
+      var lines = all.prefix(Self.textAreaPreviewLines).map { ScreenLine(String($0).truncated(toWidth: room)) }
+      if all.count > Self.textAreaPreviewLines {
+        lines.append(ScreenLine("(\(all.count - Self.textAreaPreviewLines) more lines)", style: .dim))
+      }
+      return (lines, nil)
+    }
+    guard !editor.text.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], (0, 0)) }
+    let (caretLine, caretColumn) = editor.cursorLineAndColumn
+    var lines: [ScreenLine] = []
+    var column = 0
+    for (index, text) in editor.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if index == caretLine {
+        let window = TextWindow.visible(LineEditor(text: String(text), cursor: caretColumn), secure: false, width: room)
+        lines.append(ScreenLine(window.0))
+        column = window.1
+      } else {
+        lines.append(ScreenLine(String(text).truncated(toWidth: room)))
+      }
+    }
+    return (lines, (caretLine, column))
   }
 }

@@ -12,8 +12,10 @@ enum RowEditing: Sendable, Equatable {
 /// The lines one row takes on screen, and where the caret is when it is being edited.
 struct RowBlock: Sendable {
   var lines: [ScreenLine]
-  /// The caret's column on the first line, for a text row being edited.
+  /// The caret's column, for a text row being edited.
   var caretColumn: Int?
+  /// The caret's line in the block (a text area's lines).
+  var caretLine = 0
 }
 
 /// Draws one row from its `RowState`: a marker column (`>` for focus), the title column
@@ -55,7 +57,24 @@ struct RowRenderer {
   {
     var first = ScreenLine(focused ? "> " : "  ", style: focused ? [.bold, .cyan] : [])
     var caret: Int?
-    if state.kind == .button {
+    var caretLine = 0
+    var more: [ScreenLine] = []
+    if state.kind == .text(.textArea) {
+      first.append(titleCell(for: state), style: focused ? .bold : [])
+      first.append(" ")
+      let area = textArea(for: state, editing: editing)
+      first.append(area.lines.first ?? ScreenLine())
+      let indent = String(repeating: " ", count: valueColumn)
+      more = area.lines.dropFirst().map { line in
+        var indented = ScreenLine(indent)
+        indented.append(line)
+        return indented.truncated(toWidth: width)
+      }
+      if let position = area.caret {
+        caret = valueColumn + position.column
+        caretLine = position.line
+      }
+    } else if state.kind == .button {
       first.append("[ \(state.title) ]", style: focused ? [.bold, .reverse] : [.bold])
       if state.disabledReason != nil { first.append("  (disabled)", style: .dim) }
     } else if case .inlineEditor = state.kind {
@@ -79,9 +98,9 @@ struct RowRenderer {
       first.append(String(repeating: " ", count: max(0, width - first.width)))
       first = first.adding(.highlight)
     }
-    var lines = [first]
+    var lines = [first] + more
     lines += messageLines(for: state)
-    return RowBlock(lines: lines, caretColumn: caret)
+    return RowBlock(lines: lines, caretColumn: caret, caretLine: caretLine)
   }
 
   // MARK: Title

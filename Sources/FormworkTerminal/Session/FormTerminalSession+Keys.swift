@@ -35,6 +35,7 @@ extension FormTerminalSession {
       return
     }
     if datePicker != nil, handleDatePickerKey(key) { return }
+    if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
     if !key.isCharacter { typedPrefix = "" }
     switch key {
     case .interrupt, .endOfTransmission:
@@ -102,6 +103,17 @@ extension FormTerminalSession {
   }
 
   // MARK: Navigation
+
+  /// ↑/↓ in a text area being edited go to the line above or below; from its first or last
+  /// line they move the focus as anywhere.
+  private func moveInTextArea(up: Bool) -> Bool {
+    guard var editor, let row = focus?.row, form.state(of: row)?.kind == .text(.textArea),
+      editor.moveLine(by: up ? -1 : 1)
+    else { return false }
+    self.editor = editor
+    layout.invalidate(focus)
+    return true
+  }
 
   func moveFocus(by delta: Int, tabbing: Bool) {
     let list = targets(tabbing: tabbing)

@@ -147,15 +147,19 @@ extension FormTerminalSession {
 
   private func handleEditorKey(_ key: Key, row: RowID, state: RowState) {
     guard var editor else { return }
-    if key == .enter {
+    let isArea = state.kind == .text(.textArea)
+    if key == .enter, !isArea {
       moveFocus(by: 1, tabbing: true)
       return
     }
     let before = editor
     let effect: LineEditor.Effect
-    if case .paste(let text) = key {
+    if key == .enter {
+      // A text area takes Enter as a new line; Tab leaves it.
+      editor.insert("\n")
+      effect = .edited
+    } else if case .paste(let text) = key {
       // A paste stays in its field: a one-line field takes its lines joined by spaces.
-      let isArea = state.kind == .text(.textArea)
       editor.insert(isArea ? text : text.split(whereSeparator: \.isNewline).joined(separator: " "))
       effect = editor == before ? .ignored : .edited
     } else {

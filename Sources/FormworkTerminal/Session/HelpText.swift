@@ -65,7 +65,7 @@ enum HelpText {
       case .phone: return "type a phone number"
       case .url: return "type a web address"
       case .password: return "type (hidden)"
-      case .textArea: return "type text  Alt-b/f word"
+      case .textArea: return "type text  Enter new line  Tab next"
       default: return "type to edit  ←→ cursor"
       }
     case .date(let style, _):

@@ -76,6 +76,28 @@ public struct LineEditor: Sendable, Equatable {
   /// The text before the cursor.
   public var textBeforeCursor: Substring { text.prefix(cursor) }
 
+  /// The cursor as a line (0-based, lines split at `\n`) and a character offset in that line.
+  public var cursorLineAndColumn: (line: Int, column: Int) {
+    let before = textBeforeCursor
+    let line = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    let column = before.lastIndex(of: "\n").map { before.distance(from: before.index(after: $0), to: before.endIndex) }
+    return (line, column ?? before.count)
+  }
+
+  /// Moves the cursor to the line above (`-1`) or below (`+1`), at the same column when the
+  /// line is long enough (a text area's ↑/↓).
+  ///
+  /// - Returns: Whether there was such a line.
+  public mutating func moveLine(by delta: Int) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let (line, column) = cursorLineAndColumn
+    let target = line + delta
+    guard lines.indices.contains(target) else { return false }
+    let start = lines[..<target].reduce(0) { $0 + $1.count + 1 }
+    cursor = start + min(column, lines[target].count)
+    return true
+  }
+
   private mutating func deleteBackward() {
     guard cursor > 0 else { return }
     replace((cursor - 1)..<cursor, with: "")
