@@ -104,6 +104,18 @@ import Testing
     #expect(terminal.screen.lines[0].contains("Resize"))
   }
 
+  @Test func inPlaceDrawingErasesDownwardInsteadOfClearingTheScreen() throws {
+    let session = FormTerminalSession(form: try TestForms.everyKind(), title: "In place")
+    var painter = ScreenPainter(color: false, inPlace: true)
+    let output = painter.paint(session.frame(size: size), size: size)
+    #expect(!output.contains("\u{1B}[2J"))
+    #expect(output.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[J"))
+    var screen = VirtualScreen(size: size)
+    screen.write("shell output\r\n")
+    screen.write(output)
+    #expect(screen.lines[0].contains("In place"))
+  }
+
   @Test func colorUsesOnlySGRAndResetsAfterEachLine() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "Color")

@@ -35,6 +35,7 @@ public final class SystemTerminal: TerminalDevice {
   public var escapeDelay: Duration? { .milliseconds(40) }
   /// Whether ``start()`` switches to the alternate screen (the shell's screen comes back after).
   public var usesAlternateScreen: Bool
+  public var drawsInPlace: Bool { !usesAlternateScreen }
   /// Whether clicks and the wheel are reported (xterm mouse reporting, SGR encoding).
   public var reportsMouse: Bool
 
@@ -114,6 +115,12 @@ public final class SystemTerminal: TerminalDevice {
     }
     rawSettings = raw
     write(enterSequence)
+    if !usesAlternateScreen {
+      // Drawn in place, as prompt tools do: the lines the form needs are made below the cursor
+      // (what was on screen scrolls up, into the scrollback), never erased.
+      let rows = max(1, size.rows)
+      write("\r" + String(repeating: "\n", count: rows - 1) + (rows > 1 ? "\u{1B}[\(rows - 1)A" : ""))
+    }
     let queue = self.queue
     reader = InputReader(fd: inputFD, wakeFD: SignalRestore.resizePipe.read) { event in
       DispatchQueue.main.async { MainActor.assumeIsolated { queue.post(event) } }

@@ -23,6 +23,9 @@ public protocol TerminalDevice: AnyObject {
   var size: TerminalSize { get }
   /// Whether output may use ANSI colors and styles.
   var usesColor: Bool { get }
+  /// Whether frames are drawn over the lines made for them on the main screen (erased from
+  /// the top down) rather than on a cleared (alternate) screen.
+  var drawsInPlace: Bool { get }
   /// How long to wait after a lone Esc byte before taking it as the Esc key; `nil` waits for
   /// the end of input (scripted input has no timing).
   var escapeDelay: Duration? { get }
@@ -45,6 +48,7 @@ public protocol TerminalDevice: AnyObject {
 
 extension TerminalDevice {
   public func suspend() {}
+  public var drawsInPlace: Bool { false }
 }
 
 /// A first-in, first-out queue of events with one waiting reader.
