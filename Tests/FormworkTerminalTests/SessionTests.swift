@@ -174,6 +174,25 @@ import Testing
     #expect(session.statusText?.contains("1 problem") == true)
   }
 
+  @Test func aRefusedSubmitScrollsToTheFirstErrorAndFocusesIt() async throws {
+    let late = RowKey<String>("late")
+    let form = try Form(
+      sections: [
+        Section(
+          "Many",
+          rows: (1...30).map { Row.text(RowKey<String>("r\($0)"), "Row \($0)").eraseToAnyRow() }
+            + [Row.text(late, "Late").required().eraseToAnyRow()])
+      ])
+    let session = FormTerminalSession(form: form, title: "Long")
+    let size = TerminalSize(columns: 60, rows: 12)
+    #expect(!session.frame(size: size).plainText.contains("Late"))
+    await session.handle(.control("s"))
+    #expect(session.focus?.row == form.rowID(for: late))
+    let frame = session.frame(size: size).plainText
+    #expect(frame.contains("> Late *"))
+    #expect(frame.contains("! Late is required."))
+  }
+
   @Test func submittingAValidFormEndsWithValuesAndParameters() async throws {
     let form = try TestForms.everyKind()
     let (outcome, terminal, _) = try await drive(form, input: ["Ada", Keys.tab, "ada@example.com", Keys.ctrlS])

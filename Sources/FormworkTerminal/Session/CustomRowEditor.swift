@@ -1,6 +1,6 @@
 import Formwork
 
-/// A terminal editor for rows of a custom kind (``Formwork/RowKind/custom(_:)``), as an app
+/// A terminal editor for rows of a custom kind (`RowKind.custom(_:)`), as an app
 /// registers a cell for the kind on iOS.
 ///
 /// ```swift

@@ -35,6 +35,15 @@ extension FormTerminalSession {
       return
     }
     await child.session.handle(key)
+    // What the run loop does for the nested form (Ctrl-Z, Ctrl-L) it does for this session.
+    if child.session.wantsSuspend {
+      child.session.wantsSuspend = false
+      wantsSuspend = true
+    }
+    if child.session.wantsFullRedraw {
+      child.session.wantsFullRedraw = false
+      wantsFullRedraw = true
+    }
     switch child.session.outcome {
     case .submitted?:
       do {
