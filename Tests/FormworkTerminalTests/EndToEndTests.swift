@@ -119,6 +119,39 @@ import Testing
     #expect(values?["loadingTime"] != nil)
   }
 
+  /// Ctrl-Z stops the process with the terminal restored; `fg` brings the form back as it was,
+  /// in raw mode (keys arrive one by one); Ctrl-C then asks, since something was typed.
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
+    .timeLimit(.minutes(2)))
+  func controlZSuspendsAndFgResumes() async throws {
+    let binary = try BuiltBinary.formwork.get()
+    let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
+    defer { pane.close() }
+    try pane.start("PS1='shell$ ' exec bash --norc --noprofile -i")
+    try await pane.waitFor("shell$")
+    // NB: the command alone: a stopped command in a list lets the shell run the rest.
+    pane.type("'\(binary.path)' demo newsletter")
+    pane.keys("Enter")
+    try await pane.waitFor("Newsletter sign-up")
+    pane.type("Ada")
+    pane.keys("C-z")
+    try await pane.waitFor("Stopped")
+    pane.type("fg")
+    pane.keys("Enter")
+    try await pane.waitFor("Name *       Ada")
+    pane.type("x")  // raw mode again: the key arrives at once
+    try await pane.waitFor("Name *       Adax")
+    pane.keys("C-c")
+    try await pane.waitFor("Quit and lose what you entered?")
+    pane.keys("y")
+    try await pane.waitFor("formwork: cancelled")
+    pane.type("echo \"formwork-exit=$?\"")
+    pane.keys("Enter")
+    let screen = try await pane.waitFor("formwork-exit=1")
+    #expect(screen.contains("formwork-exit=130"))
+  }
+
   /// The JSON object the command printed before `formwork-exit=`.
   static func printedJSON(_ screen: String) throws -> FormValue? {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)

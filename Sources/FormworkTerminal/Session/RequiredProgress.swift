@@ -17,7 +17,8 @@ struct RequiredProgress: CustomStringConvertible {
     let snapshot = form.snapshot
     for section in 0..<snapshot.sectionCount {
       for row in snapshot.rows(inSection: section) {
-        guard let state = form.state(of: row), state.isRequired, state.kind.acceptsInput else { continue }
+        // NB: `isRequired` first: building a row's whole state is the costly part.
+        guard form.isRequired(row), let state = form.state(of: row), state.kind.acceptsInput else { continue }
         total += 1
         if !state.value.isEmpty { answered += 1 }
       }
