@@ -100,11 +100,12 @@ import Testing
       try await pane.waitFor("\(contact) · \(address)")
     }
     pane.keys("M-Up")  // Cy before Bo
-    try await pane.waitFor("> Stop                     Cy")
-    let moved = pane.capture()
-    let cy = try #require(moved.range(of: "Cy · 3 Harbour St"))
-    let bo = try #require(moved.range(of: "Bo · 2 Unloading Road"))
-    #expect(cy.lowerBound < bo.lowerBound)
+    try await pane.waitUntil("Cy's stop above Bo's") { screen in
+      guard let cy = screen.range(of: "> Stop                     Cy · 3 Harbour St"),
+        let bo = screen.range(of: "Bo · 2 Unloading Road")
+      else { return false }
+      return cy.lowerBound < bo.lowerBound
+    }
     pane.keys("Down", "M-DC")
     try await pane.waitFor("Delete “Stop: Bo · 2 Unloading Road”?")
     pane.keys("y")
@@ -236,6 +237,16 @@ struct TmuxPane {
       try await Task.sleep(for: .milliseconds(50))
     }
     throw TmuxError(description: "timed out waiting for '\(text)'; the pane shows:\n\(capture())")
+  }
+
+  /// Waits until the pane's text satisfies `condition`.
+  func waitUntil(_ what: String, timeout: Double = 15, _ condition: (String) -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition(capture()) { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw TmuxError(description: "timed out waiting for \(what); the pane shows:\n\(capture())")
   }
 
   func close() { run(["kill-server"]) }

@@ -49,6 +49,45 @@ import Testing
     assertGolden(try await screen(TestForms.dates(), size: size, input: input), named: name("paged-list", size))
   }
 
+  static let repeats = RowKey<String>("repeats")
+
+  static func inlineSelector() throws -> Form {
+    try Form {
+      Section("Alarm") {
+        Row.selector(
+          repeats, "Repeat",
+          options: [.init("never", "Never"), .init("daily", "Every day"), .init("weekdays", "Weekdays")],
+          presentation: .inline)
+        Row.switch(RowKey<Bool>("snooze"), "Snooze")
+      }
+    }
+  }
+
+  @Test(arguments: sizes)
+  func inlineSelectorList(size: TerminalSize) async throws {
+    let input = [Keys.enter, Keys.down]
+    assertGolden(try await screen(Self.inlineSelector(), size: size, input: input), named: name("inline-list", size))
+  }
+
+  @Test func anInlineListOpensInItsRowAndFoldsWhenChosen() async throws {
+    let form = try Self.inlineSelector()
+    let session = FormTerminalSession(form: form, title: "Inline")
+    let row = try #require(form.rowID(for: Self.repeats))
+    await session.handle(.enter)
+    #expect(form.expandedRow == row)
+    let lines = session.frame(size: .standard).lines.map(\.plainText)
+    let selector = try #require(lines.firstIndex { $0.hasPrefix("> Repeat") })
+    #expect(lines[selector + 1].contains("+- Repeat"))  // the list is under its row, not over others
+    #expect(lines.contains { $0.hasPrefix("  Snooze") })
+    await session.handle(.down)
+    await session.handle(.enter)
+    #expect(form[Self.repeats] == "daily")
+    #expect(form.expandedRow == nil)
+    await session.handle(.enter)
+    await session.handle(.escape)
+    #expect(form.expandedRow == nil && session.picker == nil)
+  }
+
   @Test(arguments: sizes)
   func helpScreen(size: TerminalSize) async throws {
     // F1: `?` would be typed in the phone field.

@@ -27,6 +27,11 @@ final class FormLayout {
     var ranges: [FocusTarget: Range<Int>] = [:]
     /// Where to scroll to show a row with its section header (first row of a section).
     var contextStarts: [FocusTarget: Int] = [:]
+
+    /// The lines of the row right after the row at `range` (an inline row's editor).
+    func rowRange(after range: Range<Int>) -> Range<Int>? {
+      ranges.values.first { $0.lowerBound == range.upperBound && !$0.isEmpty }
+    }
   }
 
   private(set) var width = 0
@@ -144,14 +149,20 @@ final class FormLayout {
       for (position, row) in snapshot.rows(inSection: index).enumerated() {
         let isFocused = focus == .row(row)
         var rowEditing = isFocused ? editing : nil
+        var block: RowBlock?
         if case .inlineEditor(let parent)? = kind(of: row, in: form) {
           companions[parent] = row
           if focus == .row(parent), case .date? = editing { rowEditing = editing }
+          if focus == .row(parent), case .options(let picker)? = editing, let state = form.state(of: parent) {
+            // An inline selector's list, under its row (not cached: it follows the list's keys).
+            block = RowBlock(lines: renderer.inlineOptions(picker, state: state))
+          }
         }
-        let block = self.block(
-          of: row, form: form, focused: isFocused, editing: rowEditing, customEditors: customEditors)
+        let rowBlock =
+          block
+          ?? self.block(of: row, form: form, focused: isFocused, editing: rowEditing, customEditors: customEditors)
         let start = body.lines.count
-        body.lines += block.lines
+        body.lines += rowBlock.lines
         body.ranges[.row(row)] = start..<body.lines.count
         body.contextStarts[.row(row)] = position == 0 ? headerStart : start
       }

@@ -7,6 +7,8 @@ enum RowEditing: Sendable, Equatable {
   case text(LineEditor)
   /// A date row's open picker.
   case date(DatePicker)
+  /// An inline selector's open list, drawn in the row under it.
+  case options(OptionPicker)
 }
 
 /// The lines one row takes on screen, and where the caret is when it is being edited.
@@ -102,6 +104,20 @@ struct RowRenderer {
     lines += messageLines(for: state)
     return RowBlock(lines: lines, caretColumn: caret, caretLine: caretLine)
   }
+
+  /// An inline selector's list as the lines of the row under it, at the value column.
+  func inlineOptions(_ picker: OptionPicker, state: RowState) -> [ScreenLine] {
+    var copy = picker
+    let indent = String(repeating: " ", count: valueColumn)
+    return copy.box(state: state, maxWidth: max(14, width - valueColumn), maxHeight: Self.inlineListHeight).map {
+      var line = ScreenLine(indent)
+      line.append($0)
+      return line
+    }
+  }
+
+  /// The most lines an inline list takes, borders included.
+  static let inlineListHeight = 10
 
   // MARK: Title
 

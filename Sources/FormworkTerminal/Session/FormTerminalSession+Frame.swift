@@ -27,7 +27,11 @@ extension FormTerminalSession {
     if showsHelp {
       viewport = HelpScreen.lines(width: layout.width, height: bodyHeight)
     } else if var picker, let state = form.state(of: picker.row) {
-      drawPicker(&picker, state: state, over: &viewport, body: body)
+      if picker.isInline {
+        placeInlinePicker(&picker, state: state, body: body)
+      } else {
+        drawPicker(&picker, state: state, over: &viewport, body: body)
+      }
       self.picker = picker
     } else if let caret = layout.caret(of: focus, in: body), (scroll..<(scroll + bodyHeight)).contains(caret.line) {
       cursor = Frame.Position(line: caret.line - scroll + bodyTop, column: caret.column)
@@ -39,6 +43,7 @@ extension FormTerminalSession {
 
   /// What the focused row is being edited with, if anything.
   var editing: RowEditing? {
+    if let picker, picker.isInline { return .options(picker) }
     if let datePicker { return .date(datePicker) }
     if let editor { return .text(editor) }
     return nil
@@ -57,11 +62,25 @@ extension FormTerminalSession {
       }
       // An open inline picker (the row under the focused one) stays in view with its row.
       var end = range.upperBound
-      if let row = focus.row, form.expandedRow == row, end < body.lines.count { end += 1 }
+      if let row = focus.row, form.expandedRow == row, let companion = body.rowRange(after: range) {
+        end = companion.upperBound
+      }
       if end > scroll + bodyHeight { scroll = end - bodyHeight }
       if range.lowerBound < scroll { scroll = range.lowerBound }
     }
     scroll = min(max(0, scroll), max(0, body.lines.count - bodyHeight))
+  }
+
+  /// Where an inline list is (the row under its selector), for clicks; its scroll as drawn.
+  private func placeInlinePicker(_ picker: inout OptionPicker, state: RowState, body: FormLayout.Body) {
+    let lines = picker.box(
+      state: state, maxWidth: max(14, layout.width - layout.renderer.valueColumn),
+      maxHeight: RowRenderer.inlineListHeight)
+    guard let range = body.ranges[.row(picker.row)] else { return }
+    let top = range.upperBound - scroll + bodyTop
+    picker.frame = (
+      line: top, column: layout.renderer.valueColumn, width: lines.map(\.width).max() ?? 0, height: lines.count
+    )
   }
 
   /// The option list over the body, under its row (or above when there is no room). Each line

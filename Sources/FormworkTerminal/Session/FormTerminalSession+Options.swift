@@ -4,12 +4,10 @@ extension FormTerminalSession {
   /// Opens a selector's option list over the form, the chosen option highlighted and in view.
   func openPicker(_ row: RowID, state: RowState) {
     let multiple: Bool
-    if state.kind == .selector(.inline) {
-      // `tap` would expand the inline picker row; the terminal shows the same list as any selector.
-      if form.editDenial(of: row) != nil {
-        form.tap(row)
-        return
-      }
+    let inline = state.kind == .selector(.inline)
+    if inline {
+      // The form expands its inline row; the list is drawn there, under the selector.
+      guard state.isExpanded || form.tap(row) == .inlineToggled(true) else { return }
       multiple = false
       if case .notLoaded = state.options { Task { [form] in await form.loadOptions(for: row) } }
     } else {
@@ -17,18 +15,27 @@ extension FormTerminalSession {
       multiple = allowsMultiple
     }
     picker = OptionPicker(
-      row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: multiple,
+      row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: multiple, isInline: inline,
       highlighted: state.selectedOptionIndices.first ?? 0)
+    layout.invalidate(focus)
+  }
+
+  /// Closes the option list; an inline one folds its row again.
+  func closePicker() {
+    guard let picker else { return }
+    self.picker = nil
+    if picker.isInline, form.expandedRow == picker.row { form.setInlineExpanded(picker.row, false) }
+    layout.invalidate(focus)
   }
 
   /// A key for the open option list: its choices go to the form (`choose`, `toggleOption`).
   func handlePickerKey(_ key: Key) {
     guard var picker, let state = form.state(of: picker.row) else {
-      self.picker = nil
+      closePicker()
       return
     }
     if key == .interrupt || key == .endOfTransmission {
-      self.picker = nil
+      closePicker()
       requestQuit()
       return
     }
@@ -39,10 +46,10 @@ extension FormTerminalSession {
       case .none:
         break
       case .close:
-        self.picker = nil
+        closePicker()
       case .choose(let value):
         try form.choose(value, for: picker.row)
-        self.picker = nil
+        closePicker()
       case .toggle(let value):
         try form.toggleOption(value, for: picker.row)
       case .clear:
@@ -50,14 +57,14 @@ extension FormTerminalSession {
           try form.userSetValue(.list([]), for: picker.row)
         } else {
           try form.choose(.null, for: picker.row)
-          self.picker = nil
+          closePicker()
         }
       }
     } catch {
-      self.picker = nil
+      closePicker()
       show(error)
     }
-    if key == .control("s") { self.picker = nil }
+    if key == .control("s") { closePicker() }
     layout.invalidate(focus)
   }
 }

@@ -188,11 +188,11 @@ public final class FormTerminalSession {
   func setFocus(_ target: FocusTarget?) {
     guard target != focus else { return }
     closeDatePicker()
+    closePicker()
     let previous = focus
     layout.invalidate(previous)
     focus = target
     editor = nil
-    picker = nil
     switch target {
     case .row(let id):
       form.focus(id)

@@ -8,6 +8,8 @@ struct OptionPicker: Sendable, Equatable {
   var row: RowID
   var title: String
   var allowsMultiple: Bool
+  /// Whether the list is drawn inline, in the row the form adds under an inline selector.
+  var isInline = false
   /// The highlighted option, by its index among all the row's options.
   var highlighted: Int
   /// The first shown position in the filtered list when the list is taller than the box.
@@ -19,7 +21,7 @@ struct OptionPicker: Sendable, Equatable {
 
   static func == (lhs: OptionPicker, rhs: OptionPicker) -> Bool {
     lhs.row == rhs.row && lhs.highlighted == rhs.highlighted && lhs.scroll == rhs.scroll && lhs.filter == rhs.filter
-      && lhs.allowsMultiple == rhs.allowsMultiple && lhs.title == rhs.title
+      && lhs.allowsMultiple == rhs.allowsMultiple && lhs.title == rhs.title && lhs.isInline == rhs.isInline
   }
 
   /// What a key asks of the session.
