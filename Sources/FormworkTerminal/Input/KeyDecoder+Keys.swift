@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keys that complete sequences stand for: xterm's modifier parameters, function keys,
 /// pastes and mouse reports.
 extension KeyDecoder {
