@@ -1,5 +1,3 @@
-import Foundation
-
 /// The keys that complete sequences stand for: xterm's modifier parameters, function keys,
 /// pastes and mouse reports.
 extension KeyDecoder {
@@ -10,10 +8,18 @@ extension KeyDecoder {
 
   /// Pasted line ends as `\n`, other control characters but tabs dropped.
   static func normalizedPaste(_ text: String) -> String {
-    let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-    return String(
-      String.UnicodeScalarView(
-        lines.unicodeScalars.filter { $0 == "\n" || $0 == "\t" || $0.properties.generalCategory != .control }))
+    var scalars = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      switch scalar {
+      case "\r": scalars.append("\n")
+      case "\n": if !afterCarriageReturn { scalars.append(scalar) }
+      case "\t": scalars.append(scalar)
+      default: if scalar.properties.generalCategory != .control { scalars.append(scalar) }
+      }
+    }
+    return String(scalars)
   }
 
   /// `ESC [<b;x;yM` (press, wheel) or `…m` (release): xterm's SGR mouse reporting.
