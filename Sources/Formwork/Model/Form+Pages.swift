@@ -1,3 +1,5 @@
+import Foundation
+
 /// Multi-page forms: pages, the current page, Back / Next / go to, and what each page shows.
 extension Form {
   // MARK: Building
@@ -254,4 +256,13 @@ public struct PageCompletion: Sendable, Equatable {
   public var report: ValidationReport
   /// The first page holding an error, or `nil` when the form is valid.
   public var firstErrorPage: PageID?
+}
+
+extension Form {
+  /// Builds a multi-page form from pages made elsewhere (schemas, loops).
+  ///
+  /// - Throws: ``FormDefinitionError``, as ``init(sections:context:)``.
+  public convenience init(pages: [Page], context: [String: FormValue] = [:]) throws {
+    try self.init(sections: pages.flatMap(\.markedSections), context: context)
+  }
 }

@@ -127,4 +127,27 @@ import Testing
       }
     }
   }
+
+  @Test func schemasDeclarePagesWithConditions() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"pages": [
+          {"title": "Applicant", "tag": "applicant", "sections": [{"rows": [
+            {"tag": "kind", "kind": "text", "title": "Kind"}]}]},
+          {"title": "Company", "tag": "company", "hidden": "kind != 'company'", "sections": [{"rows": [
+            {"tag": "vat", "kind": "text", "title": "VAT", "required": true}]}]}
+        ]}
+        """)
+    #expect(form.pageIDs.count == 2)
+    #expect(form.visiblePageIDs.count == 1)
+    try form.setValue(.string("company"), forTag: "kind")
+    #expect(form.visiblePageIDs.count == 2)
+    #expect(form.nextPage() == .moved(try #require(form.pageID(forTag: "company"))))
+    #expect(throws: FormDefinitionError.self) {
+      _ = try Form(schemaJSON: #"{"pages": [{"tag": "x", "sections": []}]}"#)
+    }
+    #expect(throws: FormDefinitionError.self) {
+      _ = try Form(schemaJSON: #"{"pages": [], "sections": []}"#)
+    }
+  }
 }
