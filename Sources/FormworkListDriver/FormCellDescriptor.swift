@@ -331,3 +331,28 @@ extension FormCellContent {
 extension String {
   fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
+
+extension FormListStrings {
+  /// The words in the language of Formwork's string tables (a form's ``Formwork/Form/strings``).
+  ///
+  /// ```swift
+  /// driver.strings = FormListStrings(strings: form.strings)   // after `form.locale` changed
+  /// ```
+  public init(strings: FormStrings) {
+    self.init()
+    let controls = strings.controls
+    requiredAccessibility = controls.required
+    errorAccessibility = controls.error
+    warningAccessibility = controls.warning
+    noValueAccessibility = controls.noValue
+    delete = controls.delete
+    done = controls.done
+    previous = controls.previous
+    next = controls.next
+    cancel = controls.cancel
+    loadingOptions = controls.loading
+    optionsFailed = controls.optionsFailed
+    retry = controls.retry
+    unregisteredKind = controls.unregisteredKind
+  }
+}

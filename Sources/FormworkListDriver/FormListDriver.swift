@@ -28,7 +28,8 @@ public final class FormListDriver {
   public var reloadThreshold = 300
   /// Whether batch updates animate.
   public var animatesUpdates = true
-  /// The words renderers add (required mark, accessibility words, action titles).
+  /// The words renderers add (required mark, accessibility words, action titles), in the form's
+  /// language when the driver is made.
   public var strings = FormListStrings()
   /// Which rows the return key and the previous/next buttons visit.
   public var keyboardNavigation = KeyboardNavigation.textInputs
@@ -93,6 +94,7 @@ public final class FormListDriver {
   /// - Parameter form: The form to show. Changes it has not delivered yet are delivered now.
   public init(form: Form) {
     self.form = form
+    strings = FormListStrings(strings: form.strings)
     form.flush()
     shown = form.snapshot
     updateSubscription = form.onUpdate { [weak self] update in self?.receive(.update(update)) }

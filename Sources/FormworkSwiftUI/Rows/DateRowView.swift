@@ -41,7 +41,7 @@
 
     private func set(_ date: Date, _ configuration: RowConfiguration) {
       let snapped = FormDateContent(state: row.state)?.snapped(date) ?? date
-      try? model.perform { try $0.userSetValue(.date(snapped), for: row.id) }
+      model.attempt { try $0.userSetValue(.date(snapped), for: row.id) }
     }
   }
 

@@ -76,7 +76,7 @@
         get: { current },
         set: { date in
           let snapped = content?.snapped(date) ?? date
-          try? model.perform { try $0.userSetValue(.date(snapped), for: id) }
+          model.attempt { try $0.userSetValue(.date(snapped), for: id) }
         })
     }
   }

@@ -83,9 +83,9 @@
     private func choose(_ option: FormOption) {
       let id = row.id
       if multiple {
-        try? model.perform { try $0.toggleOption(option.value, for: id) }
+        model.attempt { try $0.toggleOption(option.value, for: id) }
       } else {
-        try? model.perform { try $0.choose(option.value, for: id) }
+        model.attempt { try $0.choose(option.value, for: id) }
         dismiss()
       }
     }
