@@ -98,6 +98,8 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run {
       let form = makeDynamicForm()
       guard let row = form.rowID(for: DynamicForms.quietKey(section: 50)) else { fatalError("missing row") }
+      // Typing happens in a focused row, as renderers focus it first.
+      form.focus(row)
       let texts = ["h", "he", "hel", "hell", "hello", "hello ", "hello w", "hello wo"]
       var structural = 0
       var index = 0

@@ -138,13 +138,9 @@ extension Form {
       !history.groups.isEmpty || history.stepName != nil || !origins.intersection(undoableOriginBits).isEmpty
     guard recorded else { return origins }
     let typing = history.groups.isEmpty ? typingRow(origins) : nil
-    if let typing, let last = history.undoStack.last, last.typingRow == typing, history.redoStack.isEmpty,
-      case .value(let node, let old, _) = last.entries.first, last.entries.count == 1,
-      case .value(_, _, let new) = history.entries[0]
-    {
+    if let typing, continuesTyping(typing) {
       // The same editing session: one step per session, as text fields group typing.
-      history.undoStack[history.undoStack.count - 1].entries[0] = .value(node, old: old, new: new)
-      history.undoStack[history.undoStack.count - 1].focusAfter = focusedRowID
+      extendTypingStep()
       return origins
     }
     let step = HistoryStep(
@@ -160,6 +156,25 @@ extension Form {
     }
     push(step)
     return origins
+  }
+
+  /// Whether the last step is the typing session of `row`, still open. Reads through the stack
+  /// in place: a copy of the step would make the next write copy its entries.
+  private func continuesTyping(_ row: RowID) -> Bool {
+    guard let index = history.undoStack.indices.last, history.redoStack.isEmpty,
+      history.undoStack[index].typingRow == row, history.undoStack[index].entries.count == 1
+    else { return false }
+    return true
+  }
+
+  /// Puts the typed value into the open typing step, keeping the session's first old value.
+  private func extendTypingStep() {
+    let index = history.undoStack.count - 1
+    guard case .value(let node, let old, _) = history.undoStack[index].entries[0],
+      case .value(_, _, let new) = history.entries[0]
+    else { return }
+    history.undoStack[index].entries[0] = .value(node, old: old, new: new)
+    history.undoStack[index].focusAfter = focusedRowID
   }
 
   private func push(_ step: HistoryStep) {

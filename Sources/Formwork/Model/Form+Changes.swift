@@ -138,9 +138,12 @@ extension Form {
 
   private func deliverQueuedEvents() {
     guard !changes.events.isEmpty else { return }
-    let events = changes.events
-    changes.events.removeAll(keepingCapacity: true)
+    var events: [FormEvent] = []
+    swap(&events, &changes.events)
     deliver(events)
+    // Give the buffer back unless a handler's change queued events meanwhile.
+    events.removeAll(keepingCapacity: true)
+    if changes.events.isEmpty { swap(&events, &changes.events) }
   }
 
   // MARK: Delivery

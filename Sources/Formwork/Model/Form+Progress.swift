@@ -55,6 +55,7 @@ extension Form {
   ///
   /// - Complexity: O(*p*) for *p* pages; the counts are kept as rows change (O(1) per changed row).
   public var progress: FormProgress {
+    recountQueuedProgress()
     let visible = pages.filter { !$0.ownHidden }
     let step = pages.isEmpty ? 1 : (visible.firstIndex { $0 === pages[currentPageIndex] } ?? 0) + 1
     return FormProgress(
@@ -103,9 +104,19 @@ extension Form {
     row.progressMark.remove([.counted, .answered])
   }
 
-  /// Recounts the queued rows; called once a change settled. Returns the progress when it
-  /// changed and someone listens.
+  /// Recounts the queued rows; called once a change settled when someone listens (otherwise
+  /// when ``progress`` is read: a row is queued once however often it changes). Returns the
+  /// progress when it changed.
   func settleProgress() -> FormProgress? {
+    guard !progressState.observers.isEmpty else { return nil }
+    let now = progress
+    guard now != progressState.last else { return nil }
+    progressState.last = now
+    return now
+  }
+
+  /// Brings the counts up to date with the rows queued since they were last read.
+  private func recountQueuedProgress() {
     if progressState.needsRecount {
       resetProgress()
     } else if !progressState.queue.isEmpty {
@@ -116,11 +127,6 @@ extension Form {
       }
       progressState.queue.removeAll(keepingCapacity: true)
     }
-    guard !progressState.observers.isEmpty else { return nil }
-    let now = progress
-    guard now != progressState.last else { return nil }
-    progressState.last = now
-    return now
   }
 
   func notifyProgressObservers(_ progress: FormProgress) {

@@ -65,9 +65,12 @@ public final class Form {
   // Changes not yet delivered to renderers.
   var pending = PendingChanges()
   /// The change in progress: its depth, queued events and validation (`Form+Changes.swift`).
-  var changes = ChangeState()
+  // NB: the change bookkeeping below opts out of dynamic exclusivity checks: it is touched
+  // several times by every change (a keystroke included), only the form's own code mutates it,
+  // and no access to it is open while app code runs.
+  @exclusivity(unchecked) var changes = ChangeState()
   /// Undo and redo stacks, and what the change in progress recorded (`History/`).
-  var history = HistoryState()
+  @exclusivity(unchecked) var history = HistoryState()
   var contentObservers: [(flag: CancellationFlag, handler: @MainActor (ContentChange) -> Void)] = []
 
   /// The origins whose changes become undoable steps. People's edits and hydration by default;
@@ -92,7 +95,7 @@ public final class Form {
   var pages: [PageNode] = []
   var currentPageIndex = 0
   /// The counts behind ``progress``.
-  var progressState = ProgressState()
+  @exclusivity(unchecked) var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
   /// row may show its issues.
   var isSubmitAttempted = false
@@ -142,7 +145,7 @@ public final class Form {
     settleConditions()
     // A form opens on its first visible page.
     if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
-    resetProgress()
+    progressState.needsRecount = true
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }

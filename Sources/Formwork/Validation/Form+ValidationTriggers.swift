@@ -80,8 +80,13 @@ extension Form {
   /// Validates the rows queued by the change that just settled, and the rows whose rules read
   /// them (a password repeat), each once.
   func runQueuedValidation() {
-    let queue = changes.validationQueue
-    changes.validationQueue.removeAll(keepingCapacity: true)
+    // NB: take the queue's buffer and give it back emptied: no allocation per change.
+    var queue: [RowNode] = []
+    swap(&queue, &changes.validationQueue)
+    defer {
+      queue.removeAll(keepingCapacity: true)
+      if changes.validationQueue.isEmpty { swap(&queue, &changes.validationQueue) }
+    }
     var dependents: [RowNode] = []
     for node in queue {
       let work = node.queuedValidation
