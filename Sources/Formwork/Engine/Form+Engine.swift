@@ -49,7 +49,10 @@ extension Form {
       pending.sectionListChanged = true
       for section in sections(of: page) { markStructureChanged(in: section) }
       engine.invalidate(page.hiddenReaders)
-      if value { for section in sections(of: page) { section.rows.forEach(rowBecameHidden) } }
+      for section in sections(of: page) {
+        section.rows.forEach(markProgress)
+        if value { section.rows.forEach(rowBecameHidden) }
+      }
       pageVisibilityChanged()
     case .page:
       break

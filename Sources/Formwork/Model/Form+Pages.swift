@@ -211,21 +211,19 @@ extension Form {
     let from = pages[currentPageIndex].id
     change {
       if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
-      if let expanded = storage.sections.lazy.flatMap(\.rows).first(where: \.isExpanded) {
-        setExpanded(expanded, false)
-      }
-      for section in sections(of: pages[currentPageIndex]) { markStructureChanged(in: section) }
+      let leaving = sections(of: pages[currentPageIndex])
+      // Only a shown row can be expanded: look on the page being left.
+      if let expanded = leaving.lazy.flatMap(\.rows).first(where: \.isExpanded) { setExpanded(expanded, false) }
+      for section in leaving { markStructureChanged(in: section) }
       currentPageIndex = index
       for section in sections(of: pages[index]) { markStructureChanged(in: section) }
       pending.sectionListChanged = true
-      progressStructureChanged()
       emit(.pageChanged(from: from, to: pages[index].id, origin: origin))
     }
   }
 
   /// A page appeared or disappeared: if it was the page shown, show the nearest visible one.
   func pageVisibilityChanged() {
-    progressStructureChanged()
     guard !pages.isEmpty, pages[currentPageIndex].ownHidden else { return }
     let target =
       visiblePage(after: currentPageIndex, forward: false) ?? visiblePage(after: currentPageIndex, forward: true)
