@@ -21,6 +21,9 @@ struct Demo: AsyncParsableCommand {
   @Flag(help: "Start from the example's sample server response (hydration), when it has one.")
   var hydrate = false
 
+  @Option(help: "Save the answers to this file as they are typed, resume from it, delete it on submit.")
+  var draft: String?
+
   func run() async throws {
     if list {
       let width = Examples.all.map(\.name.count).max() ?? 0
@@ -30,7 +33,8 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if let name { _ = try FormLookup.example(named: name) }
-    try await Interactive.run(example: name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
+    if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
+    try await Interactive.run(example: name, alternateScreen: !noAlternateScreen, hydrate: hydrate, draft: draft)
   }
 }
 
@@ -38,7 +42,7 @@ struct Demo: AsyncParsableCommand {
 @MainActor
 enum Interactive {
   /// Runs one example (or the menu first) and prints the submission as JSON.
-  static func run(example name: String?, alternateScreen: Bool, hydrate: Bool) async throws {
+  static func run(example name: String?, alternateScreen: Bool, hydrate: Bool, draft: String? = nil) async throws {
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name))
     }
@@ -58,13 +62,16 @@ enum Interactive {
       example = chosen
     }
     let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = FormTerminalSession(
       form: form, title: example.title,
       options: .init(
         submitTitle: example.submitButtonTags.isEmpty ? "Submit" : nil,
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
+    drafts?.attach(to: session)
     let outcome = try await session.run(on: terminal)
     terminal.stop()
+    await drafts?.finish(outcome)
     switch outcome {
     case .submitted(let submission):
       print(submission.jsonObject.jsonString(pretty: true))

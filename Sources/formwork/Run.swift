@@ -28,12 +28,17 @@ struct Run: AsyncParsableCommand {
   @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
   var hydrate = false
 
+  @Option(help: "Interactive use: save the answers to this file as they are typed, resume, delete it on submit.")
+  var draft: String?
+
   func run() async throws {
     let example = try FormLookup.example(named: form)
     guard let answers else {
-      try await Interactive.run(example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate)
+      try await Interactive.run(
+        example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate, draft: draft)
       return
     }
+    if draft != nil { throw fail(.usage, "--draft is for filling in at the terminal, not with --answers") }
     let data = try Self.read(answers)
     try await Headless.run(
       example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate)
