@@ -264,6 +264,13 @@ public final class DraftAutosave {
 }
 
 /// What ``DraftAutosave/restore()`` found and did.
+///
+/// ```swift
+/// if case .unusable(let error, let movedTo) = autosave.restore() {
+///   logger.error("\(error); kept at \(movedTo)")
+///   // cannot use the draft at /…/loan.draft.json: line 1, column 24: invalidJSON: …; kept at …unreadable-…
+/// }
+/// ```
 public enum DraftRestoreOutcome: Sendable, Hashable {
   /// There was no draft: the form keeps its own values.
   case noDraft

@@ -62,8 +62,8 @@ public struct FormFingerprint: Sendable, Hashable, CustomStringConvertible {
     var hash = FNV1a64()
     for tag in entries.keys.sorted() {
       guard let entry = entries[tag] else { continue }
-      // NB: unit and record separators cannot appear in a kind or type name; a tag containing
-      // them still cannot collide with another entry, as every field is length-prefixed.
+      // NB: each field is length-prefixed, so no tag, however odd, makes two different entry
+      // lists hash the same text.
       for field in [tag, entry.kind, entry.valueType, entry.isMultivalued ? "multivalued" : "row"] {
         hash.combine("\(field.utf8.count)\u{1F}")
         hash.combine(field)
