@@ -58,7 +58,9 @@ let benchmarks: @Sendable () -> Void = {
     await MainActor.run {
       let data = Data(makeFilledForm().draft().jsonString().utf8)
       for _ in benchmark.scaledIterations {
-        guard let fresh = try? Form(sections: DynamicForms.sections()) else { fatalError("the benchmark form must build") }
+        guard let fresh = try? Form(sections: DynamicForms.sections()) else {
+          fatalError("the benchmark form must build")
+        }
         benchmark.startMeasurement()
         blackHole(try? fresh.restoreMatching(draft: FormValue(jsonData: data)))
         benchmark.stopMeasurement()
