@@ -24,7 +24,13 @@ extension Form {
   public func onChange<Value>(
     of key: RowKey<Value>, _ handler: @escaping @MainActor (Value?, Value?, ChangeOrigin) -> Void
   ) -> FormSubscription {
-    observe { event in
+    // A key of another type than its row's would only ever see `nil`: say so now.
+    if let node = storage.node(tag: key.tag) {
+      do { try checkKeyType(Value.self, of: node) } catch {
+        report(error as? FormError ?? FormError(.typeMismatch, "\(error)"))
+      }
+    }
+    return observe { event in
       guard case .valueChanged(let change) = event, change.tag == key.tag else { return }
       let old = change.oldValue.isNull ? nil : try? Value(formValue: change.oldValue)
       let new = change.newValue.isNull ? nil : try? Value(formValue: change.newValue)

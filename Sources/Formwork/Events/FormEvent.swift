@@ -81,6 +81,10 @@ public enum ChangeOrigin: String, Sendable, Hashable, CaseIterable {
   /// Filling the form from stored or server data (drafts, a server response): set with
   /// `setValue(_:for:origin: .hydration)`. It never shows new validation issues.
   case hydration
+  /// ``Form/undo()`` putting back an earlier value.
+  case undo
+  /// ``Form/redo()`` applying an undone value again.
+  case redo
 }
 
 /// A registration for form events; cancelling it (or releasing it) stops the deliveries.

@@ -39,8 +39,10 @@ extension FormExpression {
   }
 }
 
-/// Checks and compiles one syntax tree. It reports every problem, continuing past each with the
-/// offending part typed `.any`, so one mistake does not hide another or cause a cascade.
+/// Checks and compiles one syntax tree: resolves its tags, applies the type rules of
+/// `ExpressionTypes` to each operation, and folds constants. It reports every problem,
+/// continuing past each with the offending part typed `.any`, so one mistake does not hide
+/// another or cause a cascade.
 struct ExpressionBinder<Environment: ExpressionEnvironment> {
   struct Bound {
     var op: ExpressionOp
@@ -126,24 +128,24 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .not(let operand):
       let inner = bind(operand)
-      if !ExpressionTypes.isBoolean(inner.type) {
-        report("'!' needs a bool, found \(inner.type)", at: node.offset)
-      }
+      if let problem = ExpressionTypes.notProblem(inner.type) { report(problem, at: node.offset) }
       return fold(.not(inner.op), type: .bool, children: [inner])
 
     case .negate(let operand):
       let inner = bind(operand)
       if inner.isInvalid { return .invalid }
-      guard ExpressionTypes.isNumber(inner.type) else {
-        report("'-' needs a number, found \(inner.type)", at: node.offset)
+      switch ExpressionTypes.negate(inner.type) {
+      case .success(let type):
+        return fold(.negate(inner.op), type: type, children: [inner])
+      case .failure(let problem):
+        report(problem.message, at: node.offset)
         return .invalid
       }
-      return fold(.negate(inner.op), type: ExpressionTypes.arithmetic([inner.type]), children: [inner])
 
     case .logical(let op, let operands):
       let bound = operands.map { bind($0) }
-      for (syntax, operand) in zip(operands, bound) where !ExpressionTypes.isBoolean(operand.type) {
-        report("'\(op.rawValue)' needs bool operands, found \(operand.type)", at: syntax.start)
+      for problem in ExpressionTypes.logicalProblems(op, bound.map(\.type)) {
+        report(problem.message, at: operands[problem.operand].start)
       }
       let ops = bound.map(\.op)
       return fold(op == .and ? .and(ops) : .or(ops), type: .bool, children: bound)
@@ -165,7 +167,14 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
         return .invalid
       }
       if arguments.contains(where: \.isInvalid) { return .invalid }
-      guard let type = call(function, arguments, syntax: argumentSyntax) else { return .invalid }
+      let type: FormValueType
+      switch ExpressionTypes.call(function, arguments.map(\.type)) {
+      case .success(let result):
+        type = result
+      case .failure(let problem):
+        report(problem.message, at: argumentSyntax[problem.operand].start)
+        return .invalid
+      }
       let ops = arguments.map(\.op)
       let op: ExpressionOp
       switch ops.count {
@@ -179,30 +188,33 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
   // MARK: Operators
 
+  // The types each operator and function accepts, and the types they give, are `ExpressionTypes`'
+  // rules (ExpressionTypes.swift); the binder reports their problems and builds the operations.
+
   private mutating func binary(_ op: ExpressionSyntax.BinaryOperator, _ lhs: Bound, _ rhs: Bound, at offset: Int)
     -> Bound
   {
+    let type: FormValueType
+    switch ExpressionTypes.binary(op, lhs.type, rhs.type) {
+    case .success(let result):
+      type = result
+    case .failure(let problem):
+      report(problem.message, at: offset)
+      return .invalid
+    }
     let children = [lhs, rhs]
     switch op {
     case .equal, .notEqual:
-      if !ExpressionTypes.equatable(lhs.type, rhs.type) {
-        report("cannot compare \(lhs.type) with \(rhs.type) using '\(op.rawValue)'", at: offset)
-        return .invalid
-      }
       let negated = op == .notEqual
       // Equality is symmetric, so a constant on either side takes the fast path.
       switch (lhs.op, rhs.op) {
       case (.row(let slot), .constant(let value)), (.constant(let value), .row(let slot)):
-        return Bound(op: .rowEquals(slot, value, negated: negated), type: .bool, isConstant: false)
+        return Bound(op: .rowEquals(slot, value, negated: negated), type: type, isConstant: false)
       default:
-        return fold(.equal(lhs.op, rhs.op, negated: negated), type: .bool, children: children)
+        return fold(.equal(lhs.op, rhs.op, negated: negated), type: type, children: children)
       }
 
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      if !ExpressionTypes.orderable(lhs.type, rhs.type) {
-        report("cannot order \(lhs.type) and \(rhs.type) with '\(op.rawValue)'", at: offset)
-        return .invalid
-      }
       let test: OrderTest
       switch op {
       case .less: test = .less
@@ -212,25 +224,17 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       }
       switch (lhs.op, rhs.op) {
       case (.row(let slot), .constant(let value)):
-        return Bound(op: .rowOrder(test, slot, value), type: .bool, isConstant: false)
+        return Bound(op: .rowOrder(test, slot, value), type: type, isConstant: false)
       case (.constant(let value), .row(let slot)):
-        return Bound(op: .rowOrder(test.flipped, slot, value), type: .bool, isConstant: false)
+        return Bound(op: .rowOrder(test.flipped, slot, value), type: type, isConstant: false)
       default:
-        return fold(.order(test, lhs.op, rhs.op), type: .bool, children: children)
+        return fold(.order(test, lhs.op, rhs.op), type: type, children: children)
       }
 
     case .in:
-      if let problem = ExpressionTypes.membershipProblem(element: lhs.type, container: rhs.type, operation: "'in'") {
-        report(problem, at: offset)
-        return .invalid
-      }
-      return fold(.member(lhs.op, rhs.op), type: .bool, children: children)
+      return fold(.member(lhs.op, rhs.op), type: type, children: children)
 
     case .add, .subtract, .multiply, .divide, .remainder:
-      guard let type = ExpressionTypes.arithmetic(op, lhs.type, rhs.type) else {
-        report("cannot apply '\(op.rawValue)' to \(lhs.type) and \(rhs.type)", at: offset)
-        return .invalid
-      }
       let arithmetic: ArithmeticOperator
       switch op {
       case .add: arithmetic = .add
@@ -241,71 +245,6 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       }
       return fold(.arithmetic(arithmetic, lhs.op, rhs.op), type: type, children: children)
     }
-  }
-
-  /// The result type of a call with checked arity, or `nil` after reporting an argument problem.
-  private mutating func call(_ function: ExpressionFunction, _ arguments: [Bound], syntax: [ExpressionSyntax])
-    -> FormValueType?
-  {
-    let types = arguments.map(\.type)
-    let name = function.rawValue
-    /// Reports the first argument whose type `accepts` rejects.
-    func check(_ indices: Range<Int>, _ what: String, _ accepts: (FormValueType) -> Bool) -> (String, Int)? {
-      for index in indices where !accepts(types[index]) {
-        return ("\(name) needs \(what), found \(types[index])", syntax[index].start)
-      }
-      return nil
-    }
-    var problem: (String, Int)?
-    var result: FormValueType
-    switch function {
-    case .empty:
-      result = .bool
-    case .len:
-      problem = check(0..<1, "a string or a list") { $0 == .string || $0 == .any || ExpressionTypes.isList($0) }
-      result = .int
-    case .contains:
-      if let message = ExpressionTypes.membershipProblem(element: types[1], container: types[0], operation: name) {
-        problem = (message, syntax[0].start)
-      }
-      result = .bool
-    case .startsWith, .endsWith:
-      problem = check(0..<2, "strings", ExpressionTypes.isString)
-      result = .bool
-    case .lower, .upper, .trim:
-      problem = check(0..<1, "a string", ExpressionTypes.isString)
-      result = .string
-    case .abs:
-      problem = check(0..<1, "a number", ExpressionTypes.isNumber)
-      result = ExpressionTypes.arithmetic([types[0]])
-    case .min, .max:
-      result = .any
-      for (index, type) in types.enumerated() {
-        guard let common = ExpressionTypes.orderedUnion(result, type) else {
-          let message =
-            ExpressionTypes.orderable(type, type)
-            ? "\(name) needs arguments of one kind, found \(result) and \(type)"
-            : "\(name) needs numbers, strings or dates, found \(type)"
-          problem = (message, syntax[index].start)
-          break
-        }
-        result = common
-      }
-    case .round:
-      problem = check(0..<1, "a number", ExpressionTypes.isNumber)
-      if problem == nil, types.count == 2, !(types[1] == .int || types[1] == .any) {
-        problem = ("round needs a whole number of places, found \(types[1])", syntax[1].start)
-      }
-      result = types.count == 1 ? .int : ExpressionTypes.arithmetic([types[0]])
-    case .daysBetween:
-      problem = check(0..<2, "dates or ISO 8601 strings") { $0 == .date || $0 == .string || $0 == .any }
-      result = .int
-    }
-    if let (message, offset) = problem {
-      report(message, at: offset)
-      return nil
-    }
-    return result
   }
 
   /// Wraps `op`, evaluating it right away when every input is a constant (evaluation is pure
@@ -323,85 +262,4 @@ private struct ConstantScope: ExpressionScope {
   func isDisabled(row slot: Int) -> Bool { false }
   func isHidden(section slot: Int) -> Bool { false }
   func context(_ name: String) -> FormValue { .null }
-}
-
-/// The static type rules. `.any` stands for "not known until run time" and passes every check.
-enum ExpressionTypes {
-  static func isBoolean(_ type: FormValueType) -> Bool { type == .bool || type == .any }
-  static func isNumber(_ type: FormValueType) -> Bool { type.isNumeric || type == .any }
-  static func isString(_ type: FormValueType) -> Bool { type == .string || type == .any }
-  static func isList(_ type: FormValueType) -> Bool {
-    if case .list = type { return true }
-    return false
-  }
-
-  /// Whether `==` may compare the two types.
-  static func equatable(_ lhs: FormValueType, _ rhs: FormValueType) -> Bool {
-    switch (lhs, rhs) {
-    case (.any, _), (_, .any): return true
-    case (.list(let a), .list(let b)): return equatable(a, b)
-    default: return lhs == rhs || (lhs.isNumeric && rhs.isNumeric)
-    }
-  }
-
-  /// Whether `<` may compare the two types.
-  static func orderable(_ lhs: FormValueType, _ rhs: FormValueType) -> Bool {
-    orderedUnion(lhs, rhs) != nil
-  }
-
-  /// The common ordered type of two types (numbers, strings or dates), or `nil`.
-  static func orderedUnion(_ lhs: FormValueType, _ rhs: FormValueType) -> FormValueType? {
-    let ordered: (FormValueType) -> Bool = { $0.isNumeric || $0 == .string || $0 == .date || $0 == .any }
-    guard ordered(lhs), ordered(rhs) else { return nil }
-    switch (lhs, rhs) {
-    case (.any, _): return rhs
-    case (_, .any): return lhs
-    case (.int, .int): return .int
-    default:
-      if lhs.isNumeric && rhs.isNumeric { return .decimal }
-      return lhs == rhs ? lhs : nil
-    }
-  }
-
-  /// Why `element` cannot be looked for in `container` (by `in` or `contains`), or `nil`.
-  static func membershipProblem(element: FormValueType, container: FormValueType, operation: String) -> String? {
-    switch container {
-    case .any: return nil
-    case .list(let item):
-      return equatable(element, item) ? nil : "cannot look for \(element) in \(container) with \(operation)"
-    case .string:
-      return isString(element) ? nil : "cannot look for \(element) in a string with \(operation)"
-    default:
-      return "\(operation) needs a list or a string to look in, found \(container)"
-    }
-  }
-
-  /// The result of arithmetic on numbers of these types: int when all are ints, a number
-  /// (typed decimal, which also accepts ints) otherwise.
-  static func arithmetic(_ types: [FormValueType]) -> FormValueType {
-    types.allSatisfy { $0 == .int } ? .int : .decimal
-  }
-
-  /// The result type of a binary arithmetic operator, or `nil` when it does not apply.
-  static func arithmetic(_ op: ExpressionSyntax.BinaryOperator, _ lhs: FormValueType, _ rhs: FormValueType)
-    -> FormValueType?
-  {
-    if op == .add {
-      switch (lhs, rhs) {
-      case (.any, .any): return .any
-      case (.string, .string), (.string, .any), (.any, .string): return .string
-      default: break
-      }
-    }
-    guard isNumber(lhs), isNumber(rhs) else { return nil }
-    return op == .divide ? .decimal : arithmetic([lhs, rhs])
-  }
-
-  /// The element type of a list literal: the common type, `decimal` for mixed numbers, else `any`.
-  static func unify(_ types: [FormValueType]) -> FormValueType {
-    guard let first = types.first else { return .any }
-    if types.allSatisfy({ $0 == first }) { return first }
-    if types.allSatisfy(\.isNumeric) { return .decimal }
-    return .any
-  }
 }

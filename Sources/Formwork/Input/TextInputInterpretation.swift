@@ -19,6 +19,8 @@ extension Form {
         return .rejected(validationMessages.notANumber(text, false))
       }
       return .accepted(.decimal(number))
+    case .stepper, .slider:
+      return interpretBoundedNumber(text, for: node)
     case .text:
       if let limit = configuration.maxCharacters, text.count > limit {
         return .truncated(.string(String(text.prefix(limit))))
@@ -43,6 +45,26 @@ extension Form {
       } catch {
         return .rejected(Self.message(of: error))
       }
+    }
+  }
+
+  /// Reads a number typed into a stepper or slider in the form's locale: text that is not a
+  /// finite number is refused as ``ValidationMessages/notANumber``, a number outside the row's
+  /// range as ``ValidationMessages/range`` with the bound it passes.
+  private func interpretBoundedNumber(_ text: String, for node: RowNode) -> InputResult {
+    if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
+    let parser = LocalizedNumberParser(locale: locale)
+    let wholeNumber = node.spec.formValueType == .int
+    let parsed = wholeNumber ? parser.integer(from: text).map { Decimal($0) } : parser.decimal(from: text)
+    guard let number = parsed else { return .rejected(validationMessages.notANumber(text, wholeNumber)) }
+    if let violation = node.spec.rangeViolation(of: number) {
+      let bound = ValueDisplay(locale: locale).plain(.decimal(violation.bound))
+      return .rejected(validationMessages.range(node.spec.title, violation.comparison, bound))
+    }
+    do {
+      return .accepted(try node.spec.normalize(.decimal(number)))
+    } catch {
+      return .rejected(Self.message(of: error))
     }
   }
 }

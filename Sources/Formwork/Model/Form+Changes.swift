@@ -25,6 +25,7 @@ extension Form {
   /// events it queued and delivers the update.
   @discardableResult
   func change<Result>(_ body: () throws -> Result) rethrows -> Result {
+    if changes.depth == 0 { history.focusAtStart = focusedRowID }
     changes.depth += 1
     defer { endChange() }
     return try body()
@@ -44,10 +45,35 @@ extension Form {
       // Validation changes issues, which validity-reading conditions may follow.
       guard trackedValidityChanged() else { break }
     }
+    let contentOrigins = finishHistoryStep()
     changes.depth = 0
     deliverQueuedEvents()
+    if !contentOrigins.isEmpty, !contentObservers.isEmpty {
+      notifyContentObservers(ContentChange(origins: contentOrigins.origins))
+    }
     notifyValidityObservers()
     deliverUpdate()
+  }
+
+  // MARK: Content observers
+
+  /// Calls `handler` once at the end of every change that changed values or the rows of a
+  /// multivalued section, after the change's events: what an autosave listens to.
+  ///
+  /// ```swift
+  /// let subscription = form.onContentChange { change in
+  ///   if !change.origins.contains(.hydration) { autosave.schedule() }
+  /// }
+  /// ```
+  public func onContentChange(_ handler: @escaping @MainActor (ContentChange) -> Void) -> FormSubscription {
+    let subscription = FormSubscription()
+    contentObservers.append((subscription.sharedFlag, handler))
+    return subscription
+  }
+
+  private func notifyContentObservers(_ change: ContentChange) {
+    contentObservers.removeAll { $0.flag.isCancelled }
+    for observer in contentObservers where !observer.flag.isCancelled { observer.handler(change) }
   }
 
   /// How many rounds of settling a change may take before it is reported as not converging
@@ -136,6 +162,15 @@ extension Form {
       }
     }
   }
+}
+
+/// A change of a form's content (values, rows of multivalued sections), as
+/// ``Form/onContentChange(_:)`` reports it.
+public struct ContentChange: Sendable, Hashable {
+  /// Who made the change's value and row edits.
+  public var origins: Set<ChangeOrigin>
+
+  public init(origins: Set<ChangeOrigin>) { self.origins = origins }
 }
 
 /// What the change in progress leaves for its end.

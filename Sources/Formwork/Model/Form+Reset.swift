@@ -13,6 +13,7 @@ extension Form {
   /// - Complexity: O(*n* + *c*) for *n* rows and the *c* conditions the reset affects.
   public func reset() throws {
     var problems: [FormError] = []
+    history.stepName = validationMessages.historyReset
     change {
       for section in storage.sections where section.spec.multivalued != nil {
         for row in section.rows {

@@ -133,6 +133,7 @@ extension Form {
       let node = section.rows.remove(at: index)
       detach(row: node)
       markStructureChanged(in: section)
+      recordStructure(.removed(node, section: section, index: index))
     }
   }
 
@@ -149,6 +150,10 @@ extension Form {
       reparent(node, to: toSection)
       markStructureChanged(in: fromSection)
       markStructureChanged(in: toSection)
+      recordStructure(
+        .moved(
+          node, from: HistoryPosition(section: fromSection, index: fromIndex),
+          to: HistoryPosition(section: toSection, index: anchorIndex + 1)))
     }
   }
 
@@ -169,6 +174,10 @@ extension Form {
       reparent(node, to: toSection)
       markStructureChanged(in: fromSection)
       markStructureChanged(in: toSection)
+      recordStructure(
+        .moved(
+          node, from: HistoryPosition(section: fromSection, index: fromIndex),
+          to: HistoryPosition(section: toSection, index: index)))
     }
   }
 
@@ -181,7 +190,15 @@ extension Form {
       report(FormError(.unknownTag, "no section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag)))
       return []
     }
-    return section.rows.compactMap { row in row.value.isNull ? nil : try? Element(formValue: row.value) }
+    return section.rows.compactMap { row in
+      guard !row.value.isNull else { return nil }
+      do {
+        return try Element(formValue: row.value)
+      } catch {
+        report(FormError(.typeMismatch, "\(row.value) is not a \(Element.self)", at: location(of: row)))
+        return nil
+      }
+    }
   }
 
   /// Replaces the rows of a multivalued section with one row per value.
@@ -240,6 +257,7 @@ extension Form {
         self.detach(row: node)
       }
       markStructureChanged(in: section)
+      recordStructure(.inserted(node, section: section, index: index))
       return node.id
     }
   }
@@ -267,7 +285,7 @@ extension Form {
 
   /// Attaches conditions of new rows and sections and evaluates them; on any problem runs
   /// `rollback` and throws, leaving the form as it was.
-  private func integrate(
+  func integrate(
     rows: [RowNode], sections: [SectionNode], earlierProblems: [FormError], rollback: () -> Void
   ) throws {
     let firstNode = Int32(engine.nodes.count)

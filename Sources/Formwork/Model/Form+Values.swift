@@ -189,6 +189,7 @@ extension Form {
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
+    recordValueChange(node, old: old, new: value, origin: origin)
     if hasEventObservers {
       emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
     }

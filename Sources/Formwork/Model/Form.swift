@@ -63,6 +63,20 @@ public final class Form {
   var pending = PendingChanges()
   /// The change in progress: its depth, queued events and validation (`Form+Changes.swift`).
   var changes = ChangeState()
+  /// Undo and redo stacks, and what the change in progress recorded (`History/`).
+  var history = HistoryState()
+  var contentObservers: [(flag: CancellationFlag, handler: @MainActor (ContentChange) -> Void)] = []
+
+  /// The origins whose changes become undoable steps. People's edits and hydration by default;
+  /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in
+  /// ``undoGroup(_:_:)``.
+  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration] {
+    didSet { undoableOriginBits = OriginSet(undoableOrigins) }
+  }
+  var undoableOriginBits = OriginSet([.user, .hydration])
+
+  /// How many steps ``undo()`` can go back; older steps are forgotten.
+  public var undoLimit = 100
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false
@@ -152,7 +166,14 @@ public final class Form {
       add.excludedFromParameters = true
       let sectionID = section.id
       add.action = { context in
-        _ = try? context.form.appendMultivaluedRow(toSection: sectionID)
+        do {
+          try context.form.appendMultivaluedRow(toSection: sectionID)
+        } catch {
+          // The section went away or its template no longer fits: say so, never drop it.
+          context.form.report(
+            error as? FormError
+              ?? FormError(.invalidEdit, String(describing: error), at: FormErrorLocation(section: spec.tag)))
+        }
       }
       let node = RowNode(id: storage.nextRowID, spec: add, section: section)
       storage.register(node)
@@ -170,6 +191,21 @@ public final class Form {
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
     if case .string("") = spec.initialValue { spec.initialValue = .null }
+    // Typed initial values are of the row's type already; what the type cannot rule out (a NaN,
+    // a number outside a stepper's or slider's range) is still a definition error.
+    if spec.initialValueIsNormalized, !spec.initialValue.isNull {
+      if var problem = spec.initialValue.nonFiniteProblem {
+        problem.message = "initial value: \(problem.message)"
+        problem.location = .row(spec.tag ?? spec.title)
+        problems.append(problem)
+        spec.initialValue = .null
+      } else if let number = spec.initialValue.numericValue, let violation = spec.rangeViolation(of: number) {
+        problems.append(
+          FormError(
+            .typeMismatch, "initial value: \(number) is outside \(violation.range)", at: .row(spec.tag ?? spec.title)))
+        spec.initialValue = .null
+      }
+    }
     if !spec.initialValueIsNormalized {
       do {
         spec.initialValue = try spec.normalize(spec.initialValue)

@@ -48,6 +48,13 @@ final class FormStorage {
     if let tag = section.spec.tag { sectionsByTag[tag] = section }
   }
 
+  /// Puts back a row unregistered by `unregister(_:)` (an undo of its removal). Its tag must be
+  /// free.
+  func reregister(_ node: RowNode) {
+    rowsByID[node.id.rawValue] = node
+    if let tag = node.spec.tag { rowsByTag[tag] = node }
+  }
+
   func unregister(_ node: RowNode) {
     rowsByID[node.id.rawValue] = nil
     if let tag = node.spec.tag, rowsByTag[tag] === node { rowsByTag[tag] = nil }

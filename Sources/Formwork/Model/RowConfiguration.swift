@@ -67,6 +67,9 @@ public enum CellReuse: String, Hashable, Sendable, CaseIterable {
 }
 
 /// Stepper bounds and step. Values are decimals so a step of `0.5` is exact.
+///
+/// Rows refuse a value outside `minimum…maximum` from code or answers (``Form/setValue(_:forTag:origin:)``
+/// throws and keeps the old value); interactive stepping stops at the bounds, or wraps.
 public struct StepperConfiguration: Sendable, Hashable {
   public var minimum: Decimal
   public var maximum: Decimal
@@ -82,6 +85,8 @@ public struct StepperConfiguration: Sendable, Hashable {
   }
 
   /// The value one step up (or down) from `value`, clamped or wrapped.
+  ///
+  /// - Complexity: O(1).
   public func stepped(_ value: Decimal, by direction: Int) -> Decimal {
     let next = value + step * Decimal(direction)
     if next > maximum { return wraps ? minimum : maximum }
@@ -91,6 +96,11 @@ public struct StepperConfiguration: Sendable, Hashable {
 }
 
 /// Slider bounds; `steps` > 0 snaps to that many equal intervals (JYForm's `steps`).
+///
+/// Steps are counted in exact decimals from `minimum`, so the values a slider takes are the
+/// shortest decimals of its grid: `0.6`, never `0.6000000000000001`. Rows refuse a value outside
+/// `minimum…maximum` from code or answers; ``snapped(_:)`` and ``stepped(_:by:)``, which the
+/// interactive slider uses, stop at the bounds.
 public struct SliderConfiguration: Sendable, Hashable {
   public var minimum: Double
   public var maximum: Double
@@ -103,18 +113,75 @@ public struct SliderConfiguration: Sendable, Hashable {
     self.steps = max(0, steps)
   }
 
-  /// `value` clamped to the range and snapped to the nearest step.
+  /// `value` clamped to the range and snapped to the nearest step (half a step rounds away from
+  /// the minimum); NaN is the minimum.
+  ///
+  /// The step grid is `minimum + k × (maximum − minimum) / steps`, computed in decimals.
+  ///
+  /// - Complexity: O(1).
   public func snapped(_ value: Double) -> Double {
+    guard !value.isNaN else { return minimum }
     let clamped = Swift.min(Swift.max(value, minimum), maximum)
     guard steps > 0, maximum > minimum else { return clamped }
-    let interval = (maximum - minimum) / Double(steps)
-    return minimum + ((clamped - minimum) / interval).rounded() * interval
+    guard let grid = DecimalGrid(self), let position = Decimal(shortest: clamped) else {
+      let interval = (maximum - minimum) / Double(steps)
+      return minimum + ((clamped - minimum) / interval).rounded() * interval
+    }
+    return grid.value(at: grid.nearestIndex(to: position))
   }
 
   /// The value one step up (or down) from `value`; continuous sliders move by 1/20 of the range.
+  /// The result stays within the range.
+  ///
+  /// - Complexity: O(1).
   public func stepped(_ value: Double, by direction: Int) -> Double {
-    let interval = steps > 0 ? (maximum - minimum) / Double(steps) : (maximum - minimum) / 20
-    return snapped(value + interval * Double(direction))
+    guard maximum > minimum else { return minimum }
+    let start = value.isNaN ? minimum : Swift.min(Swift.max(value, minimum), maximum)
+    guard let grid = DecimalGrid(self), let position = Decimal(shortest: start) else {
+      let interval = (maximum - minimum) / Double(steps > 0 ? steps : 20)
+      return snapped(start + interval * Double(direction))
+    }
+    if steps > 0 { return grid.value(at: grid.nearestIndex(to: position) + Decimal(direction)) }
+    return grid.clamped(position + grid.interval * Decimal(direction))
+  }
+}
+
+/// A slider's range in exact decimals, cut into equal intervals (1/20 of it when continuous).
+private struct DecimalGrid {
+  let minimum: Decimal
+  let maximum: Decimal
+  let interval: Decimal
+  let count: Decimal
+
+  /// `nil` when a bound has no decimal form (beyond `Decimal`'s range).
+  init?(_ slider: SliderConfiguration) {
+    guard let minimum = Decimal(shortest: slider.minimum), let maximum = Decimal(shortest: slider.maximum) else {
+      return nil
+    }
+    self.minimum = minimum
+    self.maximum = maximum
+    count = Decimal(slider.steps > 0 ? slider.steps : 20)
+    interval = (maximum - minimum) / count
+  }
+
+  /// The index of the grid point nearest to `value`, counted from the minimum.
+  func nearestIndex(to value: Decimal) -> Decimal {
+    var steps = (value - minimum) / interval
+    var index = Decimal()
+    NSDecimalRound(&index, &steps, 0, .plain)
+    return index
+  }
+
+  /// The grid point at `index`, clamped to the range, as the nearest `Double`.
+  func value(at index: Decimal) -> Double {
+    if index <= 0 { return minimum.nearestDouble }
+    if index >= count { return maximum.nearestDouble }
+    return clamped(minimum + interval * index)
+  }
+
+  /// `value` clamped to the range, as the nearest `Double`.
+  func clamped(_ value: Decimal) -> Double {
+    Swift.min(Swift.max(value, minimum), maximum).nearestDouble
   }
 }
 

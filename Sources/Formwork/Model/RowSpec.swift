@@ -88,12 +88,64 @@ struct RowSpec: Sendable {
   /// The static type of the value.
   var formValueType: FormValueType { valueType.formValueType }
 
-  /// Converts an incoming value to the row's type, normalizing lossless spellings (`"42"` → `42`).
+  /// Converts an incoming value to the row's type, normalizing lossless spellings (`"42"` → `42`),
+  /// and refuses a value the row cannot hold: one of another type, a NaN or infinite number, a
+  /// date that is not finite or does not exist (`"2024-02-30"`), or a stepper's or slider's
+  /// number outside its range.
+  ///
+  /// - Throws: ``FormError`` ``FormError/Code/typeMismatch`` located at the row; callers keep the
+  ///   row's old value.
+  /// - Complexity: O(*n*) in the size of `value`.
   func normalize(_ value: FormValue) throws -> FormValue {
     if value.isNull { return .null }
     // Empty text is no value, however it arrives: typed, set, or read from JSON.
     if case .string("") = value, valueType == String.self { return .null }
-    return try valueType.init(formValue: value).formValue
+    let converted: FormValue
+    do {
+      converted = try valueType.init(formValue: value).formValue
+    } catch var error as FormError {
+      error.location = location
+      throw error
+    }
+    if var problem = converted.nonFiniteProblem {
+      problem.location = location
+      throw problem
+    }
+    if let number = converted.numericValue, let violation = rangeViolation(of: number) {
+      throw FormError(.typeMismatch, "\(number) is outside \(violation.range)", at: location)
+    }
+    return converted
+  }
+
+  /// Where errors about this row's value happen: its tag, or its title when it has none.
+  private var location: FormErrorLocation { .row(tag ?? title) }
+
+  /// The bounds a stepper or slider keeps its value within; `nil` for other rows.
+  var valueBounds: (minimum: Decimal, maximum: Decimal)? {
+    switch kind {
+    case .stepper:
+      let stepper = configuration.value.stepper ?? StepperConfiguration()
+      return (stepper.minimum, stepper.maximum)
+    case .slider:
+      let slider = configuration.value.slider ?? SliderConfiguration()
+      guard let minimum = Decimal(shortest: slider.minimum), let maximum = Decimal(shortest: slider.maximum) else {
+        return nil
+      }
+      return (minimum, maximum)
+    default:
+      return nil
+    }
+  }
+
+  /// How `number` falls outside the row's bounds: the bound it passes, the comparison it fails
+  /// (`"≥"` below the minimum, `"≤"` above the maximum, as ``ValidationMessages/range`` takes
+  /// them) and the range as text (`"0…130"`); `nil` when it is within them or the row has none.
+  func rangeViolation(of number: Decimal) -> (comparison: String, bound: Decimal, range: String)? {
+    guard let (minimum, maximum) = valueBounds else { return nil }
+    let range = "\(minimum)…\(maximum)"
+    if number < minimum { return ("≥", minimum, range) }
+    if number > maximum { return ("≤", maximum, range) }
+    return nil
   }
 }
 

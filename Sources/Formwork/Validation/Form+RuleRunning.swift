@@ -36,10 +36,13 @@ extension Form {
     let rules = node.spec.rules
     let title = node.spec.title
     let isEmpty = isEmptyForRules(node)
+    // Text that could not be read (`seven` in an integer row) is not an empty row: its input
+    // error says what is wrong, and "is required" would say it twice.
+    let hasUnreadText = node.inputText != nil
     // A row with a `required` condition demands a value only while the condition holds; an
     // explicit `required` rule then configures that check rather than adding a second one.
     let requiredIsConditional = !node.spec.required.isConstant(false)
-    if requiredIsConditional, node.isRequired, isEmpty, node.spec.kind.acceptsInput,
+    if requiredIsConditional, node.isRequired, isEmpty, !hasUnreadText, node.spec.kind.acceptsInput,
       !rules.contains(where: \.demandsValue)
     {
       issues.append(
@@ -52,7 +55,10 @@ extension Form {
     for rule in rules {
       guard case .sync(let check) = rule.check else { continue }
       if rule.demandsValue, requiredIsConditional, !node.isRequired { continue }
+      if rule.demandsValue, hasUnreadText { continue }
       if rule.skipsEmpty, isEmpty { continue }
+      // An empty selection already fails `required`: `minCount` would repeat it.
+      if isEmpty, !rule.skipsEmpty, !rule.demandsValue, issues.contains(where: { $0.rule == "required" }) { continue }
       if let message = check(AnyRule.Input(value: node.value, context: context)) {
         issues.append(
           ValidationIssue(
@@ -68,7 +74,7 @@ extension Form {
 
   /// Whether a row's value is empty for its rules: null, "", [], {} or whitespace-only text
   /// (unless its `required` rule counts whitespace as a value). Empty values skip every rule
-  /// but `required`.
+  /// but `required` and `minCount` (an empty selection counts 0).
   func isEmptyForRules(_ node: RowNode) -> Bool {
     node.value.isMissing(allowingWhitespace: node.spec.rules.contains { $0.demandsValue && $0.allowsWhitespace })
   }

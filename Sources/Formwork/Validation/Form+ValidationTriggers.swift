@@ -10,6 +10,7 @@ extension Form {
   public func focus(_ row: RowID) {
     guard let node = storage.node(row), !node.isHidden, focusedRowID != row else { return }
     if let previous = focusedRowID { blur(previous) }
+    endTypingSession()
     focusedRowID = row
     emit(.focused(row))
   }
@@ -23,6 +24,7 @@ extension Form {
   /// debounce is cut short).
   public func blur(_ row: RowID) {
     guard let node = storage.node(row) else { return }
+    endTypingSession()
     change {
       if focusedRowID == row { focusedRowID = nil }
       emit(.blurred(row))

@@ -73,11 +73,18 @@ public struct RuleContext {
   /// The row's title, for messages.
   public let title: String
 
-  /// The typed value of another row; `nil` when empty, unknown or of another type.
+  /// The typed value of another row; `nil` when empty or unknown. A key of another type than
+  /// the row's gives `nil` and reports the mistake in ``Form/diagnostics``.
   public func value<Other>(_ key: RowKey<Other>) -> Other? {
     guard let node = form.storage.node(tag: key.tag) else { return nil }
     form.validationReadLog?.append(node.id)
-    return node.value.isNull ? nil : try? Other(formValue: node.value)
+    do {
+      try form.checkKeyType(Other.self, of: node)
+      return node.value.isNull ? nil : try Other(formValue: node.value)
+    } catch {
+      form.report(error as? FormError ?? FormError(.typeMismatch, String(describing: error), at: .row(key.tag)))
+      return nil
+    }
   }
 
   /// The dynamic value of another row by tag, or `nil` when no row has this tag.

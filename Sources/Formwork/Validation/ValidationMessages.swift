@@ -75,6 +75,25 @@ public struct ValidationMessages: Sendable {
   /// A rule that cannot decide (its definition was rejected) or a value of the wrong type.
   public var invalid: @Sendable (_ title: String) -> String = { _ in "This value is not valid." }
 
+  // Names of undo steps, for menus ("Undo Delete Stop").
+
+  /// A change of one row's value.
+  public var historyChange: @Sendable (_ title: String) -> String = { "Change \($0)" }
+  /// Typing in a text row.
+  public var historyTyping = "Typing"
+  /// A row added to a multivalued section.
+  public var historyAdd: @Sendable (_ title: String) -> String = { "Add \($0)" }
+  /// A row deleted from a multivalued section.
+  public var historyDelete: @Sendable (_ title: String) -> String = { "Delete \($0)" }
+  /// A row moved in a multivalued section.
+  public var historyMove: @Sendable (_ title: String) -> String = { "Move \($0)" }
+  /// Values filled in from stored or server data.
+  public var historyFill = "Fill In"
+  /// ``Form/reset()``.
+  public var historyReset = "Reset"
+  /// Changes of several rows.
+  public var historyChanges = "Changes"
+
   /// The default English messages.
   public init() {}
 }

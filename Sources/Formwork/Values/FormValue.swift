@@ -98,3 +98,32 @@ extension FormValue: CustomStringConvertible {
   /// A compact JSON-like rendering, used in error messages and debugging output.
   public var description: String { jsonString() }
 }
+
+// MARK: - Finiteness
+
+extension FormValue {
+  /// Why this value, or a value nested in it, is not finite (a NaN decimal, a date at a NaN or
+  /// infinite time interval); `nil` when every number and date in it is finite. Members of an
+  /// object are looked at in key order, so the answer does not depend on hashing.
+  ///
+  /// - Complexity: O(*n*) in the number of values nested in this one, plus sorting the keys of
+  ///   the objects that hold a non-finite value.
+  var nonFiniteProblem: FormError? {
+    switch self {
+    case .decimal(let number):
+      return number.isNaN ? .nonFiniteNumber(number.description) : nil
+    case .date(let date):
+      return date.timeIntervalSinceReferenceDate.isFinite ? nil : .nonFiniteDate(date)
+    case .list(let items):
+      for item in items {
+        if let problem = item.nonFiniteProblem { return problem }
+      }
+      return nil
+    case .object(let members):
+      guard members.values.contains(where: { $0.nonFiniteProblem != nil }) else { return nil }
+      return members.keys.sorted().lazy.compactMap { members[$0]?.nonFiniteProblem }.first
+    case .null, .bool, .int, .string:
+      return nil
+    }
+  }
+}

@@ -14,7 +14,8 @@ import Foundation
 ///
 /// Conversions accept the lossless spellings a server or a JSON file uses (`"42"` for an `Int`,
 /// `"2024-05-01"` for a `Date`) and throw a ``FormError`` with code ``FormError/Code/typeMismatch``
-/// for anything else: a mismatch is never turned into `nil`.
+/// for anything else: a mismatch is never turned into `nil`. Numbers and dates must be finite:
+/// NaN and infinities have no JSON form, so `Decimal`, `Double` and `Date` refuse them.
 public protocol FormValueConvertible: Sendable, Equatable {
   /// The static type rows of this value have.
   static var formValueType: FormValueType { get }
@@ -30,6 +31,18 @@ extension FormValueConvertible {
   @usableFromInline
   static func mismatch(_ value: FormValue) -> FormError {
     FormError(.typeMismatch, "expected \(formValueType), found \(value.type) \(value)")
+  }
+}
+
+extension FormError {
+  /// The refusal of a NaN or infinite number; `found` is the number as Swift prints it.
+  static func nonFiniteNumber(_ found: String) -> FormError {
+    FormError(.typeMismatch, "expected a finite number, found \(found)")
+  }
+
+  /// The refusal of a date whose time interval is NaN or infinite.
+  static func nonFiniteDate(_ date: Date) -> FormError {
+    FormError(.typeMismatch, "expected a finite date, found \(date.timeIntervalSinceReferenceDate)")
   }
 }
 
@@ -82,10 +95,13 @@ extension Int: FormValueConvertible {
 extension Decimal: FormValueConvertible {
   public static var formValueType: FormValueType { .decimal }
   @inlinable public var formValue: FormValue { .decimal(self) }
+  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN is refused.
   public init(formValue: FormValue) throws {
     switch formValue {
     case .int(let number): self = Decimal(number)
-    case .decimal(let number): self = number
+    case .decimal(let number):
+      guard !number.isNaN else { throw FormError.nonFiniteNumber(number.description) }
+      self = number
     case .string(let text):
       guard let number = Decimal(exactText: text) else { throw Self.mismatch(formValue) }
       self = number
@@ -97,8 +113,11 @@ extension Decimal: FormValueConvertible {
 extension Double: FormValueConvertible {
   public static var formValueType: FormValueType { .decimal }
   /// Stored as the shortest decimal that round-trips to this `Double` (`0.1` stays `0.1`).
+  ///
+  /// NaN and the infinities have no decimal form: they become `.decimal(.nan)`, which every row
+  /// refuses (so setting one keeps the row's value) and JSON writes as `null`.
   public var formValue: FormValue {
-    guard isFinite else { return .null }
+    guard isFinite else { return .decimal(.nan) }
     // Fast paths for whole numbers and up to six decimals (sliders, amounts): exact when the
     // scaled value is a whole number that maps back to this very Double.
     if rounded() == self, Swift.abs(self) < 9.0e15 { return .decimal(Decimal(Int(self))) }
@@ -109,26 +128,33 @@ extension Double: FormValueConvertible {
     }
     return Decimal(exactText: String(self)).map(FormValue.decimal) ?? .null
   }
+  /// Converts ints, decimals and numeric text; NaN and infinities (`"nan"`, `"inf"`, `"1e400"`)
+  /// are refused.
   public init(formValue: FormValue) throws {
+    let number: Double
     switch formValue {
-    case .int(let number): self = Double(number)
-    // NB: through the decimal's text: Swift parses it correctly rounded, where
-    // NSDecimalNumber.doubleValue can be off by one unit in the last place.
-    case .decimal(let number): self = Double(number.description) ?? NSDecimalNumber(decimal: number).doubleValue
+    case .int(let whole): number = Double(whole)
+    case .decimal(let decimal): number = decimal.nearestDouble
     case .string(let text):
-      guard let number = Double(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
-      self = number
+      guard let parsed = Double(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
+      number = parsed
     default: throw Self.mismatch(formValue)
     }
+    guard number.isFinite else { throw FormError.nonFiniteNumber(number.description) }
+    self = number
   }
 }
 
 extension Date: FormValueConvertible {
   public static var formValueType: FormValueType { .date }
   @inlinable public var formValue: FormValue { .date(self) }
+  /// Converts dates and ISO 8601 text (``FormDateCoding/parse(_:)``); dates whose time interval is
+  /// NaN or infinite, and text naming a day that does not exist, are refused.
   public init(formValue: FormValue) throws {
     switch formValue {
-    case .date(let date): self = date
+    case .date(let date):
+      guard date.timeIntervalSinceReferenceDate.isFinite else { throw FormError.nonFiniteDate(date) }
+      self = date
     case .string(let text):
       guard let date = FormDateCoding.parse(text) else { throw Self.mismatch(formValue) }
       self = date

@@ -25,6 +25,21 @@ extension Decimal {
   }
 }
 
+extension Decimal {
+  /// The `Double` nearest to this number; NaN stays NaN.
+  ///
+  /// NB: through the decimal's text: Swift parses it correctly rounded, where
+  /// `NSDecimalNumber.doubleValue` can be off by one unit in the last place.
+  var nearestDouble: Double { Double(description) ?? NSDecimalNumber(decimal: self).doubleValue }
+
+  /// The shortest decimal that reads back as `value` (`0.1` for the `Double` 0.1); `nil` for NaN,
+  /// infinities and magnitudes beyond `Decimal`'s range.
+  init?(shortest value: Double) {
+    guard case .decimal(let number) = value.formValue, !number.isNaN else { return nil }
+    self = number
+  }
+}
+
 /// The grammar of plain (locale-free) numbers: `[+-]? digits [. digits]? ([eE] [+-]? digits)?`,
 /// where either side of the point may be empty but not both.
 enum NumberGrammar {

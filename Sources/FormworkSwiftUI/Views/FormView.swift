@@ -60,8 +60,10 @@
       case .form(let form):
         OwnedFormListView(form: form, context: context)
           .id(ObjectIdentifier(form))
+          .formUndo(form)
       case .model(let model):
         FormListView(model: model, context: context)
+          .formUndo(model.form)
       }
     }
 

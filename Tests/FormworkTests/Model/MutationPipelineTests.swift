@@ -272,3 +272,40 @@ import Testing
 @MainActor final class Counter {
   var count = 0
 }
+
+@MainActor
+@Suite struct TypedInitialValueTests {
+  @Test func anInitialValueOutsideItsRangeOrNotFiniteFailsTheBuild() throws {
+    #expect {
+      _ = try Form { Section { Row.stepper(RowKey<Int>("age"), "Age", value: 300, in: 0...130) } }
+    } throws: { error in
+      (error as? FormDefinitionError)?.errors.first?.message == "initial value: 300 is outside 0…130"
+    }
+    #expect(throws: FormDefinitionError.self) {
+      _ = try Form { Section { Row.slider(RowKey<Double>("level"), "Level", value: .nan) } }
+    }
+  }
+}
+
+@MainActor
+@Suite struct OneMessagePerProblemTests {
+  @Test func unreadableTextIsNotAlsoReportedAsMissing() throws {
+    let n = RowKey<Int>("n")
+    let form = try Form { Section { Row.integer(n, "N").rules(.required) } }
+    let row = try #require(form.rowID(for: n))
+    form.focus(row)
+    form.input("seven", for: row)
+    form.blur(row)
+    let state = try #require(form.state(of: row))
+    #expect(state.inputError == "'seven' is not a whole number.")
+    #expect(state.issues.isEmpty)
+    // Merely moving through a row shows nothing.
+    let other = try Form { Section { Row.integer(n, "N").rules(.required) } }
+    let untouched = try #require(other.rowID(for: n))
+    other.focus(untouched)
+    other.blur(untouched)
+    #expect(other.state(of: untouched)?.issues.isEmpty == true)
+    other.validate()
+    #expect(other.state(of: untouched)?.issues.map(\.rule) == ["required"])
+  }
+}

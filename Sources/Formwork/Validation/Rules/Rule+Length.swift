@@ -93,10 +93,13 @@ extension Rule {
   /// Row.multipleSelector(days, "Days", options: weekdays).rules(.minCount(2))
   /// ```
   ///
-  /// Identity `"minCount"`; message ``ValidationMessages/minCount``. An empty list is empty:
-  /// it passes unless the row is required.
+  /// Identity `"minCount"`; message ``ValidationMessages/minCount``. Unlike the other rules, it
+  /// runs on an empty selection (`[]` or no value), which counts 0: `.minCount(1)` demands a
+  /// choice, and `.minCount(0)` passes anything.
+  ///
+  /// - Complexity: O(1).
   public static func minCount<Element>(_ count: Int) -> Rule where Value == [Element] {
-    countRule(id: "minCount", passes: { $0 >= count }) { $0.minCount($1, count) }
+    countRule(id: "minCount", countsEmpty: true, passes: { $0 >= count }) { $0.minCount($1, count) }
   }
 
   /// Demands at most `count` elements in a list.
@@ -132,14 +135,21 @@ extension Rule {
       })
   }
 
+  /// A rule on the number of elements; `countsEmpty` runs it on empty selections too.
   private static func countRule(
-    id: String, passes: @escaping @Sendable (Int) -> Bool,
+    id: String, countsEmpty: Bool = false, passes: @escaping @Sendable (Int) -> Bool,
     message: @escaping @Sendable (ValidationMessages, String) -> String
   ) -> Rule {
     Rule(
-      AnyRule(id: id) { input in
-        guard case .list(let items) = input.value else { return input.context.messages.invalid(input.context.title) }
-        return passes(items.count) ? nil : message(input.context.messages, input.context.title)
+      AnyRule(id: id, skipsEmpty: !countsEmpty) { input in
+        let count: Int
+        switch input.value {
+        case .list(let items): count = items.count
+        // An empty selection read as no value: only rules that run on empty values see it.
+        case .null: count = 0
+        default: return input.context.messages.invalid(input.context.title)
+        }
+        return passes(count) ? nil : message(input.context.messages, input.context.title)
       })
   }
 }

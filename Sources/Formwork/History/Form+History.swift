@@ -1,0 +1,298 @@
+extension Form {
+  // MARK: Undo and redo
+
+  /// Whether there is a step to undo.
+  public var canUndo: Bool { !history.undoStack.isEmpty }
+
+  /// Whether there is an undone step to redo.
+  public var canRedo: Bool { !history.redoStack.isEmpty }
+
+  /// The name of the step ``undo()`` reverts, for a menu ("Undo \(name)"), or `nil`.
+  public var undoActionName: String? { history.undoStack.last?.name }
+
+  /// The names of every undoable step, oldest first.
+  public var undoStepNames: [String] { history.undoStack.map(\.name) }
+
+  /// The name of the step ``redo()`` applies again, or `nil`.
+  public var redoActionName: String? { history.redoStack.last?.name }
+
+  /// Reverts the last step: its values and multivalued rows come back as they were, and the
+  /// focus returns to where it was.
+  ///
+  /// ```swift
+  /// try form.removeRow(stop)      // the user deletes the wrong stop
+  /// form.undoActionName           // "Delete Stop"
+  /// try form.undo()               // the stop is back, with its values
+  /// ```
+  ///
+  /// The undo is one change like any other: conditions, validation and permissions apply
+  /// (a step touching a row the user cannot edit now is refused), events carry the
+  /// ``ChangeOrigin/undo`` origin, and renderers get one update.
+  ///
+  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo or a row of the step
+  ///   cannot be edited now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
+  /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
+  public func undo() throws {
+    guard let step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
+    try replay(step, forward: false)
+    history.undoStack.removeLast()
+    history.redoStack.append(step)
+    notifyHistoryObservers(.undone(step.name))
+  }
+
+  /// Applies the last undone step again. See ``undo()``.
+  ///
+  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to redo or a row of the step
+  ///   cannot be edited now; the step stays.
+  public func redo() throws {
+    guard let step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
+    try replay(step, forward: true)
+    history.redoStack.removeLast()
+    history.undoStack.append(step)
+    notifyHistoryObservers(.redone(step.name))
+  }
+
+  /// Makes the changes `body` makes one undoable step named `name`, whatever their origin.
+  ///
+  /// ```swift
+  /// try form.undoGroup("Fill from Server") {
+  ///   try form.hydrate(from: response)
+  ///   form[country] = "FR"
+  /// }
+  /// form.undoActionName   // "Fill from Server"
+  /// ```
+  ///
+  /// Groups nest: the outermost names the step.
+  @discardableResult
+  public func undoGroup<Result>(_ name: String, _ body: () throws -> Result) rethrows -> Result {
+    history.groups.append(name)
+    defer {
+      history.groups.removeLast()
+      if history.groups.isEmpty, let step = history.groupStep {
+        history.groupStep = nil
+        push(step)
+      }
+    }
+    return try body()
+  }
+
+  /// Forgets every step (after a save, say).
+  public func clearUndoHistory() {
+    history.undoStack.removeAll()
+    history.redoStack.removeAll()
+    notifyHistoryObservers(.cleared)
+  }
+
+  /// Calls `handler` whenever the history changes: a step added, undone, redone, or the history
+  /// cleared. Bridges to a platform undo manager listen to it (`FormUndoManagerBridge`).
+  public func onHistoryChange(_ handler: @escaping @MainActor (HistoryChange) -> Void) -> FormSubscription {
+    let subscription = FormSubscription()
+    history.observers.append((subscription.sharedFlag, handler))
+    return subscription
+  }
+
+  func notifyHistoryObservers(_ change: HistoryChange) {
+    history.observers.removeAll { $0.flag.isCancelled }
+    for observer in history.observers where !observer.flag.isCancelled { observer.handler(change) }
+  }
+
+  // MARK: Recording
+
+  /// Records a value change of the change in progress (called by ``commitValue(_:to:origin:isEdit:)``).
+  func recordValueChange(_ node: RowNode, old: FormValue, new: FormValue, origin: ChangeOrigin) {
+    history.entries.append(.value(node, old: old, new: new))
+    history.origins.insert(OriginSet(origin))
+  }
+
+  /// Records a structural edit of a multivalued section (other structure is the program's own).
+  func recordStructure(_ entry: HistoryEntry) {
+    guard isMultivaluedEntry(entry) else { return }
+    history.entries.append(entry)
+  }
+
+  private func isMultivaluedEntry(_ entry: HistoryEntry) -> Bool {
+    switch entry {
+    case .inserted(_, let section, _), .removed(_, let section, _): return section.spec.multivalued != nil
+    case .moved(_, let from, let to): return from.section.spec.multivalued != nil || to.section.spec.multivalued != nil
+    case .value: return false
+    }
+  }
+
+  /// Ends the history part of an outermost change: makes its entries a step (or adds them to
+  /// the typing step or group they continue). Returns whether content changed, and by whom.
+  ///
+  /// Typing into a focused row continues its step in place: no allocation per keystroke.
+  func finishHistoryStep() -> OriginSet {
+    guard !history.entries.isEmpty else { return [] }
+    var origins = history.origins
+    // Rows of multivalued sections are added, deleted and moved by people (swipes, the Add
+    // row); a change that only did that is theirs.
+    if origins.isEmpty { origins = OriginSet(.user) }
+    defer {
+      history.entries.removeAll(keepingCapacity: true)
+      history.origins = []
+      history.stepName = nil
+    }
+    guard !history.isReplaying else { return origins }
+    let recorded =
+      !history.groups.isEmpty || history.stepName != nil || !origins.intersection(undoableOriginBits).isEmpty
+    guard recorded else { return origins }
+    let typing = history.groups.isEmpty ? typingRow(origins) : nil
+    if let typing, let last = history.undoStack.last, last.typingRow == typing, history.redoStack.isEmpty,
+      case .value(let node, let old, _) = last.entries.first, last.entries.count == 1,
+      case .value(_, _, let new) = history.entries[0]
+    {
+      // The same editing session: one step per session, as text fields group typing.
+      history.undoStack[history.undoStack.count - 1].entries[0] = .value(node, old: old, new: new)
+      history.undoStack[history.undoStack.count - 1].focusAfter = focusedRowID
+      return origins
+    }
+    let step = HistoryStep(
+      name: history.stepName ?? stepName(for: history.entries, origins: origins), entries: history.entries,
+      focusBefore: history.focusAtStart, focusAfter: focusedRowID, typingRow: typing)
+    if let group = history.groups.first {
+      if history.groupStep == nil {
+        history.groupStep = HistoryStep(name: group, entries: [], focusBefore: step.focusBefore)
+      }
+      history.groupStep?.entries += step.entries
+      history.groupStep?.focusAfter = step.focusAfter
+      return origins
+    }
+    push(step)
+    return origins
+  }
+
+  private func push(_ step: HistoryStep) {
+    guard !step.entries.isEmpty else { return }
+    // A step ends the typing session it does not continue.
+    if let last = history.undoStack.last, last.typingRow != nil, last.typingRow != step.typingRow {
+      history.undoStack[history.undoStack.count - 1].typingRow = nil
+    }
+    history.undoStack.append(step)
+    history.redoStack.removeAll()
+    if history.undoStack.count > undoLimit { history.undoStack.removeFirst(history.undoStack.count - undoLimit) }
+    notifyHistoryObservers(.added(step.name))
+  }
+
+  /// Ends a typing session (focus left the row): the next typing starts a new step.
+  func endTypingSession() {
+    guard let last = history.undoStack.last, last.typingRow != nil else { return }
+    history.undoStack[history.undoStack.count - 1].typingRow = nil
+  }
+
+  /// The text row the change in progress types into: one user value change of a text row that
+  /// has the focus.
+  private func typingRow(_ origins: OriginSet) -> RowID? {
+    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0],
+      origins == OriginSet(.user), node.spec.kind.isTextInput, focusedRowID == node.id
+    else { return nil }
+    return node.id
+  }
+
+  /// "Change Name", "Delete Stop", "Add Stop", "Move Stop", "Typing", "Fill In".
+  private func stepName(for entries: [HistoryEntry], origins: OriginSet) -> String {
+    let messages = validationMessages
+    if origins == OriginSet(.hydration) { return messages.historyFill }
+    let structural = entries.filter { if case .value = $0 { return false } else { return true } }
+    if let first = structural.first, structural.allSatisfy({ $0.row === first.row }) {
+      let title = first.row.spec.title
+      switch first {
+      case .inserted: return messages.historyAdd(title)
+      case .removed: return messages.historyDelete(title)
+      case .moved: return messages.historyMove(title)
+      case .value: break
+      }
+    }
+    if structural.isEmpty, let first = entries.first, entries.allSatisfy({ $0.row === first.row }) {
+      if first.row.spec.kind.isTextInput, origins == OriginSet(.user) { return messages.historyTyping }
+      return messages.historyChange(first.row.spec.title)
+    }
+    return messages.historyChanges
+  }
+
+  // MARK: Replaying
+
+  private func replay(_ step: HistoryStep, forward: Bool) throws {
+    let origin: ChangeOrigin = forward ? .redo : .undo
+    try checkEditable(step)
+    history.isReplaying = true
+    defer { history.isReplaying = false }
+    try change {
+      let entries = forward ? step.entries : step.entries.reversed()
+      for entry in entries { try apply(entry, forward: forward, origin: origin) }
+    }
+    endTypingSession()
+    let focus = forward ? step.focusAfter : step.focusBefore
+    if let focus, let node = storage.node(focus), !node.isHidden {
+      self.focus(focus)
+    } else if let first = step.entries.first?.row, storage.node(first.id) === first, !first.isHidden {
+      self.focus(first.id)
+    }
+  }
+
+  /// Refuses a step that touches a row the user cannot edit now (an undo can't write a locked row).
+  private func checkEditable(_ step: HistoryStep) throws {
+    for entry in step.entries {
+      let node = entry.row
+      let denial: String?
+      switch entry {
+      case .value:
+        guard storage.node(node.id) === node else { continue }
+        denial = editDenial(of: node)
+      case .inserted(_, let section, _), .removed(_, let section, _):
+        denial = section.addRow?.denial
+      case .moved(_, let from, _):
+        denial = from.section.addRow?.denial
+      }
+      if let denial {
+        emit(.denied(node.id, reason: denial))
+        throw FormError(.invalidEdit, denial, at: location(of: node))
+      }
+    }
+  }
+
+  private func apply(_ entry: HistoryEntry, forward: Bool, origin: ChangeOrigin) throws {
+    switch entry {
+    case .value(let node, let old, let new):
+      guard storage.node(node.id) === node else {
+        throw FormError(.invalidEdit, "the row is no longer in the form", at: location(of: node))
+      }
+      commitValue(forward ? new : old, to: node, origin: origin)
+    case .inserted(let node, let section, let index):
+      if forward { try reattach(node, in: section, at: index) } else { try takeOut(node) }
+    case .removed(let node, let section, let index):
+      if forward { try takeOut(node) } else { try reattach(node, in: section, at: index) }
+    case .moved(let node, let from, let to):
+      let target = forward ? to : from
+      try moveRow(node.id, toSection: target.section.id, at: min(target.index, target.section.rows.count - 1))
+    }
+  }
+
+  private func takeOut(_ node: RowNode) throws {
+    guard storage.node(node.id) === node else {
+      throw FormError(.invalidEdit, "the row is no longer in the form", at: location(of: node))
+    }
+    try removeRow(node.id)
+  }
+
+  /// Puts a removed row back, the same node with its identity and value.
+  private func reattach(_ node: RowNode, in section: SectionNode, at index: Int) throws {
+    guard storage.section(section.id) === section else {
+      throw FormError(.invalidEdit, "the section is no longer in the form", at: location(of: node))
+    }
+    if let tag = node.spec.tag, storage.node(tag: tag) != nil {
+      throw FormError(.duplicateTag, "another row has the tag '\(tag)' now", at: location(of: node))
+    }
+    node.companion = nil
+    node.isExpanded = false
+    storage.reregister(node)
+    let position = min(max(index, 0), section.rows.count)
+    section.rows.insert(node, at: position)
+    try integrate(rows: [node], sections: [], earlierProblems: []) {
+      section.rows.removeAll { $0 === node }
+      self.detach(row: node)
+    }
+    markStructureChanged(in: section)
+    recordStructure(.inserted(node, section: section, index: position))
+  }
+}

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  /// Connects a form's history to the environment's `undoManager` (⌘Z / ⇧⌘Z, shake to undo, the
+  /// Edit menu) for as long as the view is shown.
+  @MainActor
+  struct FormUndoModifier: ViewModifier {
+    let form: Formwork.Form
+    @Environment(\.undoManager) private var undoManager
+    @State private var bridge: FormUndoManagerBridge?
+
+    func body(content: Content) -> some View {
+      content
+        .onAppear { connect(undoManager) }
+        .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
+        .onDisappear { bridge = nil }
+    }
+
+    private func connect(_ manager: UndoManager?) {
+      guard let manager else {
+        bridge = nil
+        return
+      }
+      guard bridge?.undoManager !== manager || bridge?.form !== form else { return }
+      bridge = FormUndoManagerBridge(form: form, undoManager: manager)
+    }
+  }
+
+  extension View {
+    /// Gives `form`'s undo history to the environment's undo manager. ``FormView`` does it for
+    /// the form it shows.
+    @MainActor
+    public func formUndo(_ form: Formwork.Form) -> some View {
+      modifier(FormUndoModifier(form: form))
+    }
+  }
+#endif
