@@ -1,21 +1,15 @@
 extension Form {
-  /// Calls `handler` after changes that may have changed what ``draft()`` returns: values,
-  /// multivalued rows, touched rows. It may also be called when nothing a draft holds changed;
-  /// ``DraftAutosave`` compares drafts before it writes.
+  /// Calls `handler` after changes that may have changed what ``draft()`` returns: values and
+  /// multivalued rows (the change pipeline's ``onContentChange(_:)``, whatever the origin: an
+  /// undo or a server hydration is a state to keep too), and rows the user left (``draft()``
+  /// lists them as touched).
   ///
-  /// NB: the one seam between drafts and the change pipeline. Until the pipeline's
-  /// `onContentChange` hook exists, it listens to value and blur events plus the structural
-  /// updates (multivalued inserts, deletes and moves change no value, but show as updates).
+  /// NB: the one seam between drafts and the change pipeline.
   func observeDraftContent(_ handler: @escaping @MainActor () -> Void) -> [FormSubscription] {
     [
+      onContentChange { _ in handler() },
       observe { event in
-        switch event {
-        case .valueChanged, .blurred: handler()
-        default: break
-        }
-      },
-      onUpdate { update in
-        if update.isStructural { handler() }
+        if case .blurred = event { handler() }
       },
     ]
   }

@@ -100,6 +100,19 @@ import Testing
     #expect(saved.map { $0["touched"] } == [[], [], ["email"], ["email"]])
   }
 
+  @Test func anUndoIsSavedLikeAnyChange() async throws {
+    let form = try makeForm()
+    let store = RecordingDraftStore()
+    let autosave = DraftAutosave(form: form, store: store, debounce: 1, clock: clock)
+    form.input("ada@", for: try #require(form.rowID(for: email)))
+    await clock.advance(by: 1)
+    await autosave.flush()
+    try form.undo()
+    await clock.advance(by: 1)
+    await autosave.flush()
+    #expect(try savedEmails(store) == ["ada@", .null])
+  }
+
   @Test func theFileIsWrittenOffTheMainThread() async throws {
     final class ThreadProbe: DraftStore, @unchecked Sendable {
       private let lock = NSLock()
