@@ -60,9 +60,10 @@ public final class DraftAutosave {
   private var subscriptions: [FormSubscription] = []
   private var debounceTask: Task<Void, Never>?
   private var deadlineTask: Task<Void, Never>?
-  /// The draft last handed to the store (or restored from it); `nil` when the store holds none
-  /// of this form's.
-  private var lastSaved: FormValue?
+  /// The draft last handed to the store (or restored from it), encoded; `nil` when the store
+  /// holds none of this form's.
+  private var lastSaved: [UInt8]?
+  private let encoder = DraftEncoder()
   private var isRestoring = false
 
   /// Starts keeping `form`'s draft in `store`. Call ``restore()`` next, when the form opens.
@@ -149,7 +150,7 @@ public final class DraftAutosave {
       saveNow()
       return .partlyRestored(report, original: original)
     }
-    lastSaved = form.draft()
+    lastSaved = encoder.encode(form)
     return .restored(report)
   }
 
@@ -210,10 +211,10 @@ public final class DraftAutosave {
   public func saveNow() {
     cancelTimers()
     guard isActive else { return }
-    let draft = form.draft()
-    guard draft != lastSaved else { return }
-    lastSaved = draft
-    writer.submit(.save(Data(draft.jsonString().utf8)))
+    let encoded = encoder.encode(form)
+    guard encoded != lastSaved else { return }
+    lastSaved = encoded
+    writer.submit(.save(Data(encoded)))
   }
 
   /// Deletes the draft: call it once the form was submitted. A pending save is dropped; later

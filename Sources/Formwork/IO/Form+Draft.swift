@@ -29,14 +29,26 @@ extension Form {
   ///
   /// - Complexity: O(*n*) for *n* rows.
   public func draft() -> FormValue {
-    let touched = storage.orderedRows.compactMap { row in row.hasBlurred ? row.spec.tag : nil }
+    let parts = draftParts()
     return .object([
       "format": .string(Self.draftFormat),
       "version": .int(Self.draftVersion),
       "fingerprint": fingerprint.formValue,
-      "values": .object(collectValues(including: .allRows, keepsEmptyElements: true)),
-      "touched": .list(touched.map(FormValue.string)),
+      "values": .object(parts.values),
+      "touched": .list(parts.touched.map(FormValue.string)),
     ])
+  }
+
+  /// What a draft holds besides its fingerprint: every tagged row's value, and the tags of the
+  /// rows the user left, in form order.
+  func draftParts() -> (values: [String: FormValue], touched: [String]) {
+    var touched: [String] = []
+    for section in storage.sections {
+      for row in section.rows where row.hasBlurred {
+        if let tag = row.spec.tag { touched.append(tag) }
+      }
+    }
+    return (collectValues(including: .allRows, keepsEmptyElements: true), touched)
   }
 
   /// Puts back the values and touched rows of a ``draft()``, all or nothing.
