@@ -6,14 +6,15 @@ let package = Package(
   name: "Formwork",
   platforms: [.iOS(.v15), .macOS(.v13)],
   products: [
+    // What an app resolves: the core, the list driver, and one renderer or more.
     .library(name: "FormworkDiff", targets: ["FormworkDiff"]),
     .library(name: "Formwork", targets: ["Formwork"]),
+    .library(name: "FormworkListDriver", targets: ["FormworkListDriver"]),
     .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
     .library(name: "FormworkTerminal", targets: ["FormworkTerminal"]),
-    .library(name: "FormworkExamples", targets: ["FormworkExamples"]),
-    .library(name: "FormworkUIKitExamples", targets: ["FormworkUIKitExamples"]),
-    .library(name: "FormworkSwiftUIExamples", targets: ["FormworkSwiftUIExamples"]),
+    // The CLI. The example targets are not products: the CLI, the tests and the example apps
+    // use them inside this package, and no app resolves them.
     .executable(name: "formwork", targets: ["formwork"]),
   ],
   dependencies: [
@@ -29,12 +30,25 @@ let package = Package(
     // Generic two-level diff. No imports at all, not even Foundation.
     .target(name: "FormworkDiff"),
     // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
-    .target(name: "Formwork", dependencies: ["FormworkDiff"]),
+    // Its built-in strings, one table per language, are resources read with `Bundle.module`.
+    .target(name: "Formwork", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
+    // The platform-neutral half of list renderers: data source, cell descriptors and their
+    // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
+    // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux
+    // against a recording list.
+    .target(name: "FormworkListDriver", dependencies: ["Formwork", "FormworkDiff"]),
+
+    // MARK: Renderers
+
     // Apple renderers: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`.
-    .target(name: "FormworkUIKit", dependencies: ["Formwork"]),
-    .target(name: "FormworkSwiftUI", dependencies: ["Formwork"]),
+    // Both take their cell content (text traits, accessibility words) from the list driver.
+    .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkListDriver"]),
+    .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"]),
     // The terminal renderer: Foundation only.
     .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+
+    // MARK: Examples (targets only, not products)
+
     // The seed scenarios, defined once and rendered by every renderer.
     .target(name: "FormworkExamples", dependencies: ["Formwork"]),
     // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
@@ -67,6 +81,14 @@ let package = Package(
       name: "FormworkTests",
       dependencies: [
         "Formwork", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The list driver against a recording list that enforces UIKit's batch-update rules.
+    .testTarget(
+      name: "FormworkListDriverTests",
+      dependencies: [
+        "FormworkListDriver", "Formwork", "FormworkDiffTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -21,8 +21,11 @@ public enum Examples {
     .nestedForm,
     // JYForm (seed 002)
     .loanApplication,
+    .loanApplicationSteps,
     // The RxSwift dynamic-forms article (seed 003)
     .newSchedule,
+    // Multi-page forms whose pages follow the answers
+    .commuteSurvey,
   ]
 
   /// The example with this name, if any.

@@ -43,6 +43,7 @@ extension ExampleForm {
           options: [.init("free", "Free"), .init("pro", "Pro"), .init("team", "Team")])
         Row.text(Keys.team, "Team name").placeholder("Engines")
           .disabled { $0[Keys.plan] != "team" }
+          .disabledReason("Choose the Team plan to name a team.")
           .required { $0[Keys.plan] == "team" }
       }
       .footer("A team name can be set on the Team plan only.")
@@ -51,11 +52,11 @@ extension ExampleForm {
           Keys.interests, "Interests",
           options: [.init("math", "Mathematics"), .init("music", "Music"), .init("poetry", "Poetry")])
         Row.slider(Keys.volume, "Volume", value: 0.3, in: 0...1, steps: 10)
+        // A required rule (so the title shows `*`) and one that wants `true`: one message either way.
         Row.check(Keys.terms, "I accept the terms")
           .rules(
-            .custom("accepted", message: "Accept the terms to continue", validatesEmpty: true) { accepted, _ in
-              accepted == true
-            })
+            .required.message("Accept the terms to continue"),
+            .custom("accepted", message: "Accept the terms to continue") { accepted, _ in accepted == true })
         Row.info(Keys.version, "Version", value: "1.0")
       }
     }

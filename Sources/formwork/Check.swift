@@ -9,7 +9,7 @@ struct Check: AsyncParsableCommand {
     abstract: "Check a JSON form schema: every problem is printed with where it is.",
     discussion: "Exits 0 when the schema builds a form, 70 when it does not, 66 when the file cannot be read.")
 
-  @Argument(help: "The path of a JSON form schema.")
+  @Argument(help: "The path of a JSON form schema, or - for standard input.")
   var schema: String
 
   @MainActor
@@ -18,7 +18,9 @@ struct Check: AsyncParsableCommand {
     do {
       let form = try Form(schema: parsed)
       let sections = form.sectionIDs.count
-      print("\(schema): ok (\(sections) section\(sections == 1 ? "" : "s"), \(form.rowIDs.count) rows)")
+      let rows = form.rowIDs.count
+      let name = schema == "-" ? "stdin" : schema
+      print("\(name): ok (\(sections) section\(sections == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s"))")
     } catch let error as FormDefinitionError {
       throw fail(
         .brokenForm, "'\(schema)' does not build a form:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))

@@ -7,7 +7,10 @@ import FormworkTerminal
 struct Demo: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Fill in an example form at the terminal; on submit, print its values and request parameters.",
-    discussion: "Without a name, a menu of the examples opens. Use --list to see them.")
+    discussion: """
+      Without a name, a menu of the examples opens: Esc or q in a form goes back to it, Esc or q in \
+      the menu leaves and prints the last form submitted. Use --list to see the examples.
+      """)
 
   @Argument(help: "The example to run (see --list). Without it, a menu.")
   var name: String?
@@ -15,8 +18,7 @@ struct Demo: AsyncParsableCommand {
   @Flag(help: "List the examples and exit.")
   var list = false
 
-  @Flag(help: "Draw on the main screen instead of the alternate screen.")
-  var noAlternateScreen = false
+  @OptionGroup var display: DisplayOptions
 
   @Flag(help: "Start from the example's sample server response (hydration), when it has one.")
   var hydrate = false
@@ -34,33 +36,74 @@ struct Demo: AsyncParsableCommand {
     }
     if let name { _ = try FormLookup.example(named: name) }
     if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
-    try await Interactive.run(example: name, alternateScreen: !noAlternateScreen, hydrate: hydrate, draft: draft)
+    try await Interactive.run(example: name, display: display, hydrate: hydrate, draft: draft)
   }
+}
+
+/// How the interactive commands draw.
+struct DisplayOptions: ParsableArguments {
+  @Flag(help: "Draw on the main screen instead of the alternate screen.")
+  var noAlternateScreen = false
+
+  @Flag(help: "Do not ask the terminal to report clicks and the wheel.")
+  var noMouse = false
 }
 
 /// Fills in examples at the terminal.
 @MainActor
 enum Interactive {
-  /// Runs one example (or the menu first) and prints the submission as JSON.
-  static func run(example name: String?, alternateScreen: Bool, hydrate: Bool, draft: String? = nil) async throws {
+  /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
+  /// file (named examples only) keeps the answers across runs.
+  static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name))
     }
     let terminal: SystemTerminal
     do {
-      terminal = try SystemTerminal(alternateScreen: alternateScreen)
+      terminal = try SystemTerminal(alternateScreen: !display.noAlternateScreen, mouse: !display.noMouse)
       try terminal.start()
     } catch {
       throw fail(.usage, "cannot use the terminal: \(error)")
     }
     defer { terminal.stop() }
-    let example: ExampleForm
+    let submission: FormSubmission?
     if let name {
-      example = try FormLookup.example(named: name)
+      let example = try FormLookup.example(named: name)
+      switch try await fill(example, on: terminal, hydrate: hydrate, draft: draft) {
+      case .submitted(let done): submission = done
+      case .cancelled, .back: submission = nil
+      }
     } else {
-      guard let chosen = try await menu(on: terminal) else { throw fail(.cancelled, "") }
-      example = chosen
+      submission = try await browse(on: terminal, hydrate: hydrate)
     }
+    terminal.stop()
+    guard let submission else { throw fail(.cancelled, "cancelled") }
+    print(submission.jsonObject.jsonString(pretty: true))
+  }
+
+  /// The menu, again and again: each example chosen is filled in, Esc or `q` come back to the
+  /// menu, a submission is shown. Leaving the menu gives the last submission.
+  private static func browse(on terminal: SystemTerminal, hydrate: Bool) async throws -> FormSubmission? {
+    var last: FormSubmission?
+    var current: String?
+    while let example = try await menu(on: terminal, focusing: current) {
+      current = example.name
+      switch try await fill(example, on: terminal, hydrate: hydrate) {
+      case .submitted(let submission):
+        last = submission
+        if try await show(submission, of: example, on: terminal) == .cancelled { return nil }
+      case .back:
+        continue
+      case .cancelled:
+        throw fail(.cancelled, "cancelled")
+      }
+    }
+    return last
+  }
+
+  private static func fill(
+    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, draft: String? = nil
+  ) async throws -> FormTerminalSession.Outcome {
     let form = try FormLookup.makeForm(example, hydrate: hydrate)
     let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = FormTerminalSession(
@@ -70,18 +113,18 @@ enum Interactive {
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
     drafts?.attach(to: session)
     let outcome = try await session.run(on: terminal)
-    terminal.stop()
-    await drafts?.finish(outcome)
-    switch outcome {
-    case .submitted(let submission):
-      print(submission.jsonObject.jsonString(pretty: true))
-    case .cancelled:
-      throw fail(.cancelled, "cancelled")
+    if let drafts {
+      // A draft is only for a named example, whose run ends here: stop drawing so what went
+      // wrong with the draft shows on the main screen.
+      terminal.stop()
+      await drafts.finish(outcome)
     }
+    return outcome
   }
 
-  /// The menu of examples, itself a form: one button per example, its summary below.
-  private static func menu(on terminal: SystemTerminal) async throws -> ExampleForm? {
+  /// The menu of examples, itself a form: one button per example, its summary below. Letters
+  /// select an example by its title; Esc or `q` leave.
+  private static func menu(on terminal: SystemTerminal, focusing tag: String?) async throws -> ExampleForm? {
     let examples = Examples.all
     let form: Form
     do {
@@ -95,10 +138,32 @@ enum Interactive {
     }
     let session = FormTerminalSession(
       form: form, title: "Formwork examples: pick one",
-      options: .init(submitTitle: nil, submitButtonTags: Set(examples.map(\.name)), submitsWithKey: false))
-    guard case .submitted(let submission) = try await session.run(on: terminal), let tag = submission.button else {
-      return nil
+      options: .init(
+        submitTitle: nil, submitButtonTags: Set(examples.map(\.name)), submitsWithKey: false, typeToSelect: true,
+        showsProgress: false))
+    if let tag, let row = form.rowID(forTag: tag) { session.focus(row) }
+    switch try await session.run(on: terminal) {
+    case .submitted(let submission): return submission.button.flatMap(Examples.named)
+    case .back: return nil
+    case .cancelled: throw fail(.cancelled, "cancelled")
     }
-    return Examples.named(tag)
+  }
+
+  /// What a form from the menu submitted, until a key goes back to the menu.
+  private static func show(
+    _ submission: FormSubmission, of example: ExampleForm, on terminal: SystemTerminal
+  ) async throws -> FormTerminalSession.Outcome {
+    guard case .object(let values) = submission.values else { return .back }
+    let rows = values.keys.sorted().map { key in
+      Row.label(key, detail: values[key]?.jsonString() ?? "").eraseToAnyRow()
+    }
+    let form = try Form(sections: [
+      Section("Values", rows: rows.isEmpty ? [Row.label("(none)").eraseToAnyRow()] : rows)
+        .footer("Printed as JSON when you leave the menu.")
+    ])
+    let session = FormTerminalSession(
+      form: form, title: "Submitted: \(example.title)",
+      options: .init(submitTitle: "Back to the menu", submitsWithKey: false, showsProgress: false))
+    return try await session.run(on: terminal)
   }
 }

@@ -29,12 +29,7 @@ enum FormLookup {
 
   /// Reads and checks a schema file, failing with its problems and their JSON paths.
   static func readSchema(at path: String) throws -> FormSchema {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw fail(.unreadableAnswersFile, "cannot read the schema file '\(path)': \(error.localizedDescription)")
-    }
+    let data = try readFile(path, what: "schema file")
     do {
       return try FormSchema(jsonData: data)
     } catch let error as FormDefinitionError {
@@ -42,6 +37,26 @@ enum FormLookup {
         .brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
     } catch {
       throw fail(.brokenForm, "'\(path)' is not a valid form schema: \(error)")
+    }
+  }
+
+  /// A file's bytes, or standard input's for `-`; a failure says why in words (a directory,
+  /// a missing file, no permission).
+  static func readFile(_ path: String, what: String) throws -> Data {
+    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': no such file")
+    }
+    if isDirectory.boolValue {
+      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': it is a directory")
+    }
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      let reason =
+        FileManager.default.isReadableFile(atPath: path) ? "\(error.localizedDescription)" : "permission denied"
+      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': \(reason)")
     }
   }
 

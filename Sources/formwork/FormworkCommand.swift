@@ -4,6 +4,9 @@ import FormworkTerminal
 /// `formwork`: fill in Formwork forms at a terminal, or headless from a file of answers.
 @main
 struct FormworkCommand: AsyncParsableCommand {
+  /// What `formwork --version` prints.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "formwork",
     abstract: "Fill in Formwork forms at the terminal, or headless from a JSON file of answers.",
@@ -12,6 +15,7 @@ struct FormworkCommand: AsyncParsableCommand {
       (unknown form, no terminal), 65 answers that cannot be applied, 66 unreadable answers file, \
       70 broken form definition, 130 cancelled.
       """,
+    version: FormworkCommand.version,
     subcommands: [Demo.self, Run.self, Check.self],
     defaultSubcommand: Demo.self
   )

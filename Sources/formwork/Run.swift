@@ -22,8 +22,10 @@ struct Run: AsyncParsableCommand {
   @Option(name: .shortAndLong, help: "A JSON file of answers, or - for standard input.")
   var answers: String?
 
-  @Flag(help: "Draw on the main screen instead of the alternate screen (interactive use).")
-  var noAlternateScreen = false
+  @Flag(help: "List what the answers can say: each tag, what its row takes, whether it is required.")
+  var listTags = false
+
+  @OptionGroup var display: DisplayOptions
 
   @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
   var hydrate = false
@@ -33,9 +35,12 @@ struct Run: AsyncParsableCommand {
 
   func run() async throws {
     let example = try FormLookup.example(named: form)
+    if listTags {
+      try await Headless.listTags(of: example, hydrate: hydrate)
+      return
+    }
     guard let answers else {
-      try await Interactive.run(
-        example: example.name, alternateScreen: !noAlternateScreen, hydrate: hydrate, draft: draft)
+      try await Interactive.run(example: example.name, display: display, hydrate: hydrate, draft: draft)
       return
     }
     if draft != nil { throw fail(.usage, "--draft is for filling in at the terminal, not with --answers") }
@@ -45,18 +50,17 @@ struct Run: AsyncParsableCommand {
   }
 
   static func read(_ path: String) throws -> Data {
-    if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-      throw fail(.unreadableAnswersFile, "cannot read the answers file '\(path)': \(reason)")
-    }
+    try FormLookup.readFile(path, what: "answers file")
   }
 }
 
 @MainActor
 enum Headless {
+  static func listTags(of example: ExampleForm, hydrate: Bool) async throws {
+    let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    for line in await AnswerGuide.lines(for: form) { print(line) }
+  }
+
   static func run(example: ExampleForm, answersData: Data, source: String, hydrate: Bool) async throws {
     let answers: FormValue
     do {

@@ -110,10 +110,53 @@ import Testing
     #expect(broken.err.contains("did you mean 'email'"))
   }
 
+  @Test func checkReadsStandardInputAndCountsInWords() throws {
+    let one = #"{"sections": [{"rows": [{"tag": "a", "kind": "text", "title": "A"}]}]}"#
+    let result = try formwork(["check", "-"], input: one)
+    #expect(result.status == code(.success))
+    #expect(result.out.contains("stdin: ok (1 section, 1 row)"))
+  }
+
+  @Test func aDirectoryIsNamedAsOne() throws {
+    let schema = try formwork(["check", "/tmp"])
+    #expect(schema.status == code(.unreadableAnswersFile))
+    #expect(schema.err.contains("'/tmp': it is a directory"))
+    let answers = try formwork(["run", "newsletter", "--answers", "/tmp"])
+    #expect(answers.err.contains("it is a directory"))
+    #expect(!answers.err.contains("NSCocoaErrorDomain"))
+  }
+
+  @Test func versionAndListTags() throws {
+    let version = try formwork(["--version"])
+    #expect(version.status == 0)
+    #expect(version.out.trimmingCharacters(in: .whitespacesAndNewlines) == FormworkVersionForTests.expected)
+    let tags = try formwork(["run", "new-schedule", "--list-tags"])
+    #expect(tags.status == 0)
+    #expect(tags.out.contains("addRemind     true presses it"))
+    #expect(tags.out.contains("remind        one of: 0 (At start time)"))
+    let order = try formwork(["run", "transport-order", "--list-tags"])
+    #expect(order.out.contains("unloading       a list, each: an object: {contact, phone, address}"))
+  }
+
+  @Test func aListsErrorsAreNamedByPosition() throws {
+    let answers = #"{"unloading": [{"contact": "Ada"}]}"#
+    let result = try formwork(["run", "transport-order", "--answers", "-"], input: answers)
+    #expect(result.status == code(.invalidAnswers))
+    let errors = try FormValue(json: result.out)["errors"]
+    #expect(errors?["unloading[0]"] != nil)
+    #expect(errors?["unloading[0].phone"] == ["Phone is required."])
+    #expect(result.err.contains("unloading[0].address: Address is required."))
+  }
+
   @Test(arguments: [["demo"], ["demo", "newsletter"], ["run", "newsletter"], []])
   func withoutATerminalItSaysHowToRunHeadless(arguments: [String]) throws {
     let result = try formwork(arguments, input: "")
     #expect(result.status == code(.usage))
     #expect(result.err.contains("--answers"))
   }
+}
+
+/// The version `formwork --version` prints.
+enum FormworkVersionForTests {
+  static let expected = "0.1.0"
 }

@@ -50,6 +50,121 @@ import Testing
     #expect(printed["parameters"] != nil)
   }
 
+  /// The transport order at the keyboard: a project found by filtering its list, a loading
+  /// time picked with the arrow keys, two stops added, the second moved up, the first deleted.
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
+    .timeLimit(.minutes(2)))
+  func fillsInTheTransportOrderWithListsDatesAndFilters() async throws {
+    let binary = try BuiltBinary.formwork.get()
+    let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
+    defer { pane.close() }
+    try pane.start("'\(binary.path)' demo transport-order; echo \"formwork-exit=$?\"")
+
+    try await pane.waitFor("Transport order")
+    pane.keys("Enter")  // Project: its list opens
+    try await pane.waitFor("Choose a project")
+    pane.type("yang")
+    try await pane.waitFor("Filter: yang")
+    pane.keys("Enter")
+    try await pane.waitFor("Yangtze river delta returns")
+    pane.keys("Down", "Enter")
+    try await pane.waitFor("GPS every 10 minutes")
+    pane.keys("Enter", "Down", "Enter")
+    try await pane.waitFor("> ( ) Van")
+    pane.keys("Enter", "Down", "Enter")  // Loading time: the picker opens
+    try await pane.waitFor("t now")
+    pane.keys("Up")  // now, on the quarter hour
+    pane.keys("Right", "Right", "Right", "Up")  // the hour, one up
+    pane.keys("Enter")
+    try await pane.waitFor("Enter pick a date and time")
+    pane.keys("Down", "Down", "Down")
+    pane.type("Ada")
+    pane.keys("Tab")
+    pane.type("021 6888 1234")
+    pane.keys("Tab")
+    pane.type("1 Loading Way")
+    for (contact, phone, address) in [
+      ("Bo", "021 5555 1234", "2 Unloading Road"), ("Cy", "021 7777 1234", "3 Harbour St"),
+    ] {
+      pane.keys("Tab")  // the Add row
+      try await pane.waitFor("> [ Add a stop ]")
+      pane.keys("Enter", "Enter")  // add a stop, open it
+      try await pane.waitFor("Transport order › Stop")
+      pane.type(contact)
+      pane.keys("Tab")
+      pane.type(phone)
+      pane.keys("Tab")
+      pane.type(address)
+      pane.keys("C-s")
+      try await pane.waitFor("\(contact) · \(address)")
+    }
+    pane.keys("M-Up")  // Cy before Bo
+    try await pane.waitUntil("Cy's stop above Bo's") { screen in
+      guard let cy = screen.range(of: "> Stop                     Cy · 3 Harbour St"),
+        let bo = screen.range(of: "Bo · 2 Unloading Road")
+      else { return false }
+      return cy.lowerBound < bo.lowerBound
+    }
+    pane.keys("Down", "M-DC")
+    try await pane.waitFor("Delete “Stop: Bo · 2 Unloading Road”?")
+    pane.keys("y")
+    try await pane.waitFor("Deleted.")
+    pane.keys("C-s")
+    let screen = try await pane.waitFor("formwork-exit=")
+
+    #expect(screen.contains("formwork-exit=0"))
+    let values = try Self.printedJSON(screen)?["values"]
+    #expect(values?["project"] == "PRJ-042")
+    #expect(values?["unloading"] == [["contact": "Cy", "phone": "021 7777 1234", "address": "3 Harbour St"]])
+    #expect(values?["loadingTime"] != nil)
+  }
+
+  /// Ctrl-Z stops the process with the terminal restored; `fg` brings the form back as it was,
+  /// in raw mode (keys arrive one by one); Ctrl-C then asks, since something was typed.
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
+    .timeLimit(.minutes(2)))
+  func controlZSuspendsAndFgResumes() async throws {
+    let binary = try BuiltBinary.formwork.get()
+    let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
+    defer { pane.close() }
+    try pane.start("PS1='shell$ ' exec bash --norc --noprofile -i")
+    try await pane.waitFor("shell$")
+    // NB: the command alone: a stopped command in a list lets the shell run the rest.
+    pane.type("'\(binary.path)' demo newsletter")
+    pane.keys("Enter")
+    try await pane.waitFor("Newsletter sign-up")
+    pane.type("Ada")
+    pane.keys("C-z")
+    try await pane.waitFor("Stopped")
+    pane.type("fg")
+    pane.keys("Enter")
+    try await pane.waitFor("Name *       Ada")
+    pane.type("x")  // raw mode again: the key arrives at once
+    try await pane.waitFor("Name *       Adax")
+    pane.keys("C-c")
+    try await pane.waitFor("Quit and lose what you entered?")
+    pane.keys("y")
+    try await pane.waitFor("formwork: cancelled")
+    pane.type("echo \"formwork-exit=$?\"")
+    pane.keys("Enter")
+    let screen = try await pane.waitFor("formwork-exit=1")
+    #expect(screen.contains("formwork-exit=130"))
+  }
+
+  /// The JSON object the command printed before `formwork-exit=`.
+  static func printedJSON(_ screen: String) throws -> FormValue? {
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("{") }),
+      let end = lines.firstIndex(where: { $0.hasPrefix("formwork-exit=") }), start < end
+    else {
+      Issue.record("no JSON on screen:\n\(screen)")
+      return nil
+    }
+    return try FormValue(json: lines[start..<end].joined(separator: "\n"))
+  }
+
   @Test(
     .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
     .timeLimit(.minutes(2)))
@@ -122,6 +237,16 @@ struct TmuxPane {
       try await Task.sleep(for: .milliseconds(50))
     }
     throw TmuxError(description: "timed out waiting for '\(text)'; the pane shows:\n\(capture())")
+  }
+
+  /// Waits until the pane's text satisfies `condition`.
+  func waitUntil(_ what: String, timeout: Double = 15, _ condition: (String) -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if condition(capture()) { return }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw TmuxError(description: "timed out waiting for \(what); the pane shows:\n\(capture())")
   }
 
   func close() { run(["kill-server"]) }

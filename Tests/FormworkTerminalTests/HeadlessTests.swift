@@ -31,12 +31,14 @@ import Testing
       for tag in answers.keys { #expect(values[tag] != nil, "missing \(tag)") }
     case (.invalid(let tags), .invalid(let issues)):
       #expect(result.exitCode == .invalidAnswers)
-      #expect(Set(issues.compactMap(\.tag)) == tags)
+      // The rows that fail, by their own tag; a nested form's rows add `row.tag` paths under them.
+      func root(_ path: String) -> String { String(path.prefix { $0 != "." && $0 != "[" }) }
+      #expect(Set(issues.map { root($0.path) }) == tags)
       guard case .object(let errors)? = result.json["errors"] else {
         Issue.record("no errors object")
         return
       }
-      #expect(Set(errors.keys) == tags)
+      #expect(Set(errors.keys.map(root)) == tags)
     default:
       Issue.record("expected \(sample.expectation), got \(result)")
     }
@@ -127,6 +129,49 @@ import Testing
       return
     }
     #expect(warnings.map(\.description) == ["email: warning: Looks like a typo"])
+  }
+
+  @Test func errorsOfAListsRowsAndOfNestedFormsAreNamedByTheirPath() async throws {
+    let example = try #require(Examples.named("transport-order"))
+    let answers: FormValue = [
+      "unloading": [["contact": "Ada", "phone": "021 6888 1234", "address": "1 Bund"], ["contact": "Bo"]]
+    ]
+    let result = try await HeadlessRun.run(form: example.make(), answers: answers, parameters: example.parameters)
+    let errors = result.json["errors"]
+    #expect(errors?["unloading[0]"] == nil)
+    #expect(errors?["unloading[1]"] == ["A stop needs a contact, a phone and an address."])
+    #expect(errors?["unloading[1].phone"] == ["Phone is required."])
+    #expect(errors?["unloading[1].address"] == ["Address is required."])
+    #expect(errors?["Stop"] == nil)
+  }
+
+  @Test func nestedAnswersThatCannotBeAppliedGiveTheirWholePath() async throws {
+    let form = try #require(Examples.named("nested-form")).make()
+    do {
+      _ = try await HeadlessRun.run(form: form, answers: ["address": ["bogus": 1, "city": 3]])
+      Issue.record("expected an AnswersError")
+    } catch {
+      let paths = Set(error.problems.compactMap(\.location.path))
+      #expect(paths == ["$.address.bogus", "$.address.city"])
+    }
+  }
+
+  @Test func aButtonAnsweredTrueIsPressedAndRevealsRows() async throws {
+    let example = try #require(Examples.named("new-schedule"))
+    let answers: FormValue = [
+      "name": "Sync", "start": "2099-05-04T09:00:00Z", "end": "2099-05-04T10:00:00Z", "addRemind": true,
+      "remind": 15, "note": "Bring the slides",
+    ]
+    let result = try await HeadlessRun.run(form: example.make(), answers: answers)
+    guard case .valid(let submission, _) = result else {
+      Issue.record("invalid: \(result)")
+      return
+    }
+    #expect(submission.values["remind"] == 15)
+    #expect(submission.values["note"] == "Bring the slides")
+    await #expect(throws: AnswersError.self) {
+      _ = try await HeadlessRun.run(form: example.make(), answers: ["addRemind": "yes"])
+    }
   }
 
   @Test func exitCodesAreDistinct() {

@@ -12,7 +12,8 @@ import Testing
   var size = TerminalSize.standard
 
   func start(_ form: Form) -> (FormTerminalSession, ScreenPainter, VirtualScreen) {
-    let session = FormTerminalSession(form: form, title: "Redraw")
+    // NB: no progress on the title line, which a first answer to a required row changes.
+    let session = FormTerminalSession(form: form, title: "Redraw", options: .init(showsProgress: false))
     var painter = ScreenPainter(color: false)
     var screen = VirtualScreen(size: size)
     screen.write(painter.paint(session.frame(size: size), size: size))
@@ -103,12 +104,24 @@ import Testing
     #expect(terminal.screen.lines[0].contains("Resize"))
   }
 
+  @Test func inPlaceDrawingErasesDownwardInsteadOfClearingTheScreen() throws {
+    let session = FormTerminalSession(form: try TestForms.everyKind(), title: "In place")
+    var painter = ScreenPainter(color: false, inPlace: true)
+    let output = painter.paint(session.frame(size: size), size: size)
+    #expect(!output.contains("\u{1B}[2J"))
+    #expect(output.hasPrefix("\u{1B}[?25l\u{1B}[H\u{1B}[J"))
+    var screen = VirtualScreen(size: size)
+    screen.write("shell output\r\n")
+    screen.write(output)
+    #expect(screen.lines[0].contains("In place"))
+  }
+
   @Test func colorUsesOnlySGRAndResetsAfterEachLine() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "Color")
     var painter = ScreenPainter(color: true)
     let output = painter.paint(session.frame(size: size), size: size)
-    #expect(output.contains("\u{1B}[1;36m> \u{1B}[0m"))
+    #expect(output.contains("\u{1B}[1;36;100m> \u{1B}[0m"))  // the focused row is highlighted
     #expect(Self.containsSGR(output))
     var plain = ScreenPainter(color: false)
     #expect(!Self.containsSGR(plain.paint(session.frame(size: size), size: size)))

@@ -17,7 +17,17 @@ import Testing
     ("\u{1B}[H", .home), ("\u{1B}[F", .end), ("\u{1B}OH", .home), ("\u{1B}OF", .end),
     ("\u{1B}[1~", .home), ("\u{1B}[7~", .home), ("\u{1B}[4~", .end), ("\u{1B}[8~", .end),
     ("\u{1B}[2~", .insert), ("\u{1B}[3~", .delete), ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
-    ("\u{1B}[Z", .backTab), ("\u{1B}[1;5A", .up), ("\u{1B}[3;2~", .delete),
+    ("\u{1B}[Z", .backTab), ("\u{1B}[1;5A", .modified(.up, .control)), ("\u{1B}[3;2~", .modified(.delete, .shift)),
+    ("\u{1B}[1;3A", .alt(.up)), ("\u{1B}[1;3B", .alt(.down)), ("\u{1B}[3;3~", .alt(.delete)),
+    ("\u{1B}[1;5D", .modified(.left, .control)), ("\u{1B}b", .alt(.character("b"))), ("\u{1B}\u{7F}", .alt(.backspace)),
+    ("\u{1B}\u{1B}[A", .alt(.up)), ("\u{1B}é", .alt(.character("é"))),
+    ("\u{1B}OP", .function(1)), ("\u{1B}[11~", .function(1)), ("\u{1B}[15~", .function(5)),
+    ("\u{1B}[24~", .function(12)),
+    ("\u{1B}[<0;10;5M", .mouse(MouseEvent(action: .press, button: 0, line: 4, column: 9))),
+    ("\u{1B}[<0;10;5m", .mouse(MouseEvent(action: .release, button: 0, line: 4, column: 9))),
+    ("\u{1B}[<64;1;2M", .mouse(MouseEvent(action: .wheelUp, line: 1, column: 0))),
+    ("\u{1B}[<65;1;2M", .mouse(MouseEvent(action: .wheelDown, button: 1, line: 1, column: 0))),
+    ("\u{1B}[200~two\r\nlines\u{1B}[201~", .paste("two\nlines")), ("\u{1B}[200~[\u{1B}[201~", .paste("[")),
     ("\t", .tab), ("\r", .enter), ("\n", .enter), ("\u{7F}", .backspace), ("\u{08}", .backspace),
     ("\u{03}", .control("c")), ("\u{04}", .control("d")), ("\u{13}", .control("s")), ("\u{01}", .control("a")),
     (" ", .character(" ")), ("a", .character("a")), ("~", .character("~")),
@@ -47,9 +57,19 @@ import Testing
     #expect(!decoder.hasPendingBytes)
   }
 
-  @Test func escapeFollowedByAnotherKeyStandsAlone() {
-    #expect(Self.decode("\u{1B}x") == [.escape, .character("x")])
-    #expect(Self.decode("\u{1B}\u{1B}[A") == [.escape, .up])
+  @Test func escapeBeforeAKeyIsAltButNotBeforeControlKeys() {
+    #expect(Self.decode("\u{1B}x") == [.alt(.character("x"))])
+    #expect(Self.decode("\u{1B}\r") == [.escape, .enter])
+    #expect(Self.decode("\u{1B}\u{03}") == [.escape, .control("c")])
+    #expect(Self.decode("\u{1B}\u{1B}x") == [.escape, .alt(.character("x"))])
+    #expect(Self.decode("\u{1B}\u{1B}") == [.escape, .escape])
+  }
+
+  @Test func aPasteKeepsEveryByteUntilItsEnd() {
+    var decoder = KeyDecoder()
+    #expect(decoder.feed(Array("\u{1B}[200~a\t\u{07}".utf8)).isEmpty)  // a bell in a paste is dropped
+    #expect(decoder.feed(Array("b\u{1B}[201~c".utf8)) == [.paste("a\tb"), .character("c")])
+    #expect(Self.decode("\u{1B}[200~cut") == [.paste("cut")])  // the end of input ends it
   }
 
   @Test func splitArrowKeysAcrossReads() {
@@ -81,7 +101,7 @@ import Testing
 
   @Test func unknownAndOverlongSequencesAreDropped() {
     #expect(Self.decode("\u{1B}[99~a") == [.character("a")])
-    #expect(Self.decode("\u{1B}OPa") == [.character("a")])  // F1
+    #expect(Self.decode("\u{1B}O~a") == [.character("a")])
     let garbage = "\u{1B}[" + String(repeating: "1", count: 100) + "A"
     #expect(!Self.decode(garbage).contains(.up))
     #expect(Self.decode("\u{1B}[1\u{07}b") == [.control("g"), .character("b")])

@@ -49,17 +49,17 @@ import Testing
   @Test func wideCharactersAreMeasuredInColumns() {
     let editor = LineEditor(text: "東京タワー", cursor: 2)
     #expect(DisplayWidth.of(editor.textBeforeCursor) == 4)
-    let (visible, caret) = RowRenderer.editorWindow(editor, secure: false, width: 6)
+    let (visible, caret) = TextWindow.visible(editor, secure: false, width: 6)
     #expect(visible == "東京タ")
     #expect(caret == 4)
   }
 
   @Test func theWindowScrollsToKeepTheCaretVisible() {
     let editor = LineEditor(text: "abcdefghij")
-    let (visible, caret) = RowRenderer.editorWindow(editor, secure: false, width: 5)
+    let (visible, caret) = TextWindow.visible(editor, secure: false, width: 5)
     #expect(visible == "ghij")
     #expect(caret == 4)
-    let (masked, _) = RowRenderer.editorWindow(LineEditor(text: "secret", cursor: 0), secure: true, width: 10)
+    let (masked, _) = TextWindow.visible(LineEditor(text: "secret", cursor: 0), secure: true, width: 10)
     #expect(masked == "******")
   }
 
@@ -77,7 +77,7 @@ import Testing
         editor.handle(Self.editKeys[index])
         #expect((0...editor.text.count).contains(editor.cursor))
         // The window shown on screen always contains the caret.
-        let (visible, caret) = RowRenderer.editorWindow(editor, secure: false, width: 8)
+        let (visible, caret) = TextWindow.visible(editor, secure: false, width: 8)
         #expect(DisplayWidth.of(visible) <= 8)
         #expect((0...8).contains(caret))
       }

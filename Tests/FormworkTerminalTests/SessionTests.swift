@@ -91,22 +91,22 @@ import Testing
     #expect(form.state(for: T.amount)?.inputError == nil)
   }
 
-  @Test func datesAreTypedAndCommittedWhenLeft() async throws {
+  @Test func datesAreTypedIntoThePickersFields() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")
     while focusedTag(session) != "start" { await session.handle(.down) }
-    for character in "2024-13" { await session.handle(.character(character)) }
-    #expect(form[T.start] == nil)
-    #expect(form.state(for: T.start)?.inputError == nil)  // half-typed dates are not errors yet
-    await session.handle(.enter)
-    #expect(session.statusText != nil)  // stays: the date does not parse
-    #expect(focusedTag(session) == "start")
-    for _ in 0..<2 { await session.handle(.backspace) }
-    for character in "05-31" { await session.handle(.character(character)) }
-    await session.handle(.enter)
-    #expect(focusedTag(session) != "start")
+    for character in "2024-05-3" { await session.handle(.character(character)) }
+    #expect(session.datePicker != nil)  // the first digit opened the picker
+    #expect(session.datePicker?.typed == "3")  // a day of 3… could still be 30 or 31
+    await session.handle(.character("1"))
     let date = try #require(form[T.start])
-    #expect(Calendar(identifier: .gregorian).dateComponents(in: .current, from: date).day == 31)
+    let parts = Calendar(identifier: .gregorian).dateComponents(in: .current, from: date)
+    #expect([parts.year, parts.month, parts.day] == [2024, 5, 31])
+    await session.handle(.enter)  // done: the picker closes, the row keeps the focus
+    #expect(session.datePicker == nil)
+    #expect(focusedTag(session) == "start")
+    await session.handle(.tab)
+    #expect(focusedTag(session) != "start")
   }
 
   @Test func switchesStepperSegmentsAndSelectors() async throws {
@@ -172,6 +172,25 @@ import Testing
     #expect(session.outcome == nil)
     #expect(focusedTag(session) == "name")
     #expect(session.statusText?.contains("1 problem") == true)
+  }
+
+  @Test func aRefusedSubmitScrollsToTheFirstErrorAndFocusesIt() async throws {
+    let late = RowKey<String>("late")
+    let form = try Form(
+      sections: [
+        Section(
+          "Many",
+          rows: (1...30).map { Row.text(RowKey<String>("r\($0)"), "Row \($0)").eraseToAnyRow() }
+            + [Row.text(late, "Late").required().eraseToAnyRow()])
+      ])
+    let session = FormTerminalSession(form: form, title: "Long")
+    let size = TerminalSize(columns: 60, rows: 12)
+    #expect(!session.frame(size: size).plainText.contains("Late"))
+    await session.handle(.control("s"))
+    #expect(session.focus?.row == form.rowID(for: late))
+    let frame = session.frame(size: size).plainText
+    #expect(frame.contains("> Late *"))
+    #expect(frame.contains("! Late is required."))
   }
 
   @Test func submittingAValidFormEndsWithValuesAndParameters() async throws {

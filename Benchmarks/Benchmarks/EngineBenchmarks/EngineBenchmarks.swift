@@ -27,6 +27,7 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(5),
     maxIterations: 2_000
   )
+  pageBenchmarks()
 
   // One value change that re-evaluates one condition whose result stays the same: the driver
   // row is reconfigured, nothing structural happens. Includes the flush (snapshot + update).
@@ -108,6 +109,59 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.stopMeasurement()
       precondition(structural == 0, "a keystroke must never change the structure")
+    }
+  }
+}
+
+/// The 10-page, 10,000-row form, built once.
+@MainActor var sharedPagedForm: Form?
+
+@MainActor func makePagedForm() -> Form {
+  if let sharedPagedForm { return sharedPagedForm }
+  guard let form = try? Form(pages: PagedForms.pages()) else { fatalError("the paged benchmark form must build") }
+  sharedPagedForm = form
+  return form
+}
+
+let pageBenchmarks: @Sendable () -> Void = {
+  // Next on a 10,000-row form in 10 pages: the page's thousand rows validated, the page
+  // changed, the update built (one page's sections out, the next one's in); then Back, which
+  // does not validate, so the pair bounds Next from above.
+  Benchmark("Next then Back on a 10-page, 10,000-row form (validation + update)", configuration: perChange()) {
+    benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makePagedForm()
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        guard case .moved = form.nextPage() else { fatalError("Next must move") }
+        blackHole(form.flush())
+        form.previousPage()
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  // One value change on that form with a progress observer: the answered count follows.
+  Benchmark("Value change with progress on a 10-page, 10,000-row form", configuration: perChange()) {
+    benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let form = makePagedForm()
+      var changes = 0
+      let subscription = form.onProgressChange { _ in changes += 1 }
+      let key = PagedForms.requiredKey(page: 0, section: 3)
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        form[key] = flip ? nil : "filled"
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+      subscription.cancel()
+      precondition(changes > 0, "progress must follow the value")
     }
   }
 }

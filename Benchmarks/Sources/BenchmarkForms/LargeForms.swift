@@ -75,3 +75,35 @@ public enum DynamicForms {
     }
   }
 }
+
+/// A 10,000-row form in 10 pages of 10 sections of 100 rows; each section's first row is
+/// required and filled, so Next validates a page's thousand rows and moves on.
+public enum PagedForms {
+  public static let pageCount = 10
+  public static let sectionsPerPage = 10
+  public static let rowsPerSection = 100
+
+  public static func pages() -> [Page] {
+    (0..<pageCount).map { page in
+      let sections = (0..<sectionsPerPage).map { section in
+        Section("Section \(section)", tag: "p\(page)_s\(section)") {
+          for row in 0..<rowsPerSection {
+            PagedForms.row(page: page, section: section, row: row)
+          }
+        }
+      }
+      return Page("Page \(page)", tag: "p\(page)", sections: sections)
+    }
+  }
+
+  static func row(page: Int, section: Int, row: Int) -> AnyRow {
+    let index = page * 1_000 + section * 100 + row
+    if row == 0 {
+      return Row.text(requiredKey(page: page, section: section), "Required", value: "filled").required().eraseToAnyRow()
+    }
+    return LargeForms.row(index)
+  }
+
+  /// The required row of a section.
+  public static func requiredKey(page: Int, section: Int) -> RowKey<String> { RowKey("p\(page)_s\(section)_req") }
+}

@@ -54,6 +54,7 @@ public struct FormReader {
     }
     form.engine.recordRead(.rowHidden(node.id))
     form.engine.recordRead(.sectionHidden(node.section.id))
+    if let page = node.section.page { form.engine.recordRead(.pageHidden(page.id)) }
     return node.isHidden
   }
 

@@ -16,7 +16,7 @@ extension Row {
   // MARK: Value
 
   /// The initial value (also what ``Form/reset()`` returns to).
-  public func value(_ value: Value?) -> Row { with { $0.initialValue = value?.formValue ?? .null } }
+  public func value(_ value: Value?) -> Row { with { $0.setInitialValue(value) } }
 
   // MARK: Presentation
 

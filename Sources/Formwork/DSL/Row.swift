@@ -30,7 +30,7 @@ public struct Row<Value: FormValueConvertible>: Sendable {
   ///   - value: The initial value.
   public init(_ key: RowKey<Value>?, kind: RowKind, title: String = "", value: Value? = nil) {
     spec = RowSpec(tag: key?.tag, kind: kind, valueType: Value.self, title: title)
-    spec.initialValue = value?.formValue ?? .null
+    spec.setInitialValue(value)
   }
 
   /// The row's tag, if it has one.

@@ -53,7 +53,7 @@ public struct Section: Sendable {
       template: prototype, options: options, addTitle: addTitle, elementType: Element.self)
     section.spec.rows = values.map { value in
       var row = prototype
-      row.initialValue = value.formValue
+      row.setInitialValue(value)
       return row
     }
     return section
@@ -134,6 +134,8 @@ struct SectionSpec: Sendable {
   var disabled: Condition = false
   var rows: [RowSpec]
   var multivalued: MultivaluedSpec?
+  /// The page the section was declared in, if the form has pages.
+  var page: PageMarker?
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag

@@ -5,6 +5,7 @@ enum DependencySource: Hashable, Sendable {
   case rowDisabled(RowID)
   case sectionHidden(SectionID)
   case sectionDisabled(SectionID)
+  case pageHidden(PageID)
   case context(String)
   /// A tag no row has (yet): a row inserted later with this tag re-evaluates the reader.
   case missingTag(String)
@@ -24,6 +25,7 @@ final class ConditionEngine {
   enum Owner {
     case row(RowNode, ConditionKind)
     case section(SectionNode, ConditionKind)
+    case page(PageNode, ConditionKind)
   }
 
   enum Evaluator {
@@ -148,6 +150,7 @@ final class ConditionEngine {
     case .rowDisabled(let id): node = host.storage.node(id)?.disabledNode ?? -1
     case .sectionHidden(let id): node = host.storage.section(id)?.hiddenNode ?? -1
     case .sectionDisabled(let id): node = host.storage.section(id)?.disabledNode ?? -1
+    case .pageHidden(let id): node = host.page(id)?.hiddenNode ?? -1
     }
     return node >= 0 ? node : nil
   }
@@ -300,6 +303,7 @@ final class ConditionEngine {
     case .rowDisabled(let id): if let node = host.storage.node(id) { change(&node.disabledReaders) }
     case .sectionHidden(let id): if let section = host.storage.section(id) { change(&section.hiddenReaders) }
     case .sectionDisabled(let id): if let section = host.storage.section(id) { change(&section.disabledReaders) }
+    case .pageHidden(let id): if let page = host.page(id) { change(&page.hiddenReaders) }
     case .context(let name): change(&contextReaders[name, default: []])
     case .missingTag(let tag): change(&missingTagReaders[tag, default: []])
     case .formValidity: change(&formValidityReaders)
@@ -354,6 +358,7 @@ final class ConditionEngine {
     switch nodes[Int(index)].owner {
     case .row(let row, let kind): return "row '\(row.spec.tag ?? row.id.description)' \(kind)"
     case .section(let section, let kind): return "section '\(section.spec.tag ?? section.id.description)' \(kind)"
+    case .page(let page, let kind): return "page '\(page.spec.tag ?? page.spec.title)' \(kind)"
     }
   }
 }

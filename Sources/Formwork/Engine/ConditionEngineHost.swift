@@ -4,6 +4,8 @@
 protocol ConditionEngineHost: AnyObject {
   /// The rows and sections, to find the nodes computing a row's or section's state.
   var storage: FormStorage { get }
+  /// A page of a multi-page form.
+  func page(_ id: PageID) -> PageNode?
   /// A reader that records what one evaluation reads.
   func conditionReader() -> FormReader
   /// Why the edit policy denies editing `row` now, read through `reader`.

@@ -13,6 +13,7 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
     guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return false }
     reader.form.engine.recordRead(.rowHidden(node.id))
     reader.form.engine.recordRead(.sectionHidden(node.section.id))
+    if let page = node.section.page { reader.form.engine.recordRead(.pageHidden(page.id)) }
     return node.isHidden
   }
 

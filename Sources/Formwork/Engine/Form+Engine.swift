@@ -8,6 +8,8 @@ extension Form {
     case .section(let section, .hidden): section.ownHidden = value
     case .section(let section, .disabled): section.ownDisabled = value
     case .section(_, .required): break
+    case .page(let page, .hidden): page.ownHidden = value
+    case .page: break
     }
   }
 
@@ -18,6 +20,7 @@ extension Form {
       row.ownHidden = value
       markStructureChanged(in: row.section)
       engine.invalidate(row.hiddenReaders)
+      markProgress(row)
       if value { rowBecameHidden(row) }
     case .row(let row, .disabled):
       row.ownDisabled = value
@@ -27,17 +30,28 @@ extension Form {
     case .row(let row, .required):
       row.isRequired = value
       markReconfigure(row)
+      markProgress(row)
       queueValidation(of: row, .requiredChanged)
     case .section(let section, .hidden):
       section.ownHidden = value
       pending.sectionListChanged = true
       engine.invalidate(section.hiddenReaders)
+      section.rows.forEach(markProgress)
       if value { section.rows.forEach(rowBecameHidden) }
     case .section(let section, .disabled):
       section.ownDisabled = value
       section.rows.forEach(markReconfigure)
       engine.invalidate(section.disabledReaders)
     case .section(_, .required):
+      break
+    case .page(let page, .hidden):
+      page.ownHidden = value
+      pending.sectionListChanged = true
+      for section in sections(of: page) { markStructureChanged(in: section) }
+      engine.invalidate(page.hiddenReaders)
+      if value { for section in sections(of: page) { section.rows.forEach(rowBecameHidden) } }
+      pageVisibilityChanged()
+    case .page:
       break
     }
   }

@@ -27,6 +27,10 @@ public enum FormEvent: Sendable, Equatable {
   /// A non-throwing call met a problem (a wrong key, a condition reading a row as another
   /// type); it is also kept in ``Form/diagnostics``.
   case problem(FormError)
+  /// A multi-page form went from one page to another.
+  case pageChanged(from: PageID, to: PageID, origin: ChangeOrigin)
+  /// Next was refused: the page has these errors.
+  case pageRefused(PageID, [ValidationIssue])
 
   /// The row the event concerns; `nil` for a ``problem(_:)``.
   public var row: RowID? {
@@ -36,7 +40,7 @@ public enum FormEvent: Sendable, Equatable {
       .validationChanged(let row, _), .validating(let row, _), .optionsChanged(let row, _),
       .actionPerformed(let row):
       return row
-    case .problem: return nil
+    case .problem, .pageChanged, .pageRefused: return nil
     }
   }
 }

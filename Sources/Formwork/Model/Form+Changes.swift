@@ -46,8 +46,10 @@ extension Form {
       guard trackedValidityChanged() else { break }
     }
     let contentOrigins = finishHistoryStep()
+    let newProgress = settleProgress()
     changes.depth = 0
     deliverQueuedEvents()
+    if let newProgress { notifyProgressObservers(newProgress) }
     if !contentOrigins.isEmpty, !contentObservers.isEmpty {
       notifyContentObservers(ContentChange(origins: contentOrigins.origins))
     }

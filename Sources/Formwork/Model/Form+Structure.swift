@@ -212,7 +212,7 @@ extension Form {
       for row in section.rows { try removeRow(row.id) }
       for value in values {
         var spec = multivalued.template
-        spec.initialValue = value.formValue
+        spec.initialValue = try value.encodedFormValue()
         _ = try insertRow(spec, in: section, at: section.rows.count)
       }
     }
@@ -257,6 +257,7 @@ extension Form {
         self.detach(row: node)
       }
       markStructureChanged(in: section)
+      markProgress(node)
       recordStructure(.inserted(node, section: section, index: index))
       return node.id
     }
@@ -324,6 +325,7 @@ extension Form {
   /// Takes a row out of the form for good: its conditions leave the graph, and what read it is
   /// re-evaluated.
   func detach(row node: RowNode) {
+    forgetProgress(of: node)
     if node.isExpanded { setExpanded(node, false) }
     cancelAsyncRules(of: node)
     if focusedRowID == node.id { blurIfFocused(node) }

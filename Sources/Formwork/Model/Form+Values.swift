@@ -77,7 +77,13 @@ extension Form {
   public func setValue<Value>(_ value: Value?, for key: RowKey<Value>, origin: ChangeOrigin = .program) throws {
     let node = try requireNode(tag: key.tag)
     try checkKeyType(Value.self, of: node)
-    try setValue(value?.formValue ?? .null, of: node, origin: origin)
+    let encoded: FormValue
+    do {
+      encoded = try value?.encodedFormValue() ?? .null
+    } catch {
+      throw FormError(.typeMismatch, Self.message(of: error), at: location(of: node))
+    }
+    try setValue(encoded, of: node, origin: origin)
   }
 
   // MARK: Untyped access
@@ -190,6 +196,7 @@ extension Form {
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
     recordValueChange(node, old: old, new: value, origin: origin)
+    markProgress(node)
     if hasEventObservers {
       emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
     }

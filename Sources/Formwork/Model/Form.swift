@@ -42,8 +42,11 @@ public final class Form {
   /// The messages validation rules use. Replace it to localize or reword them.
   public var validationMessages = ValidationMessages()
 
-  /// The locale used to parse typed numbers and to format values for display.
-  public var locale: Locale = .current
+  /// The locale used to parse typed numbers and to format values for display, and whose language
+  /// the built-in strings speak (`Localization/Form+Localization.swift`).
+  public var locale: Locale = .current {
+    didSet { localeChanged() }
+  }
 
   /// Problems reported by non-throwing calls (a setter given a wrong key, a condition reading a
   /// row as another type), newest last, at most ``diagnosticsLimit`` of them. Each is also emitted
@@ -85,6 +88,11 @@ public final class Form {
   var shownSections: [DiffSection<SectionID, RowID>] = []
 
   var focusedRowID: RowID?
+  /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
+  var pages: [PageNode] = []
+  var currentPageIndex = 0
+  /// The counts behind ``progress``.
+  var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
   /// row may show its issues.
   var isSubmitAttempted = false
@@ -120,6 +128,7 @@ public final class Form {
     for section in sections {
       problems += insertSectionNode(section.spec, at: storage.sections.count)
     }
+    problems += buildPages(from: sections)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
     if problems.isEmpty, let cycle = engine.evaluateAll() {
       problems.append(cycleError(cycle))
@@ -131,6 +140,9 @@ public final class Form {
     // Conditions that read the form's validity saw it while the engine was still settling.
     lastTrackedValidity = nil
     settleConditions()
+    // A form opens on its first visible page.
+    if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
+    resetProgress()
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
@@ -191,6 +203,9 @@ public final class Form {
   func makeRowNode(_ spec: consuming RowSpec, in section: SectionNode) -> (RowNode, [FormError]) {
     var problems: [FormError] = []
     if case .string("") = spec.initialValue { spec.initialValue = .null }
+    if let problem = spec.initialValueProblem {
+      problems.append(FormError(.typeMismatch, "initial value: \(problem)", at: .row(spec.tag ?? spec.title)))
+    }
     // Typed initial values are of the row's type already; what the type cannot rule out (a NaN,
     // a number outside a stepper's or slider's range) is still a definition error.
     if spec.initialValueIsNormalized, !spec.initialValue.isNull {
@@ -301,6 +316,8 @@ public final class Form {
         tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: kind.description)
     case .section(let section, let kind):
       return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
+    case .page(let page, let kind):
+      return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
     }
   }
 

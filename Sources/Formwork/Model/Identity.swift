@@ -10,6 +10,15 @@ public struct RowID: Hashable, Comparable, Sendable, CustomStringConvertible {
   public var description: String { "row#\(rawValue)" }
 }
 
+/// The identity of a page of a multi-page form (``Page``).
+public struct PageID: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The raw number: the page's position among the form's pages.
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static func < (lhs: PageID, rhs: PageID) -> Bool { lhs.rawValue < rhs.rawValue }
+  public var description: String { "page#\(rawValue)" }
+}
+
 /// The stable identity of a section within its form.
 public struct SectionID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The raw number; unique within one form.

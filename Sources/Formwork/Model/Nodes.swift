@@ -36,6 +36,8 @@ final class RowNode {
   var wasEdited = false
   /// What the change in progress queued this row's validation for.
   var queuedValidation: QueuedValidation = []
+  /// Which progress counts the row is in.
+  var progressMark: ProgressMark = []
   /// Whether the row is already in the pending update's reconfigure list.
   var isQueuedForReconfigure = false
 
@@ -93,8 +95,8 @@ final class RowNode {
     set { mutableRuntime.optionsState = newValue }
   }
 
-  /// Hidden by its own condition or its section's.
-  var isHidden: Bool { ownHidden || section.ownHidden }
+  /// Hidden by its own condition, its section's or its page's.
+  var isHidden: Bool { ownHidden || section.ownHidden || section.page?.ownHidden == true }
   /// Disabled by its own condition, its section's or the edit policy.
   var isDisabled: Bool { ownDisabled || section.ownDisabled || denial != nil }
   /// Whether this is an inline editor row.
@@ -132,9 +134,28 @@ final class RowRuntime {
   var optionsState: OptionsState?
 }
 
+/// A live page of a multi-page form.
+@MainActor
+final class PageNode {
+  let id: PageID
+  let spec: PageSpec
+  var ownHidden = false
+  var hiddenNode: Int32 = -1
+  var hiddenReaders: [Int32] = []
+  /// Whether Next was tried on this page: its rows may show every issue.
+  var wasSubmitted = false
+
+  init(id: PageID, spec: PageSpec) {
+    self.id = id
+    self.spec = spec
+  }
+}
+
 /// A live section.
 @MainActor
 final class SectionNode {
+  /// The page the section is on, when the form has pages.
+  unowned var page: PageNode?
   let id: SectionID
   var spec: SectionSpec
   var rows: [RowNode] = []

@@ -23,6 +23,10 @@ struct RowSpec: Sendable {
     self.title = title
   }
 
+  var initialValueProblem: String? {
+    get { extras.value.initialValueProblem }
+    set { extras.modify { $0.initialValueProblem = newValue } }
+  }
   var hidden: Condition {
     get { extras.value.hidden }
     set { extras.modify { $0.hidden = newValue } }
@@ -96,6 +100,18 @@ struct RowSpec: Sendable {
   /// - Throws: ``FormError`` ``FormError/Code/typeMismatch`` located at the row; callers keep the
   ///   row's old value.
   /// - Complexity: O(*n*) in the size of `value`.
+  /// Sets a typed initial value; one that cannot be encoded is kept as a problem the build
+  /// reports, never as a silent `nil`.
+  mutating func setInitialValue(_ value: (some FormValueConvertible)?) {
+    do {
+      initialValue = try value?.encodedFormValue() ?? .null
+      if initialValueProblem != nil { initialValueProblem = nil }
+    } catch {
+      initialValue = .null
+      initialValueProblem = Form.message(of: error)
+    }
+  }
+
   func normalize(_ value: FormValue) throws -> FormValue {
     if value.isNull { return .null }
     // Empty text is no value, however it arrives: typed, set, or read from JSON.
@@ -165,6 +181,9 @@ struct RowExtras: Sendable {
   var marksRequired = true
   var subform: SubformSpec?
   var disabledReason: String?
+  /// Why the typed initial value could not become a `FormValue` (its `encode(to:)` threw);
+  /// building the form reports it.
+  var initialValueProblem: String?
 }
 
 /// What a subform row opens: the nested form's definition and how to summarize its values.

@@ -1,14 +1,36 @@
 import Foundation
 
-/// Turns values into display text in a locale: option titles for selectors, short dates, plain
-/// numbers. Renderers share it so a row reads the same in UIKit, SwiftUI and the terminal.
+/// Turns values into display text in a locale: option titles for selectors, dates in the
+/// locale's medium style, numbers with its separators, switches and durations in its language.
+/// Renderers share it so a row reads the same in UIKit, SwiftUI and the terminal.
+///
+/// Dates never read ambiguously: the month is a word or comes after the year
+/// (`Dec 1, 2026`, `1 déc. 2026`, `2026年12月1日`), in every locale, the POSIX one included.
+///
+/// ```swift
+/// let display = ValueDisplay(locale: Locale(identifier: "de_DE"))
+/// display.text(for: .bool(true), kind: .toggle)   // "Ein"
+/// display.format(date, style: .date)              // "1. Dez. 2026"
+/// ```
 public struct ValueDisplay: Sendable {
+  /// The locale of the formats and words.
   public var locale: Locale
+  /// The time zone dates are shown in.
   public var timeZone: TimeZone
 
+  /// A display in `locale`, dates shown in `timeZone`.
   public init(locale: Locale = .current, timeZone: TimeZone = .current) {
     self.locale = locale
     self.timeZone = timeZone
+  }
+
+  /// The words of displayed values, in the locale's language.
+  public var strings: FormStrings { FormStrings(locale: locale) }
+
+  /// The locale formats come from: the root locale (an empty identifier), which formats dates
+  /// as `2026 M12 1`, reads as POSIX.
+  private var formatLocale: Locale {
+    locale.identifier.isEmpty ? Locale(identifier: "en_US_POSIX") : locale
   }
 
   /// The display text of `value` in a row of `kind` with `options`; empty for null.
@@ -26,7 +48,7 @@ public struct ValueDisplay: Sendable {
     case (.date(let style, _), .date(let date)):
       return format(date, style: style)
     case (.toggle, .bool(let flag)):
-      return flag ? "On" : "Off"
+      return flag ? strings.values.on : strings.values.off
     default:
       return plain(value)
     }
@@ -37,8 +59,8 @@ public struct ValueDisplay: Sendable {
     switch value {
     case .null: return ""
     case .bool(let flag): return flag ? "true" : "false"
-    case .int(let number): return number.formatted(.number.locale(locale))
-    case .decimal(let number): return number.formatted(.number.locale(locale))
+    case .int(let number): return number.formatted(.number.locale(formatLocale))
+    case .decimal(let number): return number.formatted(.number.locale(formatLocale))
     case .string(let text): return text
     case .date(let date): return format(date, style: .dateTime)
     case .list(let items): return items.map(plain).joined(separator: ", ")
@@ -48,26 +70,27 @@ public struct ValueDisplay: Sendable {
 
   /// A number as a person would type it: the locale's decimal separator, no grouping.
   public func editableNumber(_ number: Decimal) -> String {
-    number.formatted(.number.locale(locale).grouping(.never).precision(.fractionLength(0...38)))
+    number.formatted(.number.locale(formatLocale).grouping(.never).precision(.fractionLength(0...38)))
   }
 
-  /// A date in the locale's short style for a date style.
+  /// A date in the locale's medium date style and short time style, in the locale's calendar:
+  /// `Dec 1, 2026`, `10:00 AM`, `Dec 1, 2026 at 10:00 AM` in American English.
   public func format(_ date: Date, style: DateStyle) -> String {
-    var format = Date.FormatStyle(locale: locale, timeZone: timeZone)
-    switch style {
-    case .date: format = format.year().month(.twoDigits).day(.twoDigits)
-    case .time: format = format.hour().minute()
-    case .dateTime, .countdown: format = format.year().month(.twoDigits).day(.twoDigits).hour().minute()
-    }
-    return date.formatted(format)
+    let (dateStyle, timeStyle): (Date.FormatStyle.DateStyle, Date.FormatStyle.TimeStyle) =
+      switch style {
+      case .date: (.abbreviated, .omitted)
+      case .time: (.omitted, .shortened)
+      case .dateTime, .countdown: (.abbreviated, .shortened)
+      }
+    let locale = formatLocale
+    return date.formatted(
+      Date.FormatStyle(date: dateStyle, time: timeStyle, locale: locale, calendar: locale.calendar, timeZone: timeZone))
   }
 
-  /// A duration as hours and minutes: `1 h 30 min`.
+  /// A duration as hours and minutes in the locale's language: `1 h 30 min`, `1 Std. 30 Min.`,
+  /// `1時間30分`.
   public func duration(seconds: Decimal) -> String {
     let total = NSDecimalNumber(decimal: seconds).intValue
-    let hours = total / 3600
-    let minutes = (total % 3600) / 60
-    if hours == 0 { return "\(minutes) min" }
-    return minutes == 0 ? "\(hours) h" : "\(hours) h \(minutes) min"
+    return strings.values.duration(hours: total / 3600, minutes: (total % 3600) / 60)
   }
 }

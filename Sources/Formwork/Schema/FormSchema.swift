@@ -65,7 +65,7 @@ public struct FormSchema: Sendable {
     var context: [String: FormValue] = [:]
     var policy = EditPolicy.unrestricted
     if let members = reader.object(
-      value, at: "$", allowed: ["title", "context", "readOnly", "editable", "locked", "sections"])
+      value, at: "$", allowed: ["title", "context", "readOnly", "editable", "locked", "sections", "pages"])
     {
       title = reader.string(members, "title", at: "$")
       if let value = members["context"], !value.isNull {
@@ -78,14 +78,14 @@ public struct FormSchema: Sendable {
       policy.readOnly = reader.bool(members, "readOnly", at: "$") ?? false
       policy.editableTags = Set(Self.strings(&reader, members, "editable", at: "$"))
       policy.lockedTags = Set(Self.strings(&reader, members, "locked", at: "$"))
-      if let items = reader.list(members, "sections", at: "$") {
-        for (index, item) in items.enumerated() {
-          if let section = SchemaSections.section(item, at: "$.sections[\(index)]", reader: &reader) {
-            sections.append(section)
-          }
-        }
+      if members["sections"] != nil, members["pages"] != nil {
+        reader.fail("a form schema has 'sections' or 'pages', not both", at: "$")
+      } else if members["pages"] != nil {
+        sections = Self.pages(members, reader: &reader)
+      } else if let items = reader.list(members, "sections", at: "$") {
+        sections = Self.sections(items, at: "$.sections", reader: &reader)
       } else if members["sections"] == nil {
-        reader.fail("a form schema needs 'sections'", at: "$")
+        reader.fail("a form schema needs 'sections' (or 'pages')", at: "$")
       }
     }
     guard reader.problems.isEmpty else { throw FormDefinitionError(reader.problems) }
@@ -106,6 +106,38 @@ public struct FormSchema: Sendable {
   /// Reads a schema from JSON data.
   public init(jsonData: Data) throws {
     try self.init(try FormValue(jsonData: jsonData))
+  }
+
+  static func sections(_ items: [FormValue], at path: String, reader: inout SchemaReader) -> [Section] {
+    items.enumerated().compactMap { index, item in
+      SchemaSections.section(item, at: "\(path)[\(index)]", reader: &reader)
+    }
+  }
+
+  /// `"pages": [{"title": "Applicant", "tag": "applicant", "hidden": "…", "sections": [...]}]`
+  static func pages(_ members: [String: FormValue], reader: inout SchemaReader) -> [Section] {
+    guard let items = reader.list(members, "pages", at: "$") else { return [] }
+    if items.isEmpty { reader.fail("a form schema's 'pages' needs at least one page", at: "$.pages") }
+    var sections: [Section] = []
+    for (index, item) in items.enumerated() {
+      let path = "$.pages[\(index)]"
+      guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else { continue }
+      guard let title = reader.string(page, "title", at: path) else {
+        reader.fail("a page needs a 'title'", at: path)
+        continue
+      }
+      let pageSections = reader.list(page, "sections", at: path).map {
+        Self.sections($0, at: "\(path).sections", reader: &reader)
+      }
+      guard let pageSections else {
+        reader.fail("a page needs 'sections'", at: path)
+        continue
+      }
+      var made = Page(title, tag: reader.string(page, "tag", at: path), sections: pageSections)
+      if let hidden = reader.condition(page, "hidden", at: path) { made = made.hidden(hidden) }
+      sections += made.markedSections
+    }
+    return sections
   }
 
   static func strings(_ reader: inout SchemaReader, _ members: [String: FormValue], _ key: String, at path: String)

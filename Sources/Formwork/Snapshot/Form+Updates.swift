@@ -141,7 +141,7 @@ extension Form {
     var result: [DiffSection<SectionID, RowID>] = []
     result.reserveCapacity(storage.sections.count)
     for section in storage.sections {
-      if section.ownHidden {
+      if section.ownHidden || !isOnShownPage(section) {
         if section.shownIndex >= 0 {
           section.shownIndex = -1
           for row in section.rows { row.shownItem = -1 }

@@ -123,9 +123,15 @@ extension Form {
 
   /// The report of what the visible rows show now, without validating anything.
   func currentReport() -> ValidationReport {
+    report(of: storage.orderedRows.filter { !$0.isHidden })
+  }
+
+  /// The issues of some rows, in their order: typed text that could not be read, then each
+  /// row's issues.
+  func report(of rows: [RowNode]) -> ValidationReport {
     var issues: [ValidationIssue] = []
     var pending: [RowID] = []
-    for row in storage.orderedRows where !row.isHidden {
+    for row in rows {
       if let inputError = row.inputError {
         issues.append(
           ValidationIssue(row: row.id, tag: row.spec.tag, rule: ValidationIssue.inputRule, message: inputError))

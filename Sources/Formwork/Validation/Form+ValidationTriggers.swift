@@ -51,7 +51,7 @@ extension Form {
   /// Whether a row may show issues it does not show yet: it was changed (not by hydration), or
   /// a submit was attempted (``validate()``). Moving focus through a row reveals nothing.
   func mayReveal(_ node: RowNode) -> Bool {
-    node.wasEdited || isSubmitAttempted
+    node.wasEdited || isSubmitAttempted || node.section.page?.wasSubmitted == true
   }
 
   // MARK: Reacting to changes

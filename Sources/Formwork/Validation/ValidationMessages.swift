@@ -1,99 +1,225 @@
 import Foundation
 
-/// The messages built-in rules and input parsing show. Replace any of them to reword or
-/// localize; each receives the row's title and the rule's arguments.
+/// The messages built-in rules and input parsing show, and the names of undo steps. Each
+/// receives the row's title and the rule's arguments.
+///
+/// The built-in messages come in Formwork's languages (see ``FormStrings``). A form's messages
+/// follow its ``Form/locale``; replace any of them to reword it, in every language you support:
 ///
 /// ```swift
-/// form.validationMessages.required = { title in "\(title) est obligatoire" }
-/// form.validationMessages.minLength = { title, count in "\(title) : au moins \(count) caractères" }
+/// form.locale = Locale(identifier: "fr_FR")      // every built-in message in French…
+/// form.validationMessages.required = { title in  // …but this one, reworded
+///   "Merci de renseigner « \(title) »."
+/// }
 /// ```
 ///
-/// A rule's own ``Rule/message(_:)`` wins over these for that row.
+/// A replaced message stays as the app set it when the locale changes. A rule's own
+/// ``Rule/message(_:)`` wins over these for that row.
 public struct ValidationMessages: Sendable {
-  /// A ``Rule/required`` rule (or a row's `required` condition) found no value.
-  public var required: @Sendable (_ title: String) -> String = { "\($0.isEmpty ? "This field" : $0) is required." }
-  /// Text is shorter than `count` characters (grapheme clusters).
-  public var minLength: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Enter at least \(count) character\(count == 1 ? "" : "s")."
+  /// The built-in strings the messages not replaced come from.
+  public private(set) var strings: FormStrings
+  /// Whether the built-in messages follow the locale of the form using them.
+  private var followsForm: Bool
+  /// The messages the app replaced.
+  private var replaced = Replaced()
+
+  /// Built-in messages in the language of the form that uses them (``Form/locale``);
+  /// `Locale.current`'s language until a form sets its own.
+  public init() {
+    strings = FormStrings(locale: .current)
+    followsForm = true
   }
-  /// Text is longer than `count` characters.
-  public var maxLength: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Enter at most \(count) character\(count == 1 ? "" : "s")."
+
+  /// Built-in messages in the language of `locale`, whatever the locale of the form using them.
+  ///
+  /// ```swift
+  /// form.validationMessages = ValidationMessages(locale: Locale(identifier: "ja_JP"))
+  /// ```
+  public init(locale: Locale) {
+    strings = FormStrings(locale: locale)
+    followsForm = false
   }
-  /// Text does not have exactly `count` characters.
-  public var exactLength: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Enter exactly \(count) character\(count == 1 ? "" : "s")."
-  }
-  /// A list (a multiple selector's choices) has fewer than `count` elements.
-  public var minCount: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Choose at least \(count) item\(count == 1 ? "" : "s")."
-  }
-  /// A list has more than `count` elements.
-  public var maxCount: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Choose at most \(count) item\(count == 1 ? "" : "s")."
-  }
-  /// A list does not have exactly `count` elements.
-  public var exactCount: @Sendable (_ title: String, _ count: Int) -> String = { _, count in
-    "Choose exactly \(count) item\(count == 1 ? "" : "s")."
-  }
-  /// Text does not match a ``Rule/pattern(_:)-(String)`` rule.
-  public var pattern: @Sendable (_ title: String) -> String = { _ in "The format is not valid." }
-  /// Text is not an email address.
-  public var email: @Sendable (_ title: String) -> String = { _ in "Enter a valid email address." }
-  /// Text is not a URL (or its scheme is not allowed).
-  public var url: @Sendable (_ title: String) -> String = { _ in "Enter a valid URL." }
-  /// A number or date is out of range. `comparison` is one of `>`, `≥`, `<`, `≤`; `bound` the
-  /// limit as display text.
-  public var range: @Sendable (_ title: String, _ comparison: String, _ bound: String) -> String = {
-    _, comparison, bound in
-    switch comparison {
-    case ">": return "Must be greater than \(bound)."
-    case "≥": return "Must be at least \(bound)."
-    case "<": return "Must be less than \(bound)."
-    default: return "Must be at most \(bound)."
+
+  /// The locale of the built-in messages. Setting it keeps them in that locale's language from
+  /// then on, whatever the form's locale.
+  public var locale: Locale {
+    get { strings.locale }
+    set {
+      strings = FormStrings(locale: newValue)
+      followsForm = false
     }
   }
+
+  /// The form's locale changed: the built-in messages follow it unless their locale was chosen.
+  mutating func formLocaleChanged(to locale: Locale) {
+    if followsForm { strings = FormStrings(locale: locale) }
+  }
+
+  /// A ``Rule/required`` rule (or a row's `required` condition) found no value.
+  public var required: @Sendable (_ title: String) -> String {
+    get { replaced.required ?? { [strings] in strings.validation.required($0) } }
+    set { replaced.required = newValue }
+  }
+  /// Text is shorter than `count` characters (grapheme clusters).
+  public var minLength: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.minLength ?? { [strings] in strings.validation.minLength($1) } }
+    set { replaced.minLength = newValue }
+  }
+  /// Text is longer than `count` characters.
+  public var maxLength: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.maxLength ?? { [strings] in strings.validation.maxLength($1) } }
+    set { replaced.maxLength = newValue }
+  }
+  /// Text does not have exactly `count` characters.
+  public var exactLength: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.exactLength ?? { [strings] in strings.validation.exactLength($1) } }
+    set { replaced.exactLength = newValue }
+  }
+  /// A list (a multiple selector's choices) has fewer than `count` elements.
+  public var minCount: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.minCount ?? { [strings] in strings.validation.minCount($1) } }
+    set { replaced.minCount = newValue }
+  }
+  /// A list has more than `count` elements.
+  public var maxCount: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.maxCount ?? { [strings] in strings.validation.maxCount($1) } }
+    set { replaced.maxCount = newValue }
+  }
+  /// A list does not have exactly `count` elements.
+  public var exactCount: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.exactCount ?? { [strings] in strings.validation.exactCount($1) } }
+    set { replaced.exactCount = newValue }
+  }
+  /// Text does not match a ``Rule/pattern(_:)-(String)`` rule.
+  public var pattern: @Sendable (_ title: String) -> String {
+    get { replaced.pattern ?? { [strings] _ in strings.validation.pattern } }
+    set { replaced.pattern = newValue }
+  }
+  /// Text is not an email address.
+  public var email: @Sendable (_ title: String) -> String {
+    get { replaced.email ?? { [strings] _ in strings.validation.email } }
+    set { replaced.email = newValue }
+  }
+  /// Text is not a URL (or its scheme is not allowed).
+  public var url: @Sendable (_ title: String) -> String {
+    get { replaced.url ?? { [strings] _ in strings.validation.url } }
+    set { replaced.url = newValue }
+  }
+  /// A number or date is out of range. `comparison` is one of `>`, `≥`, `<`, `≤`; `bound` the
+  /// limit as display text.
+  public var range: @Sendable (_ title: String, _ comparison: String, _ bound: String) -> String {
+    get { replaced.range ?? { [strings] in strings.validation.range($1, $2) } }
+    set { replaced.range = newValue }
+  }
   /// A value differs from another row's (a password repeat); `otherTitle` is that row's title.
-  public var equalTo: @Sendable (_ title: String, _ otherTitle: String) -> String = { _, other in
-    "Must match \(other.isEmpty ? "the other field" : other)."
+  public var equalTo: @Sendable (_ title: String, _ otherTitle: String) -> String {
+    get { replaced.equalTo ?? { [strings] in strings.validation.equalTo($1) } }
+    set { replaced.equalTo = newValue }
   }
   /// The row an ``Rule/equalTo(_:)`` rule compares with is no longer in the form (it was
   /// removed at run time; a missing row at build time is a ``FormDefinitionError``).
-  public var missingRow: @Sendable (_ title: String, _ otherTag: String) -> String = { _, _ in
-    "This value cannot be checked right now."
+  public var missingRow: @Sendable (_ title: String, _ otherTag: String) -> String {
+    get { replaced.missingRow ?? { [strings] _, _ in strings.validation.missingRow } }
+    set { replaced.missingRow = newValue }
   }
   /// A value is not among a ``Rule/oneOf(_:)`` rule's values.
-  public var oneOf: @Sendable (_ title: String) -> String = { _ in "Choose one of the allowed values." }
+  public var oneOf: @Sendable (_ title: String) -> String {
+    get { replaced.oneOf ?? { [strings] _ in strings.validation.oneOf } }
+    set { replaced.oneOf = newValue }
+  }
   /// Text typed into a number row does not parse.
-  public var notANumber: @Sendable (_ text: String, _ wholeNumber: Bool) -> String = { text, whole in
-    "'\(text)' is not a \(whole ? "whole number" : "number")."
+  public var notANumber: @Sendable (_ text: String, _ wholeNumber: Bool) -> String {
+    get { replaced.notANumber ?? { [strings] in strings.validation.notANumber($0, wholeNumber: $1) } }
+    set { replaced.notANumber = newValue }
   }
   /// Text typed into a date row does not parse.
-  public var notADate: @Sendable (_ text: String) -> String = { "'\($0)' is not a date." }
+  public var notADate: @Sendable (_ text: String) -> String {
+    get { replaced.notADate ?? { [strings] in strings.validation.notADate($0) } }
+    set { replaced.notADate = newValue }
+  }
   /// Why a disabled row cannot be edited.
-  public var disabled: @Sendable (_ title: String) -> String = { _ in "This field is disabled." }
+  public var disabled: @Sendable (_ title: String) -> String {
+    get { replaced.disabled ?? { [strings] _ in strings.validation.disabled } }
+    set { replaced.disabled = newValue }
+  }
   /// A rule that cannot decide (its definition was rejected) or a value of the wrong type.
-  public var invalid: @Sendable (_ title: String) -> String = { _ in "This value is not valid." }
+  public var invalid: @Sendable (_ title: String) -> String {
+    get { replaced.invalid ?? { [strings] _ in strings.validation.invalid } }
+    set { replaced.invalid = newValue }
+  }
 
   // Names of undo steps, for menus ("Undo Delete Stop").
 
   /// A change of one row's value.
-  public var historyChange: @Sendable (_ title: String) -> String = { "Change \($0)" }
+  public var historyChange: @Sendable (_ title: String) -> String {
+    get { replaced.historyChange ?? { [strings] in strings.history.change($0) } }
+    set { replaced.historyChange = newValue }
+  }
   /// Typing in a text row.
-  public var historyTyping = "Typing"
+  public var historyTyping: String {
+    get { replaced.historyTyping ?? strings.history.typing }
+    set { replaced.historyTyping = newValue }
+  }
   /// A row added to a multivalued section.
-  public var historyAdd: @Sendable (_ title: String) -> String = { "Add \($0)" }
+  public var historyAdd: @Sendable (_ title: String) -> String {
+    get { replaced.historyAdd ?? { [strings] in strings.history.add($0) } }
+    set { replaced.historyAdd = newValue }
+  }
   /// A row deleted from a multivalued section.
-  public var historyDelete: @Sendable (_ title: String) -> String = { "Delete \($0)" }
+  public var historyDelete: @Sendable (_ title: String) -> String {
+    get { replaced.historyDelete ?? { [strings] in strings.history.delete($0) } }
+    set { replaced.historyDelete = newValue }
+  }
   /// A row moved in a multivalued section.
-  public var historyMove: @Sendable (_ title: String) -> String = { "Move \($0)" }
+  public var historyMove: @Sendable (_ title: String) -> String {
+    get { replaced.historyMove ?? { [strings] in strings.history.move($0) } }
+    set { replaced.historyMove = newValue }
+  }
   /// Values filled in from stored or server data.
-  public var historyFill = "Fill In"
+  public var historyFill: String {
+    get { replaced.historyFill ?? strings.history.fill }
+    set { replaced.historyFill = newValue }
+  }
   /// ``Form/reset()``.
-  public var historyReset = "Reset"
+  public var historyReset: String {
+    get { replaced.historyReset ?? strings.history.reset }
+    set { replaced.historyReset = newValue }
+  }
   /// Changes of several rows.
-  public var historyChanges = "Changes"
+  public var historyChanges: String {
+    get { replaced.historyChanges ?? strings.history.changes }
+    set { replaced.historyChanges = newValue }
+  }
+}
 
-  /// The default English messages.
-  public init() {}
+extension ValidationMessages {
+  /// The messages an app set; `nil` for a built-in one.
+  private struct Replaced: Sendable {
+    var required: (@Sendable (String) -> String)?
+    var minLength: (@Sendable (String, Int) -> String)?
+    var maxLength: (@Sendable (String, Int) -> String)?
+    var exactLength: (@Sendable (String, Int) -> String)?
+    var minCount: (@Sendable (String, Int) -> String)?
+    var maxCount: (@Sendable (String, Int) -> String)?
+    var exactCount: (@Sendable (String, Int) -> String)?
+    var pattern: (@Sendable (String) -> String)?
+    var email: (@Sendable (String) -> String)?
+    var url: (@Sendable (String) -> String)?
+    var range: (@Sendable (String, String, String) -> String)?
+    var equalTo: (@Sendable (String, String) -> String)?
+    var missingRow: (@Sendable (String, String) -> String)?
+    var oneOf: (@Sendable (String) -> String)?
+    var notANumber: (@Sendable (String, Bool) -> String)?
+    var notADate: (@Sendable (String) -> String)?
+    var disabled: (@Sendable (String) -> String)?
+    var invalid: (@Sendable (String) -> String)?
+    var historyChange: (@Sendable (String) -> String)?
+    var historyTyping: String?
+    var historyAdd: (@Sendable (String) -> String)?
+    var historyDelete: (@Sendable (String) -> String)?
+    var historyMove: (@Sendable (String) -> String)?
+    var historyFill: String?
+    var historyReset: String?
+    var historyChanges: String?
+  }
 }

@@ -14,9 +14,23 @@ public protocol FormCodable: Codable, FormValueConvertible {}
 extension FormCodable {
   public static var formValueType: FormValueType { .object }
 
-  /// This value encoded as a ``FormValue``; `.null` if encoding fails (a type whose `encode(to:)`
-  /// throws for this value).
-  public var formValue: FormValue { (try? FormValueEncoder().encode(self)) ?? .null }
+  /// This value encoded as a ``FormValue``.
+  ///
+  /// Formwork itself writes values with ``encodedFormValue()``, which reports an encoding failure
+  /// as an error. This property has no way to: a type whose `encode(to:)` throws for this value
+  /// is a programming error here, and stops with its message rather than becoming `null`.
+  public var formValue: FormValue {
+    do {
+      return try encodedFormValue()
+    } catch {
+      preconditionFailure("\(Self.self) could not be encoded as a FormValue: \(error)")
+    }
+  }
+
+  /// This value encoded as a ``FormValue``.
+  ///
+  /// - Throws: The error its `encode(to:)` threw.
+  public func encodedFormValue() throws -> FormValue { try FormValueEncoder().encode(self) }
 
   public init(formValue: FormValue) throws {
     self = try FormValueDecoder().decode(Self.self, from: formValue)

@@ -21,6 +21,10 @@ public protocol FormValueConvertible: Sendable, Equatable {
   static var formValueType: FormValueType { get }
   /// This value as a ``FormValue``.
   var formValue: FormValue { get }
+  /// This value as a ``FormValue``, or the error that keeps it from being one (a `Codable`
+  /// value whose `encode(to:)` throws). Formwork writes values through this; the default is
+  /// ``formValue``.
+  func encodedFormValue() throws -> FormValue
   /// Converts a ``FormValue`` into this type.
   /// - Throws: ``FormError`` with code ``FormError/Code/typeMismatch`` when `formValue` does not
   ///   represent a value of this type. `.null` always throws; optional reads handle it first.
@@ -28,6 +32,8 @@ public protocol FormValueConvertible: Sendable, Equatable {
 }
 
 extension FormValueConvertible {
+  public func encodedFormValue() throws -> FormValue { formValue }
+
   @usableFromInline
   static func mismatch(_ value: FormValue) -> FormError {
     FormError(.typeMismatch, "expected \(formValueType), found \(value.type) \(value)")

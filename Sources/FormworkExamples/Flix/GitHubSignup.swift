@@ -88,7 +88,7 @@ extension ExampleForm {
       .footer("At least 8 characters.")
       Section(tag: "actions") {
         Row.button("Sign up", tag: Keys.signUpButton) { context in context.form.validate() }
-          .disabledUntilValid(reason: "Fill in every field first.")
+          .disabledUntilValid(reason: "Fill in every field, and fix what is marked, first.")
       }
     }
   }

@@ -89,7 +89,7 @@ public enum TransportOrderForm {
     Section("Loading address", tag: "loading") {
       Row.name(Keys.loadingContact, "Contact").required()
         .source("data.loading.contact").parameter("loading.contact", .trim)
-      Row.phone(Keys.loadingPhone, "Phone").placeholder("021-6888 1234").required().rules(phoneRule)
+      Row.phone(Keys.loadingPhone, "Phone").placeholder("021-6888 1234").required().rules(phoneRules)
         .source("data.loading.phone").parameter("loading.phone", .digits)
       Row.textArea(Keys.loadingAddress, "Address").required()
         .source("data.loading.address").parameter("loading.address", .trim)
@@ -104,7 +104,7 @@ public enum TransportOrderForm {
       Row.subform(nil, "Stop", summary: stopSummary) {
         Section("Unloading stop", tag: "stop") {
           Row.name(RowKey<String>("contact"), "Contact").required()
-          Row.phone(RowKey<String>("phone"), "Phone").required().rules(phoneRule)
+          Row.phone(RowKey<String>("phone"), "Phone").required().rules(phoneRules)
           Row.textArea(RowKey<String>("address"), "Address").required()
         }
       }
@@ -129,13 +129,19 @@ public enum TransportOrderForm {
     }
   }
 
-  /// A phone number: at least 7 digits, with spaces, dashes, parentheses or a leading `+`.
-  static let phoneRule = Rule<String>.custom("phone", message: "Enter a phone number of at least 7 digits.") {
-    text, _ in
-    guard let text else { return true }
-    let allowed = text.allSatisfy { ($0.isASCII && $0.isNumber) || " -()+".contains($0) }
-    return allowed && text.filter(\.isNumber).count >= 7
-  }
+  /// A phone number: only digits, spaces, dashes, parentheses and a leading `+`, and at least
+  /// 7 digits; each rule says what is wrong (`abc021-6888` is told about its letters).
+  static let phoneRules: [Rule<String>] = [
+    .custom("phoneCharacters", message: "Use only digits, spaces, dashes, parentheses and a leading +.") { text, _ in
+      guard let text else { return true }
+      let body = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+      return body.allSatisfy { ($0.isASCII && $0.isNumber) || " -()".contains($0) }
+    },
+    .custom("phone", message: "Enter a phone number of at least 7 digits.") { text, _ in
+      guard let text else { return true }
+      return text.filter { $0.isASCII && $0.isNumber }.count >= 7
+    },
+  ]
 
   @Sendable
   static func stopSummary(_ stop: ExampleForm.TransportStop) -> String {

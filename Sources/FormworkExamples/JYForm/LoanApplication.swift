@@ -69,50 +69,87 @@ extension ExampleForm {
 
   @MainActor
   private static func makeLoanApplication(now: @escaping @Sendable () -> Date) throws -> Form {
-    typealias Keys = LoanApplicationKeys
+    let rows = LoanRows(now: now)
     return try Form {
       Section("Applicant", tag: "applicant") {
-        Row.name(Keys.name, "Name").placeholder("张三").required().parameter("applicant.name", .trim)
-        Row.text(Keys.idNumber, "ID number").placeholder("18 characters").autocapitalization(.allCharacters)
-          .autocorrection(false).maxCharacters(18)
-          .rules(
-            .pattern(ChineseIDNumber.pattern).message("An ID number is 17 digits and a digit or X."),
-            .custom("idChecksum", message: "This ID number's check character is wrong.") { number, _ in
-              number.map(ChineseIDNumber.isValid) ?? true
-            }
-          )
-          .parameter("applicant.idNumber", .trim)
-        Row.phone(Keys.phone, "Mobile").placeholder("138 0013 8000").required()
-          .rules(
-            .custom("mobile", message: "Enter an 11-digit mobile number starting with 13 to 19.") { text, _ in
-              text.map(isMainlandMobile) ?? true
-            }
-          )
-          .parameter("applicant.phone", .digits)
+        rows.name
+        rows.idNumber
+        rows.phone
       }
       Section("Identity card", tag: "identityCard") {
-        Row.text(Keys.idAddress, "ID address").placeholder("As printed on the card").parameter(
-          "applicant.idAddress", .trim)
-        Row.date(Keys.idValidUntil, "Valid until").dateRange(Calendar.current.startOfDay(for: now()), nil)
-          .rules(
-            .custom("notExpired", message: "This identity card has expired.") { date, _ in
-              // The date is the card's last valid day: it is good until that day ends.
-              date.map { $0.addingTimeInterval(86_400) > now() } ?? true
-            }
-          )
-          .parameter("applicant.idValidUntil", .datePattern("yyyy-MM-dd"))
+        rows.idAddress
+        rows.idValidUntil
       }
       Section("Loan", tag: "loan") {
-        Row.selector(Keys.category, "Applicant category", options: applicantCategories, presentation: .push)
-          .selectorTitle("Applicant category").parameter("applicant.category")
-        Row.selector(Keys.bank, "Loan bank", options: loanBanks, presentation: .push)
-          .selectorTitle("Loan bank").parameter("loan.bank")
+        rows.category
+        rows.bank
       }
-      Section(tag: "business") {
-        // NB: disabled as well, because Formwork lets the user path (`userSetValue`) change an
-        // info row; disabled, it is denied like any read-only row.
-        Row.info(Keys.businessNumber, "Business number", value: "1123131").disabled(true).parameter("businessNumber")
-      }
+      Section(tag: "business") { rows.businessNumber }
+    }
+  }
+
+  /// The loan application's rows, defined once for the one-screen and the stepped versions.
+  struct LoanRows {
+    typealias Keys = LoanApplicationKeys
+    let now: @Sendable () -> Date
+
+    var name: Row<String> {
+      Row.name(Keys.name, "Name").placeholder("张三").required().parameter("applicant.name", .trim)
+    }
+
+    var idNumber: Row<String> {
+      Row.text(Keys.idNumber, "ID number").placeholder("18 characters").autocapitalization(.allCharacters)
+        .autocorrection(false).maxCharacters(18)
+        .rules(
+          .pattern(ChineseIDNumber.pattern).message("An ID number is 17 digits and a digit or X."),
+          .custom("idChecksum", message: "This ID number's check character is wrong.") { number, _ in
+            number.map(ChineseIDNumber.isValid) ?? true
+          }
+        )
+        .parameter("applicant.idNumber", .trim)
+    }
+
+    var phone: Row<String> {
+      Row.phone(Keys.phone, "Mobile").placeholder("138 0013 8000").required()
+        .rules(
+          .custom("mobile", message: "Enter an 11-digit mobile number starting with 13 to 19.") { text, _ in
+            text.map(ExampleForm.isMainlandMobile) ?? true
+          }
+        )
+        .parameter("applicant.phone", .digits)
+    }
+
+    var idAddress: Row<String> {
+      Row.text(Keys.idAddress, "ID address").placeholder("As printed on the card").parameter(
+        "applicant.idAddress", .trim)
+    }
+
+    var idValidUntil: Row<Date> {
+      let now = now
+      return Row.date(Keys.idValidUntil, "Valid until").dateRange(Calendar.current.startOfDay(for: now()), nil)
+        .rules(
+          .custom("notExpired", message: "This identity card has expired.") { date, _ in
+            // The date is the card's last valid day: it is good until that day ends.
+            date.map { $0.addingTimeInterval(86_400) > now() } ?? true
+          }
+        )
+        .parameter("applicant.idValidUntil", .datePattern("yyyy-MM-dd"))
+    }
+
+    var category: Row<Int> {
+      Row.selector(Keys.category, "Applicant category", options: applicantCategories, presentation: .push)
+        .selectorTitle("Applicant category").parameter("applicant.category")
+    }
+
+    var bank: Row<Int> {
+      Row.selector(Keys.bank, "Loan bank", options: loanBanks, presentation: .push)
+        .selectorTitle("Loan bank").parameter("loan.bank")
+    }
+
+    var businessNumber: Row<String> {
+      // NB: disabled as well, because Formwork lets the user path (`userSetValue`) change an
+      // info row; disabled, it is denied like any read-only row.
+      Row.info(Keys.businessNumber, "Business number", value: "1123131").disabled(true).parameter("businessNumber")
     }
   }
 

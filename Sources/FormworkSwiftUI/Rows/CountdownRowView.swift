@@ -74,7 +74,7 @@
     private func set(hours: Int, minutes: Int) {
       let total = Double(hours * 3600 + minutes * 60)
       let id = row.id
-      try? model.perform { try $0.userSetValue(total.formValue, for: id) }
+      model.attempt { try $0.userSetValue(total.formValue, for: id) }
     }
   }
 #endif

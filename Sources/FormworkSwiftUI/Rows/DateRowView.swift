@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A date, time or date-and-time row with a compact picker; a row without a value shows its
@@ -24,7 +25,7 @@
           .rowAccessibility(state)
         } else {
           Button {
-            set(DateField<EmptyView>.initialDate(for: state.configuration), state.configuration)
+            if let content = FormDateContent(state: state) { set(content.shownDate(now: Date()), state.configuration) }
           } label: {
             HStack {
               RowTitle(state: state).foregroundColor(.primary)
@@ -39,8 +40,8 @@
     }
 
     private func set(_ date: Date, _ configuration: RowConfiguration) {
-      let snapped = DateField<EmptyView>.snap(date, minuteInterval: configuration.minuteInterval)
-      try? model.perform { try $0.userSetValue(.date(snapped), for: row.id) }
+      let snapped = FormDateContent(state: row.state)?.snapped(date) ?? date
+      model.attempt { try $0.userSetValue(.date(snapped), for: row.id) }
     }
   }
 
@@ -74,21 +75,5 @@
       }
     }
 
-    /// Now, moved into the row's bounds: what an empty date row takes when first set.
-    static func initialDate(for configuration: RowConfiguration, now: Date = Date()) -> Date {
-      var date = now
-      if let minimum = configuration.minimumDate, date < minimum { date = minimum }
-      if let maximum = configuration.maximumDate, date > maximum { date = maximum }
-      return snap(date, minuteInterval: configuration.minuteInterval)
-    }
-
-    /// A date with its minutes rounded to the row's minute interval (SwiftUI's picker has no
-    /// interval of its own, so a chosen time snaps to it).
-    static func snap(_ date: Date, minuteInterval: Int?) -> Date {
-      guard let interval = minuteInterval, interval > 1, interval <= 30 else { return date }
-      let step = TimeInterval(interval * 60)
-      let seconds = date.timeIntervalSinceReferenceDate
-      return Date(timeIntervalSinceReferenceDate: (seconds / step).rounded() * step)
-    }
   }
 #endif

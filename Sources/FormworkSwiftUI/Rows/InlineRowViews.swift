@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// An inline date or selector row: its title and value; a tap expands or collapses the editor
@@ -68,19 +69,14 @@
     }
 
     private func dateBinding(_ state: RowState) -> Binding<Date> {
-      let configuration = state.configuration
       let id = parent.id
-      let current: Date
-      if case .date(let date) = state.value {
-        current = date
-      } else {
-        current = DateField<EmptyView>.initialDate(for: configuration)
-      }
+      let content = FormDateContent(state: state)
+      let current = content?.shownDate(now: Date()) ?? Date()
       return Binding(
         get: { current },
         set: { date in
-          let snapped = DateField<EmptyView>.snap(date, minuteInterval: configuration.minuteInterval)
-          try? model.perform { try $0.userSetValue(.date(snapped), for: id) }
+          let snapped = content?.snapped(date) ?? date
+          model.attempt { try $0.userSetValue(.date(snapped), for: id) }
         })
     }
   }

@@ -18,9 +18,9 @@
           RowValueText(state: state).monospacedDigit()
         }
       } onIncrement: {
-        try? model.perform { try $0.step(id, by: 1) }
+        model.attempt { try $0.step(id, by: 1) }
       } onDecrement: {
-        try? model.perform { try $0.step(id, by: -1) }
+        model.attempt { try $0.step(id, by: -1) }
       }
       .rowAccessibility(state, value: state.displayValue)
       .rowChrome(state, model)
@@ -57,7 +57,7 @@
       let id = row.id
       let value = Binding(
         get: { min(max(current, configuration.minimum), configuration.maximum) },
-        set: { new in try? model.perform { try $0.slide(id, to: new) } })
+        set: { new in model.attempt { try $0.slide(id, to: new) } })
       if configuration.steps > 0 {
         Slider(
           value: value, in: range, step: (configuration.maximum - configuration.minimum) / Double(configuration.steps))

@@ -54,7 +54,7 @@
       .navigationTitle(title)
       .toolbar {
         ToolbarItem(placement: .confirmationAction) {
-          Button("Done") {
+          Button(session.parent.form.strings.controls.done) {
             session.commit()
             dismiss()
           }
@@ -94,7 +94,7 @@
     func commit() {
       guard let nested, nested.form.isDirty else { return }
       let row = self.row
-      try? parent.perform { try $0.commitSubform(nested.form, to: row) }
+      parent.attempt { try $0.commitSubform(nested.form, to: row) }
     }
   }
 #endif

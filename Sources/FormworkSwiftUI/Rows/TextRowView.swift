@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A text field, secure field or text editor.
@@ -67,33 +68,42 @@
       }
     }
 
-    @ViewBuilder
-    private func field(_ state: RowState) -> some View {
-      let hasNext = model.form.textInputRow(after: state.id) != nil
-      Group {
-        if style.isSecure {
-          SecureField(state.configuration.placeholder ?? "", text: binding)
-        } else {
-          TextField(state.configuration.placeholder ?? "", text: binding)
-        }
-      }
-      .focused($isFocused)
-      .modifier(
-        TextInputTraits(
-          style: style, configuration: state.configuration,
-          submitLabel: .forReturnKey(state.configuration.returnKey, hasNext: hasNext))
-      )
-      .onSubmit { model.focusNext(after: row.id) }
-      .rowAccessibility(state)
+    /// The field's content and keyboard, as every renderer resolves them.
+    private func textContent(_ state: RowState) -> FormTextContent? {
+      FormTextContent(state: state, hasNextInput: model.form.textInputRow(after: state.id) != nil)
     }
 
+    @ViewBuilder
+    private func field(_ state: RowState) -> some View {
+      if let content = textContent(state) {
+        Group {
+          if content.isSecure {
+            SecureField(content.placeholder ?? "", text: binding)
+          } else {
+            TextField(content.placeholder ?? "", text: binding)
+          }
+        }
+        .focused($isFocused)
+        .modifier(TextInputTraits(text: content))
+        .onSubmit { model.focusNext(after: row.id) }
+        .rowAccessibility(state)
+      }
+    }
+
+    @ViewBuilder
     private func editor(_ state: RowState) -> some View {
+      if let content = textContent(state) {
+        textEditor(state, content)
+      }
+    }
+
+    private func textEditor(_ state: RowState, _ content: FormTextContent) -> some View {
       TextEditor(text: binding)
         .focused($isFocused)
         .frame(minHeight: state.configuration.preferredHeight ?? 88)
-        .frame(maxHeight: state.configuration.growsWithContent ? nil : (state.configuration.preferredHeight ?? 88))
+        .frame(maxHeight: content.growsWithContent ? nil : (state.configuration.preferredHeight ?? 88))
         .overlay(alignment: .topLeading) {
-          if text.isEmpty, let placeholder = state.configuration.placeholder {
+          if text.isEmpty, let placeholder = content.placeholder {
             Text(placeholder)
               .foregroundColor(.secondary)
               .padding(.top, 8)
@@ -102,7 +112,7 @@
               .accessibilityHidden(true)
           }
         }
-        .modifier(TextInputTraits(style: style, configuration: state.configuration, submitLabel: .return))
+        .modifier(TextInputTraits(text: content))
         .rowAccessibility(state)
     }
 

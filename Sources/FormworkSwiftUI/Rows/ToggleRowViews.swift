@@ -14,7 +14,7 @@
       Toggle(
         isOn: Binding(
           get: { state.value == .bool(true) },
-          set: { isOn in try? model.perform { try $0.userSetValue(.bool(isOn), for: id) } })
+          set: { isOn in model.attempt { try $0.userSetValue(.bool(isOn), for: id) } })
       ) {
         RowTitle(state: state)
       }

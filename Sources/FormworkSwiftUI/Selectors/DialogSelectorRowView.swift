@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A selector that shows its options in an action sheet (`confirmationDialog`) or an alert.
@@ -20,9 +21,17 @@
       let title = Text(state.configuration.selectorTitle ?? state.title)
       Button {
         guard case .presentOptions = model.tap(row.id) else { return }
-        switch style {
-        case .actionSheet: isSheetPresented = true
-        case .alert: isAlertPresented = true
+        // A dialog shows one button an option: it opens once they are loaded, or says why not.
+        Task { [model, id = row.id, style] in
+          guard let content = await FormOptionsContent.onceLoaded(form: model.form, row: id) else { return }
+          if case .failed(let reason) = content.status {
+            model.notice.show("\(FormListStrings(strings: model.form.strings).optionsFailed) \(reason)")
+            return
+          }
+          switch style {
+          case .actionSheet: isSheetPresented = true
+          case .alert: isAlertPresented = true
+          }
         }
       } label: {
         HStack {
@@ -36,7 +45,7 @@
       }
       .alert(title, isPresented: $isAlertPresented) {
         optionButtons(state)
-        Button("Cancel", role: .cancel) {}
+        Button(model.form.strings.controls.cancel, role: .cancel) {}
       }
       .rowAccessibility(state, value: state.displayValue)
       .rowChrome(state, model)
@@ -51,10 +60,10 @@
           Button(multiple && selected.contains(index) ? "✓ \(item.title)" : item.title) { choose(item) }
         }
       case .notLoaded, .loading:
-        Button("Loading…") {}
+        Button(model.form.strings.controls.loading) {}
           .disabled(true)
       case .failed(let message):
-        Button("Try Again (\(message))") {
+        Button(model.form.strings.controls.retry(reason: message)) {
           Task { [model, id = row.id] in await model.loadOptions(for: id) }
         }
       }
@@ -63,9 +72,9 @@
     private func choose(_ item: OptionItem) {
       let id = row.id
       if multiple {
-        try? model.perform { try $0.toggleOption(item.value, for: id) }
+        model.attempt { try $0.toggleOption(item.value, for: id) }
       } else {
-        try? model.perform { try $0.choose(item.value, for: id) }
+        model.attempt { try $0.choose(item.value, for: id) }
       }
     }
   }

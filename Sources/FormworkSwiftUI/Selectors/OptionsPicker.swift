@@ -34,7 +34,7 @@
         get: { selected },
         set: { index in
           let value = items.indices.contains(index) ? items[index].value : .null
-          try? model.perform { try $0.choose(value, for: id) }
+          model.attempt { try $0.choose(value, for: id) }
         })
     }
   }
@@ -64,12 +64,12 @@
       case .notLoaded, .loading:
         HStack(spacing: 8) {
           ProgressView()
-          Text("Loading…").foregroundColor(.secondary)
+          Text(model.form.strings.controls.loading).foregroundColor(.secondary)
         }
       case .failed(let message):
         VStack(alignment: .leading, spacing: 8) {
           Label(message, systemImage: "exclamationmark.triangle").foregroundColor(.red)
-          Button("Try Again") { Task { await model.loadOptions(for: row) } }
+          Button(model.form.strings.controls.retry) { Task { await model.loadOptions(for: row) } }
         }
       }
     }

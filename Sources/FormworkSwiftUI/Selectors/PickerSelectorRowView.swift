@@ -55,7 +55,7 @@
           ForEach(Array(items.enumerated()), id: \.offset) { index, item in
             Button {
               let id = row.id
-              try? model.perform { try $0.toggleOption(item.value, for: id) }
+              model.attempt { try $0.toggleOption(item.value, for: id) }
             } label: {
               if selected.contains(index) {
                 Label(item.title, systemImage: "checkmark")

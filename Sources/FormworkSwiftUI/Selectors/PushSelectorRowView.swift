@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A selector that pushes its list of options.
@@ -26,8 +27,9 @@
     }
   }
 
-  /// A pushed list of options: grouped by ``Formwork/OptionItem/group``, searchable when the row
-  /// says so, with loading and failure states. One choice goes back at once; several stay.
+  /// A pushed list of options, as the list driver groups, marks and filters them for every
+  /// renderer (`FormOptionsContent`): searchable when the row says so, with loading and failure
+  /// states. One choice goes back at once; several stay.
   @MainActor
   struct OptionsListView: View {
     @ObservedObject var row: RowModel
@@ -37,15 +39,15 @@
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
+      // Reading the row's state makes the list follow it.
       let state = row.state
       List {
-        if case .loaded(let items) = state.options {
-          let selected = Set(state.selectedOptionIndices)
-          ForEach(OptionGroup.groups(of: items, matching: query)) { group in
+        if let content = FormOptionsContent(form: model.form, row: row.id, matching: query),
+          content.status == .loaded
+        {
+          ForEach(content.groups, id: \.title) { group in
             SwiftUI.Section {
-              ForEach(group.entries, id: \.index) { entry in
-                optionButton(entry.item, index: entry.index, isSelected: selected.contains(entry.index))
-              }
+              ForEach(group.options, id: \.index) { option in optionButton(option) }
             } header: {
               if let title = group.title { Text(title) }
             }
@@ -60,63 +62,32 @@
       .task { [model, id = row.id] in await model.loadOptions(for: id) }
     }
 
-    private func optionButton(_ item: OptionItem, index: Int, isSelected: Bool) -> some View {
+    private func optionButton(_ option: FormOption) -> some View {
       Button {
-        choose(item)
+        choose(option)
       } label: {
         HStack {
-          Text(item.title).foregroundColor(.primary)
+          Text(option.title).foregroundColor(.primary)
           Spacer()
-          if isSelected {
+          if option.isSelected {
             Image(systemName: "checkmark")
               .font(.body.weight(.semibold))
               .foregroundColor(.accentColor)
           }
         }
       }
-      .accessibilityAddTraits(isSelected ? .isSelected : [])
-      .accessibilityIdentifier(RowAccessibility.identifier(of: row.state) + ".option.\(index)")
+      .accessibilityAddTraits(option.isSelected ? .isSelected : [])
+      .accessibilityIdentifier(RowAccessibility.identifier(of: row.state) + ".option.\(option.index)")
     }
 
-    private func choose(_ item: OptionItem) {
+    private func choose(_ option: FormOption) {
       let id = row.id
       if multiple {
-        try? model.perform { try $0.toggleOption(item.value, for: id) }
+        model.attempt { try $0.toggleOption(option.value, for: id) }
       } else {
-        try? model.perform { try $0.choose(item.value, for: id) }
+        model.attempt { try $0.choose(option.value, for: id) }
         dismiss()
       }
-    }
-  }
-
-  /// Options under one group heading, with their indices among all options.
-  struct OptionGroup: Identifiable {
-    struct Entry {
-      var index: Int
-      var item: OptionItem
-    }
-
-    var title: String?
-    var entries: [Entry]
-    var id: String { title ?? "" }
-
-    /// The options matching `query` (all of them when it is empty), grouped in the order the
-    /// groups first appear; options without a group come in an untitled group.
-    static func groups(of items: [OptionItem], matching query: String) -> [OptionGroup] {
-      let trimmed = query.trimmingCharacters(in: .whitespaces)
-      var groups: [OptionGroup] = []
-      var positions: [String: Int] = [:]
-      for (index, item) in items.enumerated() {
-        if !trimmed.isEmpty, !item.title.localizedStandardContains(trimmed) { continue }
-        let key = item.group ?? ""
-        if let position = positions[key] {
-          groups[position].entries.append(Entry(index: index, item: item))
-        } else {
-          positions[key] = groups.count
-          groups.append(OptionGroup(title: item.group, entries: [Entry(index: index, item: item)]))
-        }
-      }
-      return groups
     }
   }
 

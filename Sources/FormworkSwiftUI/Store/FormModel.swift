@@ -63,6 +63,7 @@
     /// - Parameter form: The form to show. Several models (and renderers) may follow one form.
     public init(form: Formwork.Form) {
       self.form = form
+      notice.okTitle = form.strings.controls.ok
       rows = RowStateCache(form: form, make: RowModel.init(state:)) { model, state in model.refresh(state) }
       if form.updateDelivery == .manual { form.updateDelivery = .nextTurn }
       storedSections = form.snapshot.sections.compactMap(makeSectionModel)
@@ -116,7 +117,7 @@
     /// ```swift
     /// Toggle("Express", isOn: Binding(
     ///   get: { row.state.value == true },
-    ///   set: { isOn in try? model.perform { try $0.userSetValue(.bool(isOn), for: row.id) } }))
+    ///   set: { isOn in model.attempt { try $0.userSetValue(.bool(isOn), for: row.id) } }))
     /// ```
     ///
     /// - Parameter change: The change, given the form.
@@ -127,6 +128,25 @@
     public func perform<Result>(_ change: (Formwork.Form) throws -> Result) rethrows -> Result {
       defer { form.flush() }
       return try change(form)
+    }
+
+    /// Runs a change the user asked for and delivers its update; a refusal (a row that cannot be
+    /// edited, a value the row cannot hold, a move its section does not allow) is shown in
+    /// ``notice``, as UIKit shows it in a banner, never dropped.
+    ///
+    /// ```swift
+    /// Button("+") { model.attempt { try $0.step(id, by: 1) } }
+    /// ```
+    public func attempt(_ change: (Formwork.Form) throws -> Void) {
+      do {
+        try perform(change)
+      } catch let error as FormError {
+        notice.show(error.message)
+      } catch let error as FormDefinitionError {
+        notice.show(error.errors.first?.message ?? String(describing: error))
+      } catch {
+        notice.show(String(describing: error))
+      }
     }
 
     /// Handles a tap on a row as ``Formwork/Form/tap(_:)`` does, and delivers its update.

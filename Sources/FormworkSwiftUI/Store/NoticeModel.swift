@@ -23,6 +23,8 @@
     /// How long a message stays, in seconds, before it hides by itself; `nil` keeps it until
     /// ``dismiss()``.
     public var duration: Double? = 2.5
+    /// The title of the button that dismisses a notice shown as an alert, in the form's language.
+    public var okTitle = "OK"
 
     init() {}
 

@@ -1,95 +1,42 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
-  #if canImport(UIKit)
-    import UIKit
-  #endif
-
-  /// The keyboard, autofill, capitalization, correction and return key of a text row, from its
-  /// configuration and its text style's defaults. Only iOS has most of them; elsewhere the field
-  /// keeps the platform's behaviour.
+  /// The keyboard, autofill, capitalization, correction and return key of a text row, as the
+  /// list driver resolved them for every renderer (`FormTextContent`). Only
+  /// iOS has most of them; elsewhere the field keeps the platform's behaviour.
   @MainActor
   struct TextInputTraits: ViewModifier {
-    let style: TextStyle
-    let configuration: RowConfiguration
-    let submitLabel: SubmitLabel
+    let text: FormTextContent
 
     func body(content: Content) -> some View {
       #if os(iOS) || os(tvOS) || os(visionOS)
         content
-          .keyboardType(keyboard(configuration.keyboard ?? style.defaultKeyboard))
-          .textContentType((configuration.contentType ?? style.defaultContentType).map(contentType))
-          .textInputAutocapitalization(
-            capitalization(configuration.autocapitalization ?? style.defaultAutocapitalization)
-          )
-          .disableAutocorrection(!(configuration.autocorrection ?? style.defaultAutocorrection))
-          .submitLabel(submitLabel)
+          .keyboardType(text.keyboard.uiKeyboardType)
+          .textContentType(text.contentType?.uiTextContentType)
+          .textInputAutocapitalization(TextInputAutocapitalization(text.autocapitalization.uiAutocapitalizationType))
+          .disableAutocorrection(!text.autocorrection)
+          .submitLabel(SubmitLabel(text.returnKey))
       #else
         content
-          .disableAutocorrection(!(configuration.autocorrection ?? style.defaultAutocorrection))
-          .submitLabel(submitLabel)
+          .disableAutocorrection(!text.autocorrection)
+          .submitLabel(SubmitLabel(text.returnKey))
       #endif
     }
-
-    #if os(iOS) || os(tvOS) || os(visionOS)
-      private func keyboard(_ kind: KeyboardKind) -> UIKeyboardType {
-        switch kind {
-        case .default: return .default
-        case .asciiCapable: return .asciiCapable
-        case .numbersAndPunctuation: return .numbersAndPunctuation
-        case .url: return .URL
-        case .numberPad: return .numberPad
-        case .phonePad: return .phonePad
-        case .emailAddress: return .emailAddress
-        case .decimalPad: return .decimalPad
-        }
-      }
-
-      private func contentType(_ type: TextContentType) -> UITextContentType {
-        switch type {
-        case .name: return .name
-        case .givenName: return .givenName
-        case .familyName: return .familyName
-        case .username: return .username
-        case .emailAddress: return .emailAddress
-        case .password: return .password
-        case .newPassword: return .newPassword
-        case .oneTimeCode: return .oneTimeCode
-        case .telephoneNumber: return .telephoneNumber
-        case .url: return .URL
-        case .fullStreetAddress: return .fullStreetAddress
-        case .postalCode: return .postalCode
-        case .addressCity: return .addressCity
-        case .organizationName: return .organizationName
-        default: return UITextContentType(rawValue: type.rawValue)
-        }
-      }
-
-      private func capitalization(_ kind: Autocapitalization) -> TextInputAutocapitalization {
-        switch kind {
-        case .none: return .never
-        case .words: return .words
-        case .sentences: return .sentences
-        case .allCharacters: return .characters
-        }
-      }
-    #endif
   }
 
   extension SubmitLabel {
-    /// The submit label of a return key; `nil` (the renderer chooses) is "next" when another text
-    /// row follows, else "done".
-    static func forReturnKey(_ key: ReturnKey?, hasNext: Bool) -> SubmitLabel {
+    /// The submit label of a return key the driver chose (``ReturnKey/default`` is "return").
+    init(_ key: ReturnKey) {
       switch key {
-      case nil: return hasNext ? .next : .done
-      case .default?: return .return
-      case .next?: return .next
-      case .done?: return .done
-      case .go?: return .go
-      case .send?: return .send
-      case .search?: return .search
-      case .join?: return .join
+      case .default: self = .return
+      case .next: self = .next
+      case .done: self = .done
+      case .go: self = .go
+      case .send: self = .send
+      case .search: self = .search
+      case .join: self = .join
       }
     }
   }

@@ -46,11 +46,11 @@
       try model.perform { try $0.userSetValue(value, for: state.id) }
     }
 
-    /// Sets the row's value from a Swift value (`nil` empties it), as the user. Problems are
-    /// reported the way ``setValue(_:)`` throws them, through the form's events (a denial shows
-    /// in the notice).
+    /// Sets the row's value from a Swift value (`nil` empties it), as the user. A refusal (a
+    /// denial, a value the row cannot hold) shows in the form's notice.
     public func setValue<Value: FormValueConvertible>(_ value: Value?) {
-      _ = try? setValue(value?.formValue ?? .null)
+      let id = state.id
+      model.attempt { form in try form.userSetValue(try value?.encodedFormValue() ?? .null, for: id) }
     }
 
     /// Taps the row (``Formwork/Form/tap(_:)``): for custom rows this emits the form's events and

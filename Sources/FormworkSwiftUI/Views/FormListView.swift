@@ -71,9 +71,9 @@
     private func delete(_ offsets: IndexSet) {
       let rows = section.rows
       let doomed = offsets.compactMap { rows.indices.contains($0) ? rows[$0] : nil }
-      model.perform { form in
-        form.transaction {
-          for row in doomed { try? form.removeRow(row) }
+      model.attempt { form in
+        try form.transaction {
+          for row in doomed { try form.removeRow(row) }
         }
       }
     }
@@ -82,7 +82,7 @@
       // Lists move one row at a time; a multi-row move would need positions recomputed between rows.
       guard sources.count == 1, let source = sources.first else { return }
       let id = section.id
-      try? model.perform { try $0.moveShownRow(at: source, to: destination, inSection: id) }
+      model.attempt { try $0.moveShownRow(at: source, to: destination, inSection: id) }
     }
   }
 

@@ -61,9 +61,15 @@
         OwnedFormListView(form: form, context: context)
           .id(ObjectIdentifier(form))
           .formUndo(form)
+          // The form's locale decides: its pickers and formats read the environment's.
+          .environment(\.locale, form.locale)
+          .environment(\.layoutDirection, FormLanguage(locale: form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       case .model(let model):
         FormListView(model: model, context: context)
           .formUndo(model.form)
+          .environment(\.locale, model.form.locale)
+          .environment(
+            \.layoutDirection, FormLanguage(locale: model.form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       }
     }
 

@@ -20,16 +20,16 @@
             Image(systemName: "chevron.up")
           }
           .disabled(previous == nil)
-          .accessibilityLabel(Text("Previous field"))
+          .accessibilityLabel(Text(model.form.strings.controls.previousField))
           Button {
             model.focus(next)
           } label: {
             Image(systemName: "chevron.down")
           }
           .disabled(next == nil)
-          .accessibilityLabel(Text("Next field"))
+          .accessibilityLabel(Text(model.form.strings.controls.nextField))
           Spacer()
-          Button("Done") { model.focus(nil) }
+          Button(model.form.strings.controls.done) { model.focus(nil) }
             .font(.body.weight(.semibold))
         }
       }

@@ -62,7 +62,7 @@
           Text(shown ?? ""),
           isPresented: Binding(get: { shown != nil }, set: { if !$0 { shown = nil } })
         ) {
-          Button("OK", role: .cancel) { notice.dismiss() }
+          Button(notice.okTitle, role: .cancel) { notice.dismiss() }
         }
     }
   }

@@ -22,6 +22,15 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   /// Ctrl with a letter, lowercased: Ctrl-C is `.control("c")`. Tab (Ctrl-I), Enter (Ctrl-M, Ctrl-J)
   /// and Backspace (Ctrl-H) have their own cases.
   case control(Character)
+  /// A function key: `F1` is `.function(1)`.
+  case function(Int)
+  /// A key held with modifiers: Alt-b (`ESC b`) is `.modified(.character("b"), .alt)`, Ctrl-→
+  /// (`ESC [1;5C`) is `.modified(.right, .control)`.
+  indirect case modified(Key, KeyModifiers)
+  /// Text pasted at once (bracketed paste): it goes into one field, newlines included.
+  case paste(String)
+  /// A mouse button or wheel event (xterm SGR mouse reporting), at a 0-based cell.
+  case mouse(MouseEvent)
 
   /// Ctrl-C.
   public static let interrupt = Key.control("c")
@@ -47,6 +56,53 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .enter: return "Enter"
     case .escape: return "Esc"
     case .control(let letter): return "Ctrl-\(letter.uppercased())"
+    case .function(let number): return "F\(number)"
+    case .modified(let key, let modifiers): return modifiers.description + key.description
+    case .paste(let text): return "Paste(\(text.count) characters)"
+    case .mouse(let event): return event.description
     }
   }
+
+  /// Alt (Meta) with a key.
+  public static func alt(_ key: Key) -> Key { .modified(key, .alt) }
+}
+
+/// The modifiers held with a key, as xterm reports them (`ESC [1;<1 + bits>A`).
+public struct KeyModifiers: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: 1 << 0)
+  public static let alt = KeyModifiers(rawValue: 1 << 1)
+  public static let control = KeyModifiers(rawValue: 1 << 2)
+
+  /// `Ctrl-Alt-`, `Shift-`…: the prefix of a key's description.
+  public var description: String {
+    (contains(.control) ? "Ctrl-" : "") + (contains(.alt) ? "Alt-" : "") + (contains(.shift) ? "Shift-" : "")
+  }
+}
+
+/// A mouse event: a button pressed or released, or the wheel turned, at a cell.
+public struct MouseEvent: Hashable, Sendable, CustomStringConvertible {
+  /// What happened.
+  public enum Action: Hashable, Sendable {
+    case press, release, wheelUp, wheelDown
+  }
+
+  public var action: Action
+  /// The button (0 left, 1 middle, 2 right) of a press or release.
+  public var button: Int
+  /// The 0-based screen line.
+  public var line: Int
+  /// The 0-based screen column.
+  public var column: Int
+
+  public init(action: Action, button: Int = 0, line: Int, column: Int) {
+    self.action = action
+    self.button = button
+    self.line = line
+    self.column = column
+  }
+
+  public var description: String { "Mouse(\(action) \(button) at \(line),\(column))" }
 }

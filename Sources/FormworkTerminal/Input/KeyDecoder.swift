@@ -12,6 +12,10 @@
 /// decoder.finish()             // [.escape]: no more bytes came
 /// ```
 ///
+/// Alt (Meta) arrives as `ESC` before a key and becomes ``Key/modified(_:_:)``; xterm's modifier
+/// parameters (`ESC [1;5C`) too. Bracketed paste (`ESC [200~` … `ESC [201~`) becomes one
+/// ``Key/paste(_:)`` and SGR mouse reports (`ESC [<0;10;5M`) ``Key/mouse(_:)``.
+///
 /// Invalid UTF-8, unknown escape sequences and control bytes without a meaning are dropped.
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
@@ -88,9 +92,25 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       guard index + 2 < pending.count else { return atEnd ? .consumed(1, .escape) : .wait }
       return .consumed(3, Self.ss3Key(pending[index + 2]))
-    default:
-      // Esc then another key (Alt-x sends `ESC x`): the Esc stands alone.
+    case 0x1B:
+      // `ESC ESC [A`: some terminals send Alt-↑ as Esc before the arrow's sequence.
+      guard index + 2 < pending.count else { return atEnd ? .consumed(1, .escape) : .wait }
+      guard pending[index + 2] == UInt8(ascii: "[") || pending[index + 2] == UInt8(ascii: "O") else {
+        return .consumed(1, .escape)
+      }
+      switch escapeSequence(at: index + 1, atEnd: atEnd) {
+      case .wait: return .wait
+      case .consumed(let count, let key): return .consumed(count + 1, key.map(Self.withAlt))
+      }
+    case 0x00...0x1F:
+      // Esc then Enter, Tab or a Ctrl key: two keys, not a combination.
       return .consumed(1, .escape)
+    default:
+      // Alt-x sends `ESC x`: the key with Alt held.
+      switch step(at: index + 1, atEnd: atEnd) {
+      case .wait: return .wait
+      case .consumed(let count, let key): return .consumed(count + 1, key.map(Self.withAlt))
+      }
     }
   }
 
@@ -104,8 +124,14 @@ public struct KeyDecoder: Sendable {
         cursor += 1
         if cursor - index > Self.maximumSequenceLength { return .consumed(cursor - index, nil) }
       case 0x40...0x7E:
-        let parameters = pending[(index + 2)..<cursor]
-        return .consumed(cursor - index + 1, Self.csiKey(final: byte, parameters: Array(parameters)))
+        let parameters = Array(pending[(index + 2)..<cursor])
+        if byte == UInt8(ascii: "~"), parameters == Array("200".utf8) {
+          return bracketedPaste(from: cursor + 1, start: index, atEnd: atEnd)
+        }
+        if parameters.first == UInt8(ascii: "<"), byte == UInt8(ascii: "M") || byte == UInt8(ascii: "m") {
+          return .consumed(cursor - index + 1, Self.mouseKey(parameters: parameters.dropFirst(), final: byte))
+        }
+        return .consumed(cursor - index + 1, Self.csiKey(final: byte, parameters: parameters))
       default:
         // A byte that cannot be in a sequence: drop what came so far and go on from that byte.
         return .consumed(cursor - index, nil)
@@ -114,43 +140,20 @@ public struct KeyDecoder: Sendable {
     return atEnd ? .consumed(1, .escape) : .wait
   }
 
-  static func csiKey(final: UInt8, parameters: [UInt8]) -> Key? {
-    // Modifiers (`1;5A` for Ctrl-Up) are ignored: the key is what matters here.
-    let first = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).first ?? []
-    let number = Int(String(decoding: first, as: UTF8.self))
-    switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "~"):
-      switch number {
-      case 1, 7: return .home
-      case 2: return .insert
-      case 3: return .delete
-      case 4, 8: return .end
-      case 5: return .pageUp
-      case 6: return .pageDown
-      default: return nil
+  /// The text between `ESC [200~` and `ESC [201~`, as one key.
+  private func bracketedPaste(from start: Int, start sequenceStart: Int, atEnd: Bool) -> Step {
+    let end = Array("\u{1B}[201~".utf8)
+    var cursor = start
+    while cursor + end.count <= pending.count {
+      if pending[cursor] == 0x1B, Array(pending[cursor..<(cursor + end.count)]) == end {
+        let text = String(decoding: pending[start..<cursor], as: UTF8.self)
+        return .consumed(cursor + end.count - sequenceStart, .paste(Self.normalizedPaste(text)))
       }
-    default: return nil
+      cursor += 1
     }
-  }
-
-  static func ss3Key(_ byte: UInt8) -> Key? {
-    switch byte {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "M"): return .enter  // keypad Enter in application mode
-    default: return nil
-    }
+    guard atEnd else { return .wait }
+    let text = String(decoding: pending[start...], as: UTF8.self)
+    return .consumed(pending.count - sequenceStart, .paste(Self.normalizedPaste(text)))
   }
 
   // MARK: UTF-8

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import Foundation
 
 /// What can have focus on screen: a row of the form, or the renderer's own Submit line.
 enum FocusTarget: Hashable, Sendable {
@@ -26,6 +27,11 @@ final class FormLayout {
     var ranges: [FocusTarget: Range<Int>] = [:]
     /// Where to scroll to show a row with its section header (first row of a section).
     var contextStarts: [FocusTarget: Int] = [:]
+
+    /// The lines of the row right after the row at `range` (an inline row's editor).
+    func rowRange(after range: Range<Int>) -> Range<Int>? {
+      ranges.values.first { $0.lowerBound == range.upperBound && !$0.isEmpty }
+    }
   }
 
   private(set) var width = 0
@@ -38,7 +44,11 @@ final class FormLayout {
   /// How many row blocks were built, for tests of the cache.
   private(set) var blockBuildCount = 0
 
-  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth) }
+  private var locale = Locale.current
+  /// The inline editor row shown under each expanded row, found while composing.
+  private var companions: [RowID: RowID] = [:]
+
+  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale) }
 
   // MARK: Invalidation
 
@@ -50,7 +60,11 @@ final class FormLayout {
   }
 
   func invalidate(_ target: FocusTarget?) {
-    if let id = target?.row { blocks[id] = nil }
+    if let id = target?.row {
+      blocks[id] = nil
+      // An inline picker is drawn in the row under its own.
+      if let companion = companions[id] { blocks[companion] = nil }
+    }
     composed = nil
   }
 
@@ -102,6 +116,10 @@ final class FormLayout {
 
   /// Sets the width, measuring the title column once per width from every row's title.
   func prepare(form: Form, width: Int) {
+    if form.locale != locale {
+      locale = form.locale
+      invalidateAll()
+    }
     guard width != self.width else { return }
     self.width = width
     let titles = form.rowIDs.compactMap { id -> String? in
@@ -116,7 +134,8 @@ final class FormLayout {
 
   /// The body's lines, from cached blocks where possible.
   func body(
-    form: Form, focus: FocusTarget?, editor: LineEditor?, submitTitle: String?
+    form: Form, focus: FocusTarget?, editing: RowEditing?, customEditors: [String: any CustomRowEditor] = [:],
+    submitTitle: String?
   ) -> Body {
     if let composed { return composed }
     var body = Body()
@@ -129,9 +148,21 @@ final class FormLayout {
       body.lines += header(of: section, form: form)
       for (position, row) in snapshot.rows(inSection: index).enumerated() {
         let isFocused = focus == .row(row)
-        let block = self.block(of: row, form: form, focused: isFocused, editor: isFocused ? editor : nil)
+        var rowEditing = isFocused ? editing : nil
+        var block: RowBlock?
+        if case .inlineEditor(let parent)? = kind(of: row, in: form) {
+          companions[parent] = row
+          if focus == .row(parent), case .date? = editing { rowEditing = editing }
+          if focus == .row(parent), case .options(let picker)? = editing, let state = form.state(of: parent) {
+            // An inline selector's list, under its row (not cached: it follows the list's keys).
+            block = RowBlock(lines: renderer.inlineOptions(picker, state: state))
+          }
+        }
+        let rowBlock =
+          block
+          ?? self.block(of: row, form: form, focused: isFocused, editing: rowEditing, customEditors: customEditors)
         let start = body.lines.count
-        body.lines += block.lines
+        body.lines += rowBlock.lines
         body.ranges[.row(row)] = start..<body.lines.count
         body.contextStarts[.row(row)] = position == 0 ? headerStart : start
       }
@@ -153,16 +184,22 @@ final class FormLayout {
 
   /// The caret of the row being edited, relative to the body, if any.
   func caret(of target: FocusTarget?, in body: Body) -> Frame.Position? {
-    guard let id = target?.row, let column = blocks[id]?.caretColumn, let range = body.ranges[.row(id)] else {
+    guard let id = target?.row, let block = blocks[id], let column = block.caretColumn,
+      let range = body.ranges[.row(id)]
+    else {
       return nil
     }
-    return Frame.Position(line: range.lowerBound, column: column)
+    return Frame.Position(line: range.lowerBound + block.caretLine, column: column)
   }
 
-  private func block(of row: RowID, form: Form, focused: Bool, editor: LineEditor?) -> RowBlock {
+  private func block(
+    of row: RowID, form: Form, focused: Bool, editing: RowEditing?, customEditors: [String: any CustomRowEditor]
+  ) -> RowBlock {
     if let block = blocks[row] { return block }
     guard let state = form.state(of: row) else { return RowBlock(lines: []) }
-    let block = renderer.block(for: state, focused: focused, editor: editor)
+    var custom: (any CustomRowEditor)?
+    if case .custom(let name) = state.kind { custom = customEditors[name] }
+    let block = renderer.block(for: state, focused: focused, editing: editing, custom: custom)
     blocks[row] = block
     blockBuildCount += 1
     return block

@@ -11,6 +11,8 @@ public struct TerminalStyle: OptionSet, Hashable, Sendable {
   public static let yellow = TerminalStyle(rawValue: 1 << 5)
   public static let green = TerminalStyle(rawValue: 1 << 6)
   public static let cyan = TerminalStyle(rawValue: 1 << 7)
+  /// A background that marks the focused row across the whole line.
+  public static let highlight = TerminalStyle(rawValue: 1 << 8)
 
   /// The SGR parameters of this style (`1;31` for bold red).
   var sgrParameters: [String] {
@@ -23,6 +25,7 @@ public struct TerminalStyle: OptionSet, Hashable, Sendable {
     if contains(.yellow) { codes.append("33") }
     if contains(.green) { codes.append("32") }
     if contains(.cyan) { codes.append("36") }
+    if contains(.highlight) { codes.append("100") }
     return codes
   }
 }

@@ -20,13 +20,17 @@ public struct ScreenPainter: Sendable {
 
   /// Whether lines are drawn with SGR styles.
   public var color: Bool
+  /// Whether a full redraw erases from the top down (`ESC [J`) rather than clearing the screen
+  /// (`ESC [2J`), for a form drawn in place on the main screen.
+  public var inPlace: Bool
   public private(set) var lastStats = Stats()
 
   private var previousLines: [String]?
   private var previousSize: TerminalSize?
 
-  public init(color: Bool) {
+  public init(color: Bool, inPlace: Bool = false) {
     self.color = color
+    self.inPlace = inPlace
   }
 
   /// Makes the next paint redraw the whole screen (after a resize, Ctrl-L, or output not made
@@ -51,7 +55,7 @@ public struct ScreenPainter: Sendable {
     }
     let full = previousLines == nil || previousSize != size
     if full {
-      output += (color ? "\u{1B}[0m" : "") + "\u{1B}[H\u{1B}[2J"
+      output += (color ? "\u{1B}[0m" : "") + (inPlace ? "\u{1B}[H\u{1B}[J" : "\u{1B}[H\u{1B}[2J")
       stats.clearedScreen = true
     }
     for (index, line) in rendered.enumerated() {

@@ -1,16 +1,32 @@
 import Formwork
 
 extension FormTerminalSession {
-  /// Handles one key: moves focus, edits, toggles, chooses, submits or cancels.
+  /// Handles one key: moves focus, edits, toggles, chooses, submits, goes back or cancels.
   ///
   /// Awaits only when submitting (asynchronous rules are waited for).
   public func handle(_ key: Key) async {
     guard outcome == nil else { return }
     isBusy = true
     defer { isBusy = false }
+    if showsHelp {
+      // Any key closes the help screen.
+      showsHelp = false
+      layout.invalidateAll()
+      return
+    }
+    if let prompt {
+      self.prompt = nil
+      message = nil
+      if prompt.confirms(key) { perform(prompt.action) }
+      return
+    }
     message = nil
     if let child {
       await handleChildKey(key, child: child)
+      return
+    }
+    if case .mouse(let event) = key {
+      await handleMouse(event)
       return
     }
     if picker != nil {
@@ -18,27 +34,86 @@ extension FormTerminalSession {
       if key == .control("s"), options.submitsWithKey { await submit() }
       return
     }
+    if datePicker != nil, handleDatePickerKey(key) { return }
+    if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
+    if !key.isCharacter { typedPrefix = "" }
     switch key {
     case .interrupt, .endOfTransmission:
-      outcome = .cancelled
+      requestQuit()
     case .control("s") where options.submitsWithKey:
       await submit()
     case .control("l"):
       wantsFullRedraw = true
       layout.invalidateAll()
+    case .control("z"):
+      wantsSuspend = true
+    case .function(1):
+      showHelp()
+    case .escape:
+      requestBack()
     case .up: moveFocus(by: -1, tabbing: false)
     case .down: moveFocus(by: 1, tabbing: false)
     case .tab: moveFocus(by: 1, tabbing: true)
     case .backTab: moveFocus(by: -1, tabbing: true)
     case .pageUp: moveFocus(by: -max(1, bodyHeight / 3), tabbing: false)
     case .pageDown: moveFocus(by: max(1, bodyHeight / 3), tabbing: false)
-    case .escape: break
+    case .modified(.up, .alt), .modified(.up, .shift), .modified(.down, .alt), .modified(.down, .shift):
+      moveFocusedRow(up: key == .alt(.up) || key == .modified(.up, .shift))
+    case .modified(.delete, .alt), .modified(.delete, .control), .modified(.backspace, [.alt, .control]):
+      requestDeleteFocusedRow()
     default:
       await handleRowKey(key)
     }
   }
 
+  // MARK: Leaving
+
+  /// Ctrl-C or Ctrl-D: cancels, after asking when the form (or the nested form open) has changes.
+  func requestQuit() {
+    if form.isDirty {
+      prompt = Prompt(question: "Quit and lose what you entered?", action: .quit)
+    } else {
+      outcome = .cancelled
+    }
+  }
+
+  /// Esc or `q`: goes back (a nested form: leaves it unchanged), after asking when the form
+  /// has changes.
+  func requestBack() {
+    guard options.allowsBack || isNested else { return }
+    if form.isDirty {
+      let question = isNested ? "Leave without keeping these changes?" : "Go back and lose what you entered?"
+      prompt = Prompt(question: question, action: .back)
+    } else {
+      outcome = .back
+    }
+  }
+
+  func perform(_ action: Prompt.Action) {
+    switch action {
+    case .quit: outcome = .cancelled
+    case .back: outcome = .back
+    case .deleteRow(let row): deleteRow(row)
+    }
+  }
+
+  func showHelp() {
+    showsHelp = true
+    layout.invalidateAll()
+  }
+
   // MARK: Navigation
+
+  /// ↑/↓ in a text area being edited go to the line above or below; from its first or last
+  /// line they move the focus as anywhere.
+  private func moveInTextArea(up: Bool) -> Bool {
+    guard var editor, let row = focus?.row, form.state(of: row)?.kind == .text(.textArea),
+      editor.moveLine(by: up ? -1 : 1)
+    else { return false }
+    self.editor = editor
+    layout.invalidate(focus)
+    return true
+  }
 
   func moveFocus(by delta: Int, tabbing: Bool) {
     let list = targets(tabbing: tabbing)
@@ -62,253 +137,33 @@ extension FormTerminalSession {
     if let next = candidates.first(where: list.contains) ?? (delta > 0 ? list.first : list.last) { setFocus(next) }
   }
 
-  // MARK: Row keys
-
-  private func handleRowKey(_ key: Key) async {
-    guard let focus else { return }
-    if editor == nil, key == .home || key == .end {
-      setFocus(key == .home ? targets(tabbing: false).first : targets(tabbing: false).last)
-      return
+  /// Type to select: letters typed on a row that takes no text focus the next row whose title
+  /// starts with them.
+  func selectByTitle(typing character: Character) -> Bool {
+    let candidate = typedPrefix + String(character)
+    let list = targets(tabbing: false)
+    let start = focus.flatMap(list.firstIndex(of:)) ?? 0
+    func title(_ target: FocusTarget) -> String {
+      target.row.flatMap { form.state(of: $0)?.title } ?? options.submitTitle ?? ""
     }
-    guard case .row(let row) = focus else {
-      if key == .enter || key == .character(" ") { await submit() }
-      return
-    }
-    guard let state = form.state(of: row) else { return }
-    if editor != nil {
-      await handleEditorKey(key, row: row, state: state)
-      return
-    }
-    if state.disabledReason != nil {
-      // A tap on a row that cannot be edited emits `.denied` with the reason, shown on the status line.
-      if Self.isActivation(key) { form.tap(row) }
-      return
-    }
-    switch (state.kind, key) {
-    case (.toggle, .enter), (.toggle, .character(" ")):
-      form.tap(row)
-    case (.selector, .enter), (.selector, .character(" ")), (.multipleSelector, .enter),
-      (.multipleSelector, .character(" ")):
-      openPicker(row, state: state)
-    case (.stepper, .left), (.slider, .left), (.segmented, .left):
-      step(row, by: -1)
-    case (.stepper, .right), (.slider, .right), (.segmented, .right):
-      step(row, by: 1)
-    case (.stepper, .enter), (.slider, .enter), (.segmented, .enter):
-      moveFocus(by: 1, tabbing: true)
-    case (.button, .enter), (.button, .character(" ")):
-      submittingButton = nil
-      form.tap(row)
-      if let tag = submittingButton {
-        submittingButton = nil
-        await submit(button: tag)
+    // A longer prefix stays on the current row when it still matches; a new letter looks further.
+    let order = (0..<list.count).map { (start + $0 + (typedPrefix.isEmpty ? 1 : 0)) % list.count }
+    for prefix in [candidate, String(character)] {
+      if let match = order.first(where: { title(list[$0]).lowercased().hasPrefix(prefix.lowercased()) }) {
+        typedPrefix = prefix
+        setFocus(list[match])
+        return true
       }
-    case (.subform, .enter), (.subform, .character(" ")):
-      openSubform(row)
-    case (.custom(let name), .enter), (.custom(let name), .character(" ")):
-      form.tap(row)
-      message = StatusMessage(text: "'\(name)' rows cannot be edited in the terminal", kind: .info)
-    default:
-      break
     }
-  }
-
-  // MARK: Nested forms
-
-  /// Opens a subform row's nested form full screen; Done (or Ctrl-S) writes it back, Ctrl-C or
-  /// Esc leaves it unchanged.
-  private func openSubform(_ row: RowID) {
-    guard case .presentSubform = form.tap(row) else { return }
-    do {
-      let nested = try form.subform(for: row)
-      let title = "\(self.title) › \(form.state(of: row)?.title ?? "")"
-      let session = FormTerminalSession(form: nested, title: title, options: Options(submitTitle: "Done"))
-      session.wake = wake
-      child = ChildSession(session: session, row: row)
-    } catch {
-      message = StatusMessage(text: (error as? FormError)?.message ?? String(describing: error), kind: .error)
-    }
-  }
-
-  private func handleChildKey(_ key: Key, child: ChildSession) async {
-    if key == .escape, child.session.picker == nil {
-      self.child = nil
-      layout.invalidateAll()
-      return
-    }
-    await child.session.handle(key)
-    switch child.session.outcome {
-    case .submitted?:
-      do {
-        try form.commitSubform(child.session.form, to: child.row)
-      } catch {
-        message = StatusMessage(text: (error as? FormError)?.message ?? String(describing: error), kind: .error)
-      }
-      self.child = nil
-      layout.invalidateAll()
-    case .cancelled?:
-      self.child = nil
-      layout.invalidateAll()
-    case nil:
-      break
-    }
-  }
-
-  static func isActivation(_ key: Key) -> Bool {
-    switch key {
-    case .enter, .character, .left, .right, .backspace, .delete: return true
-    default: return false
-    }
-  }
-
-  private func step(_ row: RowID, by direction: Int) {
-    do {
-      try form.step(row, by: direction)
-    } catch let error as FormError {
-      if error.code != .invalidEdit { message = StatusMessage(text: error.message, kind: .error) }
-    } catch {
-      message = StatusMessage(text: String(describing: error), kind: .error)
-    }
-  }
-
-  // MARK: Text
-
-  private func handleEditorKey(_ key: Key, row: RowID, state: RowState) async {
-    guard var editor else { return }
-    if key == .enter {
-      commitDateIfEdited()
-      if case .date = state.kind, let error = form.state(of: row)?.inputError {
-        message = StatusMessage(text: error, kind: .error)
-        return
-      }
-      moveFocus(by: 1, tabbing: true)
-      return
-    }
-    let before = editor
-    switch editor.handle(key) {
-    case .ignored:
-      return
-    case .moved:
-      self.editor = editor
-    case .edited:
-      self.editor = editor
-      // Dates are parsed when the row is left (half-typed dates are not errors); text is live.
-      if case .text = state.kind { applyText(editor.text, previous: before, row: row) }
-    }
-    layout.invalidate(focus)
-  }
-
-  private func applyText(_ text: String, previous: LineEditor, row: RowID) {
-    switch form.input(text, for: row) {
-    case .accepted, .rejected:
-      break
-    case .truncated(let value):
-      if case .string(let kept) = value { editor?.setText(kept) }
-      if let limit = form.state(of: row)?.configuration.maxCharacters {
-        message = StatusMessage(text: "At most \(limit) characters", kind: .info)
-      }
-    case .denied:
-      editor = previous
-    }
-    editorOrigin = editor?.text ?? text
-  }
-
-  // MARK: Options
-
-  private func openPicker(_ row: RowID, state: RowState) {
-    let multiple: Bool
-    if state.kind == .selector(.inline) {
-      // `tap` would expand the inline picker row; the terminal shows the same list as any selector.
-      if form.editDenial(of: row) != nil {
-        form.tap(row)
-        return
-      }
-      multiple = false
-      if case .notLoaded = state.options { Task { [form] in await form.loadOptions(for: row) } }
-    } else {
-      guard case .presentOptions(_, let allowsMultiple) = form.tap(row) else { return }
-      multiple = allowsMultiple
-    }
-    picker = OptionPicker(
-      row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: multiple,
-      highlighted: state.selectedOptionIndices.first ?? 0)
-  }
-
-  func handlePickerKey(_ key: Key) {
-    guard var picker, let state = form.state(of: picker.row) else {
-      self.picker = nil
-      return
-    }
-    if key == .interrupt || key == .endOfTransmission {
-      self.picker = nil
-      outcome = .cancelled
-      return
-    }
-    let action = picker.handle(key, options: state.options.items)
-    self.picker = picker
-    do {
-      switch action {
-      case .none:
-        break
-      case .close:
-        self.picker = nil
-      case .choose(let value):
-        try form.choose(value, for: picker.row)
-        self.picker = nil
-      case .toggle(let value):
-        try form.toggleOption(value, for: picker.row)
-      }
-    } catch let error as FormError {
-      self.picker = nil
-      if error.code != .invalidEdit { message = StatusMessage(text: error.message, kind: .error) }
-    } catch {
-      self.picker = nil
-      message = StatusMessage(text: String(describing: error), kind: .error)
-    }
-    if key == .control("s") { self.picker = nil }
-    layout.invalidate(focus)
-  }
-
-  // MARK: Submitting
-
-  /// Validates the whole form (waiting for asynchronous rules) and, when it is valid, ends the
-  /// session with the values and request parameters. Otherwise focuses the first error.
-  func submit(button: String? = nil) async {
-    commitDateIfEdited()
-    let report = await form.validateAll()
-    guard report.isValid else {
-      let errors = report.errors
-      if let first = report.firstError, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
-      let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
-      message = StatusMessage(
-        text: "\(count): \(errors.first?.message ?? "") (fix, then Ctrl-S)", kind: .error)
-      return
-    }
-    do {
-      let parameters = try options.parameters?(form) ?? FormIOAdapter.parameters(of: form)
-      outcome = .submitted(
-        FormSubmission(values: FormIOAdapter.values(of: form), parameters: parameters, button: button))
-    } catch {
-      message = StatusMessage(text: "Cannot build the request parameters: \(error)", kind: .error)
-    }
+    typedPrefix = ""
+    return false
   }
 }
 
-/// What a submitted form gives: its values and its request parameters.
-public struct FormSubmission: Sendable, Equatable {
-  /// The values as a JSON object, by tag.
-  public var values: FormValue
-  /// The request parameters, as the form's mapping (or the session's hook) builds them.
-  public var parameters: FormValue
-  /// The tag of the button that submitted, if a button did.
-  public var button: String?
-
-  public init(values: FormValue, parameters: FormValue, button: String? = nil) {
-    self.values = values
-    self.parameters = parameters
-    self.button = button
+extension Key {
+  /// Whether the key is a printable character.
+  var isCharacter: Bool {
+    if case .character = self { return true }
+    return false
   }
-
-  /// `{"parameters": …, "values": …}`: what the `formwork` command prints.
-  public var jsonObject: FormValue { .object(["values": values, "parameters": parameters]) }
 }

@@ -15,7 +15,7 @@ extension FormTerminalSession {
   public func run(on terminal: any TerminalDevice) async throws -> Outcome {
     try terminal.start()
     defer { terminal.stop() }
-    var painter = ScreenPainter(color: terminal.usesColor)
+    var painter = ScreenPainter(color: terminal.usesColor, inPlace: terminal.drawsInPlace)
     var decoder = KeyDecoder()
     var escapeGeneration = 0
     var wakePosted = false
@@ -33,7 +33,9 @@ extension FormTerminalSession {
       switch event {
       case .input(let bytes):
         keys = decoder.feed(bytes)
-        if decoder.hasPendingBytes, let delay = terminal.escapeDelay {
+        if decoder.hasPendingBytes, terminal.escapeDelay == .zero {
+          keys += decoder.finish()
+        } else if decoder.hasPendingBytes, let delay = terminal.escapeDelay {
           escapeGeneration += 1
           let generation = escapeGeneration
           Task { [weak terminal] in
@@ -54,6 +56,12 @@ extension FormTerminalSession {
       }
       for key in keys {
         await handle(key)
+        if wantsSuspend {
+          wantsSuspend = false
+          terminal.suspend()
+          // The screen is the shell's after a resume: draw everything again.
+          painter.invalidate()
+        }
         if outcome != nil { break }
       }
       if inputEnded, outcome == nil { outcome = .cancelled }

@@ -1,27 +1,30 @@
 import Formwork
+import Foundation
 
 /// Fills in a form at a terminal: draws it, turns keys into the form's own input calls, and
-/// ends with the submitted values or a cancellation.
+/// ends with the submitted values, a cancellation, or a step back.
 ///
 /// ```swift
 /// let form = try Form { … }
 /// let session = FormTerminalSession(form: form, title: "Sign up")
 /// switch try await session.run(on: SystemTerminal()) {
 /// case .submitted(let submission): print(submission.values.jsonString(pretty: true))
-/// case .cancelled: print("cancelled")
+/// case .cancelled, .back: print("cancelled")
 /// }
 /// ```
 ///
 /// The session never decides visibility, values or validity: it reads `RowState`s and the
 /// form's snapshot, and forwards input (`Form.input(_:for:)`, `Form.tap(_:)`,
-/// `Form.choose(_:for:)`, `Form.step(_:by:)`…). Focus is reported with `Form.focus(_:)`
-/// and `Form.blur(_:)` so blur-triggered validation runs as in any renderer.
+/// `Form.choose(_:for:)`, `Form.step(_:by:)`, `Form.removeRow(_:)`…). Focus is reported with
+/// `Form.focus(_:)` and `Form.blur(_:)` so blur-triggered validation runs as in any renderer.
 ///
 /// Keys: ↑/↓ visit every visible row except information rows (disabled ones too, so Enter on
 /// one shows why it is disabled); Tab/Shift-Tab visit only rows that can be edited now. Text
-/// rows are edited in place. Enter/Space toggle switches and checks, open selectors and press
-/// buttons; ←/→ change steppers, sliders and segmented rows. Ctrl-S (or the Submit line)
-/// validates and, when valid, submits. Ctrl-C or Ctrl-D cancels.
+/// rows are edited in place. Enter/Space toggle switches and checks, open selectors, date
+/// pickers and nested forms, and press buttons; ←/→ change steppers, sliders and segmented rows.
+/// Alt-↑/Alt-↓ move a row of a multivalued section and Alt-Delete deletes it. Ctrl-S (or the
+/// Submit line) validates and, when valid, submits. `?` (or F1) shows every key. Esc goes back;
+/// Ctrl-C or Ctrl-D cancels, asking first when the form has changes.
 @MainActor
 public final class FormTerminalSession {
   /// How a session presents and submits its form.
@@ -35,15 +38,27 @@ public final class FormTerminalSession {
     public var parameters: (@MainActor @Sendable (Form) throws -> FormValue)?
     /// Whether Ctrl-S submits (a menu made of buttons turns it off).
     public var submitsWithKey: Bool
+    /// Whether Esc (and `q` on a row that takes no text) ends the session with
+    /// ``Outcome/back``, asking first when the form has changes.
+    public var allowsBack: Bool
+    /// Whether typing letters on a row that takes no text focuses the next row whose title
+    /// starts with them (a menu).
+    public var typeToSelect: Bool
+    /// Whether the title line shows how many required rows are answered.
+    public var showsProgress: Bool
 
     public init(
       submitTitle: String? = "Submit", submitButtonTags: Set<String> = [],
-      parameters: (@MainActor @Sendable (Form) throws -> FormValue)? = nil, submitsWithKey: Bool = true
+      parameters: (@MainActor @Sendable (Form) throws -> FormValue)? = nil, submitsWithKey: Bool = true,
+      allowsBack: Bool = true, typeToSelect: Bool = false, showsProgress: Bool = true
     ) {
       self.submitTitle = submitTitle
       self.submitButtonTags = submitButtonTags
       self.parameters = parameters
       self.submitsWithKey = submitsWithKey
+      self.allowsBack = allowsBack
+      self.typeToSelect = typeToSelect
+      self.showsProgress = showsProgress
     }
   }
 
@@ -53,6 +68,9 @@ public final class FormTerminalSession {
     case submitted(FormSubmission)
     /// The person cancelled (Ctrl-C, Ctrl-D, or input ended).
     case cancelled
+    /// The person went back (Esc, or `q` on a row that takes no text) while
+    /// ``Options/allowsBack`` is on: a menu shows again.
+    case back
   }
 
   /// A nested form on screen instead of this one, and the row it fills.
@@ -75,14 +93,24 @@ public final class FormTerminalSession {
   /// How the session ended, once it has.
   public internal(set) var outcome: Outcome?
   /// The status line's text, if any.
-  public var statusText: String? { message?.text }
+  public var statusText: String? { child?.session.statusText ?? prompt?.question ?? message?.text }
+  /// Editors for custom row kinds (see ``CustomRowEditor``); nested forms use them too.
+  public var editors = TerminalEditorRegistry()
+  /// The current date, for a date picker's "today" (tests fix it).
+  public var now: @Sendable () -> Date = { Date() }
 
   var focus: FocusTarget?
-  /// The editor of the focused text or date row.
+  /// The editor of the focused text row.
   var editor: LineEditor?
-  /// The text the editor started with: a date is committed only when it changed.
-  var editorOrigin = ""
+  /// The picker of the focused date row, while it is open.
+  var datePicker: DatePicker?
   var picker: OptionPicker?
+  /// A question on the status line waiting for y/n.
+  var prompt: Prompt?
+  /// Whether the help screen is shown over the form.
+  var showsHelp = false
+  /// Letters typed to select a row by its title (``Options/typeToSelect``).
+  var typedPrefix = ""
   var message: StatusMessage?
   var scroll = 0
   var bodyHeight = TerminalSize.standard.rows - 3
@@ -90,11 +118,17 @@ public final class FormTerminalSession {
   var focusPosition = 0
   let layout = FormLayout()
   var wantsFullRedraw = false
+  /// Set by Ctrl-Z: the run loop suspends the process (the terminal restored) and redraws after.
+  var wantsSuspend = false
   var isBusy = false
   var submittingButton: String?
   /// A nested form being edited full screen (a subform row's).
   var child: ChildSession?
+  /// Whether this session is a nested form's (Esc and Ctrl-S mean back and done).
+  var isNested = false
   var wake: (() -> Void)?
+  /// The screen lines of the body's first line, for mouse clicks.
+  var bodyTop = 1
   private var subscriptions: [FormSubscription] = []
 
   /// A session on `form`.
@@ -102,7 +136,7 @@ public final class FormTerminalSession {
   /// - Parameters:
   ///   - form: The form to fill in.
   ///   - title: The title shown on the first line.
-  ///   - options: The Submit line, submit buttons and parameters.
+  ///   - options: The Submit line, submit buttons, parameters and keys.
   public init(form: Form, title: String, options: Options = Options()) {
     self.form = form
     self.title = title
@@ -123,98 +157,6 @@ public final class FormTerminalSession {
     }
     // Asynchronous work (a rule finishing, options arriving) changes the form between keys.
     if !isBusy { wake?() }
-  }
-
-  // MARK: Frames
-
-  /// The screen for the form as it is now.
-  ///
-  /// Delivers the form's pending update first (the layout rebuilds exactly the rows it names)
-  /// and keeps the focused row in view.
-  public func frame(size: TerminalSize) -> Frame {
-    if let child { return child.session.frame(size: size) }
-    isBusy = true
-    defer { isBusy = false }
-    form.flush()
-    reconcileFocus()
-    form.flush()
-    layout.prepare(form: form, width: max(10, size.columns - 1))
-    let body = layout.body(form: form, focus: focus, editor: editor, submitTitle: options.submitTitle)
-    let chrome = size.rows >= 4
-    bodyHeight = max(1, chrome ? size.rows - 3 : size.rows)
-    scrollToFocus(in: body)
-
-    var viewport = (0..<bodyHeight).map { index in
-      scroll + index < body.lines.count ? body.lines[scroll + index] : ScreenLine()
-    }
-    var cursor: Frame.Position?
-    if var picker, let state = form.state(of: picker.row) {
-      drawPicker(&picker, state: state, over: &viewport, body: body)
-      self.picker = picker
-    } else if let caret = layout.caret(of: focus, in: body), (scroll..<(scroll + bodyHeight)).contains(caret.line) {
-      cursor = Frame.Position(line: caret.line - scroll + (chrome ? 1 : 0), column: caret.column)
-    }
-    guard chrome else { return Frame(lines: viewport, cursor: cursor) }
-    return Frame(
-      lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
-  }
-
-  private func scrollToFocus(in body: FormLayout.Body) {
-    if let focus, let range = body.ranges[focus] {
-      let context = body.contextStarts[focus] ?? range.lowerBound
-      let all = targets(tabbing: false)
-      if focus == all.first {
-        scroll = 0
-      } else if focus == all.last {
-        scroll = body.lines.count
-      } else if context < scroll {
-        scroll = context
-      }
-      if range.upperBound > scroll + bodyHeight { scroll = range.upperBound - bodyHeight }
-      if range.lowerBound < scroll { scroll = range.lowerBound }
-    }
-    scroll = min(max(0, scroll), max(0, body.lines.count - bodyHeight))
-  }
-
-  private func drawPicker(
-    _ picker: inout OptionPicker, state: RowState, over viewport: inout [ScreenLine], body: FormLayout.Body
-  ) {
-    let width = layout.width
-    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight)
-    let boxWidth = box.map(\.width).max() ?? 0
-    let anchor = (body.ranges[.row(picker.row)]?.lowerBound ?? scroll) - scroll
-    let top = anchor + 1 + box.count <= bodyHeight ? anchor + 1 : max(0, bodyHeight - box.count)
-    let valueColumn = layout.renderer.valueColumn
-    let column = valueColumn + boxWidth <= width ? valueColumn : max(0, width - boxWidth)
-    for (offset, line) in box.enumerated() where top + offset < viewport.count {
-      viewport[top + offset] = viewport[top + offset].overlaid(with: line, atColumn: column)
-    }
-  }
-
-  private func titleLine(body: FormLayout.Body, width: Int) -> ScreenLine {
-    let above = scroll > 0
-    let below = scroll + bodyHeight < body.lines.count
-    let hint = above && below ? "↑↓ more" : above ? "↑ more" : below ? "↓ more" : ""
-    var line = ScreenLine(
-      " " + title.terminalSafe.truncated(toWidth: max(1, width - DisplayWidth.of(hint) - 2)), style: .bold)
-    let gap = width - line.width - DisplayWidth.of(hint)
-    if !hint.isEmpty, gap > 0 { line.append(String(repeating: " ", count: gap) + hint, style: .dim) }
-    return line
-  }
-
-  private func statusLine() -> ScreenLine {
-    guard let message else { return ScreenLine() }
-    let style: TerminalStyle
-    switch message.kind {
-    case .info: style = .green
-    case .warning: style = .yellow
-    case .error: style = [.bold, .red]
-    }
-    return ScreenLine(" " + message.text, style: style)
-  }
-
-  private func helpLine() -> ScreenLine {
-    ScreenLine(" " + HelpText.text(for: self), style: .dim)
   }
 
   // MARK: Focus
@@ -242,21 +184,20 @@ public final class FormTerminalSession {
     return result
   }
 
-  /// Moves the focus; the row left is blurred (a date typed there is committed first).
+  /// Moves the focus; the row left is blurred (a date being picked is committed first).
   func setFocus(_ target: FocusTarget?) {
     guard target != focus else { return }
-    commitDateIfEdited()
+    closeDatePicker()
+    closePicker()
     let previous = focus
     layout.invalidate(previous)
     focus = target
     editor = nil
-    picker = nil
     switch target {
     case .row(let id):
       form.focus(id)
-      if let state = form.state(of: id), state.disabledReason == nil, Self.isTyped(state.kind) {
+      if let state = form.state(of: id), state.disabledReason == nil, case .text = state.kind {
         editor = LineEditor(text: state.editingText)
-        editorOrigin = state.editingText
       }
     case .submit, nil:
       if let row = previous?.row { form.blur(row) }
@@ -265,28 +206,29 @@ public final class FormTerminalSession {
     layout.invalidate(target)
   }
 
+  /// Focuses a row (a menu opening on the entry chosen last), scrolled into view on the next frame.
+  public func focus(_ row: RowID) {
+    if targets(tabbing: false).contains(.row(row)) { setFocus(.row(row)) }
+  }
+
   /// After an update, a focused row that disappeared hands focus to the row now in its place.
-  private func reconcileFocus() {
+  func reconcileFocus() {
     guard let row = focus?.row, form.indexPath(of: row) == nil else { return }
     let all = targets(tabbing: false)
     editor = nil
+    datePicker = nil
     focus = nil
     setFocus(all.isEmpty ? nil : all[min(focusPosition, all.count - 1)])
   }
 
-  /// Whether rows of this kind are edited as text in the terminal (dates are typed too).
-  static func isTyped(_ kind: RowKind) -> Bool {
-    switch kind {
-    case .text, .date: return true
-    default: return false
-    }
+  /// Shows `text` on the status line.
+  func show(_ text: String, _ kind: StatusMessage.Kind) {
+    message = StatusMessage(text: text, kind: kind)
   }
 
-  func commitDateIfEdited() {
-    guard let row = focus?.row, let editor, case .date? = layout.kind(of: row, in: form), editor.text != editorOrigin
-    else { return }
-    form.input(editor.text, for: row)
-    editorOrigin = editor.text
-    layout.invalidate(focus)
+  /// Shows a refused change: the form's message for a ``FormError``, the error itself otherwise.
+  func show(_ error: any Error) {
+    guard let error = error as? FormError else { return show(String(describing: error), .error) }
+    show(error.message, error.code == .invalidEdit ? .warning : .error)
   }
 }

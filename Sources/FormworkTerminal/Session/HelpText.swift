@@ -1,31 +1,104 @@
 import Formwork
 
-/// The help line: the keys that do something on the focused row, then the global ones.
+/// The help line: what the focused row accepts, then the keys that work everywhere.
 @MainActor
 enum HelpText {
-  static func text(for session: FormTerminalSession) -> String {
-    let global = session.options.submitsWithKey ? "Ctrl-S submit  Ctrl-C quit" : "Ctrl-C quit"
+  /// The help line for `width` columns: when everything does not fit, the keys that matter
+  /// least go first (the focused row's own keys stay).
+  static func text(for session: FormTerminalSession, width: Int = .max) -> String {
+    var kept = parts(for: session)
+    while kept.count > 1, DisplayWidth.of(kept.map(\.text).joined(separator: "  ")) > width {
+      guard let drop = kept.indices.filter({ kept[$0].priority > 0 }).max(by: { kept[$0].priority < kept[$1].priority })
+      else { break }
+      kept.remove(at: drop)
+    }
+    return kept.map(\.text).joined(separator: "  ")
+  }
+
+  /// The parts of the line, in order; a higher priority number is dropped sooner.
+  private static func parts(for session: FormTerminalSession) -> [(text: String, priority: Int)] {
+    if let child = session.child { return parts(for: child.session) }
+    if session.showsHelp { return [("any key: back to the form", 0)] }
+    if session.prompt != nil { return [("y yes  any other key no", 0)] }
     if let picker = session.picker {
+      let filter = picker.filter.isEmpty ? "type to filter" : "Backspace unfilter"
       return picker.allowsMultiple
-        ? "↑↓ move  Space toggle  Enter done  Esc close" : "↑↓ move  Enter choose  Esc close"
+        ? [("↑↓ move  Space toggle", 0), (filter, 1), ("Enter done  Esc close", 0)]
+        : [("↑↓ move  Enter choose", 0), (filter, 1), ("Del clear", 2), ("Esc close", 0)]
     }
-    let move = "↑↓/Tab move"
-    guard let focus = session.focus else { return "\(move)  \(global)" }
-    guard let row = focus.row, let state = session.form.state(of: row) else {
-      return "Enter submit  \(move)  Ctrl-C quit"
+    if let picker = session.datePicker {
+      let today = picker.style == .countdown ? "" : picker.style == .date ? "t today" : "t now"
+      return [("←→ field  ↑↓ change  digits type", 0), (today, 2), ("Enter done  Esc undo", 1)].filter {
+        !$0.text.isEmpty
+      }
     }
-    if state.disabledReason != nil { return "disabled: Enter tells why  \(move)  \(global)" }
-    let local: String
+    let state = session.focus?.row.flatMap { session.form.state(of: $0) }
+    var parts: [(text: String, priority: Int)] = []
+    if let state {
+      if let reason = state.disabledReason {
+        parts.append(("disabled: \(reason)", 0))
+      } else {
+        let local = rowKeys(for: state, session: session)
+        if !local.isEmpty { parts.append((local, 0)) }
+        let list = listKeys(for: state)
+        if !list.isEmpty { parts.append((list, 1)) }
+      }
+    } else if session.focus == .submit {
+      parts.append(("Enter \((session.options.submitTitle ?? "submit").lowercased())", 0))
+    }
+    parts.append(("↑↓/Tab move", 5))
+    if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 2)) }
+    if session.isNested || session.options.allowsBack { parts.append(("Esc back", 4)) }
+    parts.append((session.editor != nil ? "F1 help" : "? help", 3))
+    parts.append(("Ctrl-C quit", 6))
+    return parts
+  }
+
+  /// What the focused row takes.
+  static func rowKeys(for state: RowState, session: FormTerminalSession) -> String {
     switch state.kind {
-    case .text: local = "type to edit  ←→ cursor"
-    case .date(let style, _): local = "type \(RowRenderer.dateHint(style))  Enter confirm"
-    case .toggle: local = "Space toggle"
-    case .selector: local = "Enter choose"
-    case .multipleSelector: local = "Enter choose several"
-    case .stepper, .slider, .segmented: local = "←→ change"
-    case .button: local = "Enter press"
-    default: local = ""
+    case .text(let style):
+      switch style {
+      case .integer: return "type a whole number"
+      case .decimal, .number: return "type a number"
+      case .email: return "type an email address"
+      case .phone: return "type a phone number"
+      case .url: return "type a web address"
+      case .password: return "type (hidden)"
+      case .textArea: return "type text  Enter new line  Tab next"
+      default: return "type to edit  ←→ cursor"
+      }
+    case .date(let style, _):
+      let clear = state.value.isNull ? "" : "  Del clear"
+      return "Enter pick \(noun(of: style))  digits type\(clear)"
+    case .toggle: return "Space toggle"
+    case .selector: return state.value.isNull ? "Enter choose" : "Enter choose  Del clear"
+    case .multipleSelector: return "Enter choose several"
+    case .stepper: return "←→ step"
+    case .slider: return "←→ slide"
+    case .segmented: return state.value.isNull ? "←→ choose" : "←→ choose  Del clear"
+    case .button: return "Enter press"
+    case .subform: return "Enter open"
+    case .custom(let name):
+      return session.editors.editor(forKind: name)?.help ?? "read-only here"
+    case .info, .inlineEditor: return ""
     }
-    return [local, move, global].filter { !$0.isEmpty }.joined(separator: "  ")
+  }
+
+  /// The keys of a row in a list, as the model allows them.
+  private static func listKeys(for state: RowState) -> String {
+    var keys: [String] = []
+    if state.canMove { keys.append("Alt-↑↓ reorder") }
+    if state.canDelete { keys.append("Alt-Del delete") }
+    return keys.joined(separator: "  ")
+  }
+
+  private static func noun(of style: DateStyle) -> String {
+    switch style {
+    case .date: return "a date"
+    case .time: return "a time"
+    case .dateTime: return "a date and time"
+    case .countdown: return "a duration"
+    }
   }
 }

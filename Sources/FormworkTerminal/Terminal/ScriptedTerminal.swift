@@ -14,7 +14,10 @@ public final class ScriptedTerminal: TerminalDevice {
     didSet { if size != oldValue { screen = VirtualScreen(size: size) } }
   }
   public var usesColor: Bool
-  public var escapeDelay: Duration? { nil }
+  /// `nil` (the default) decides a lone Esc only when input ends, so a sequence split across
+  /// reads decodes as one key; `.zero` takes an Esc left at the end of a read as the Esc key,
+  /// as a person pausing after pressing it.
+  public var escapeDelay: Duration?
   /// What the program drew, interpreted.
   public private(set) var screen: VirtualScreen
   /// Everything written, as is.
@@ -24,6 +27,8 @@ public final class ScriptedTerminal: TerminalDevice {
   /// How many times ``start()`` and ``stop()`` ran.
   public private(set) var startCount = 0
   public private(set) var stopCount = 0
+  /// How many times the program suspended itself (Ctrl-Z).
+  public private(set) var suspendCount = 0
 
   private var script: [[UInt8]]
   private let queue = EventQueue()
@@ -58,6 +63,12 @@ public final class ScriptedTerminal: TerminalDevice {
   public func write(_ output: String) {
     self.output += output
     screen.write(output)
+  }
+
+  public func suspend() {
+    suspendCount += 1
+    // The shell's screen shows while suspended: what was drawn is gone.
+    screen = VirtualScreen(size: size)
   }
 
   /// Forgets the output recorded so far (the screen stays).

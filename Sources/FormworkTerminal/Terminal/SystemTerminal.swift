@@ -35,6 +35,9 @@ public final class SystemTerminal: TerminalDevice {
   public var escapeDelay: Duration? { .milliseconds(40) }
   /// Whether ``start()`` switches to the alternate screen (the shell's screen comes back after).
   public var usesAlternateScreen: Bool
+  public var drawsInPlace: Bool { !usesAlternateScreen }
+  /// Whether clicks and the wheel are reported (xterm mouse reporting, SGR encoding).
+  public var reportsMouse: Bool
 
   private let inputFD: Int32 = STDIN_FILENO
   private let outputFD: Int32
@@ -42,15 +45,18 @@ public final class SystemTerminal: TerminalDevice {
   private let queue = EventQueue()
   private var depth = 0
   private var reader: InputReader?
+  private var rawSettings = termios()
 
   /// Opens the terminal.
   ///
   /// - Parameters:
   ///   - alternateScreen: Whether to draw on the alternate screen.
+  ///   - mouse: Whether to ask the terminal to report clicks and the wheel.
   ///   - environment: The environment, for `NO_COLOR` and `TERM`.
   /// - Throws: ``Unavailable`` when standard input is not a terminal.
   public init(
-    alternateScreen: Bool = true, environment: [String: String] = ProcessInfo.processInfo.environment
+    alternateScreen: Bool = true, mouse: Bool = true,
+    environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws {
     guard isatty(STDIN_FILENO) == 1 else {
       throw Unavailable(description: "standard input is not a terminal")
@@ -64,6 +70,7 @@ public final class SystemTerminal: TerminalDevice {
       ownsOutputFD = tty >= 0
     }
     usesAlternateScreen = alternateScreen
+    reportsMouse = mouse && environment["TERM"] != "dumb"
     usesColor = TerminalCapabilities.usesColor(environment: environment, isTerminal: isatty(outputFD) == 1)
   }
 
@@ -106,11 +113,36 @@ public final class SystemTerminal: TerminalDevice {
       SignalRestore.restore()
       throw Unavailable(description: "cannot put the terminal in raw mode (errno \(errno))")
     }
-    write((usesAlternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l")
+    rawSettings = raw
+    write(enterSequence)
+    if !usesAlternateScreen {
+      // Drawn in place, as prompt tools do: the lines the form needs are made below the cursor
+      // (what was on screen scrolls up, into the scrollback), never erased.
+      let rows = max(1, size.rows)
+      write("\r" + String(repeating: "\n", count: rows - 1) + (rows > 1 ? "\u{1B}[\(rows - 1)A" : ""))
+    }
     let queue = self.queue
     reader = InputReader(fd: inputFD, wakeFD: SignalRestore.resizePipe.read) { event in
       DispatchQueue.main.async { MainActor.assumeIsolated { queue.post(event) } }
     }
+  }
+
+  /// What starts the form's screen: the alternate screen, no cursor, bracketed paste, the mouse.
+  private var enterSequence: String {
+    (usesAlternateScreen ? "\u{1B}[?1049h" : "") + "\u{1B}[?25l" + TerminalModes.pasteOn
+      + (reportsMouse ? TerminalModes.mouseOn : "")
+  }
+
+  /// Ctrl-Z: the terminal as it was, the process stopped (SIGTSTP); on `fg`, raw mode and the
+  /// form's screen again.
+  public func suspend() {
+    guard depth > 0 else { return }
+    SignalRestore.suspend()
+    SignalRestore.stopAndWaitForContinue()
+    // Resumed (SIGCONT).
+    _ = tcsetattr(inputFD, TCSADRAIN, &rawSettings)
+    SignalRestore.resume()
+    write(enterSequence)
   }
 
   public func stop() {
@@ -146,164 +178,4 @@ public final class SystemTerminal: TerminalDevice {
       }
     }
   }
-}
-
-/// Reads standard input on its own thread (reads block) and reports bytes and resizes.
-final class InputReader: @unchecked Sendable {
-  // NB: @unchecked: `stopped` is only set under `lock`; fds are immutable.
-  private let lock = NSLock()
-  private var stopped = false
-  private let stopPipe: (read: Int32, write: Int32)
-
-  init(fd: Int32, wakeFD: Int32, deliver: @escaping @Sendable (TerminalEvent) -> Void) {
-    var fds: [Int32] = [-1, -1]
-    if pipe(&fds) != 0 { fds = [-1, -1] }
-    stopPipe = (fds[0], fds[1])
-    let thread = Thread { [self] in
-      self.loop(fd: fd, wakeFD: wakeFD, deliver: deliver)
-    }
-    thread.name = "formwork.input"
-    thread.start()
-  }
-
-  private var isStopped: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return stopped
-  }
-
-  func stop() {
-    lock.lock()
-    stopped = true
-    lock.unlock()
-    var byte: UInt8 = 1
-    _ = Foundation.write(stopPipe.write, &byte, 1)
-  }
-
-  private func loop(fd: Int32, wakeFD: Int32, deliver: @Sendable (TerminalEvent) -> Void) {
-    defer {
-      close(stopPipe.read)
-      close(stopPipe.write)
-    }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while !isStopped {
-      var polls = [
-        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: wakeFD, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: stopPipe.read, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&polls, nfds_t(polls.count), -1)
-      if ready < 0 {
-        if errno == EINTR { continue }
-        deliver(.endOfInput)
-        return
-      }
-      if polls[2].revents != 0 || isStopped { return }
-      if polls[1].revents & Int16(POLLIN) != 0 {
-        _ = read(wakeFD, &buffer, buffer.count)
-        deliver(.resize)
-      }
-      if polls[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
-        let count = read(fd, &buffer, buffer.count)
-        if count > 0 {
-          deliver(.input(Array(buffer[0..<count])))
-        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-          deliver(.endOfInput)
-          return
-        }
-      }
-    }
-  }
-}
-
-/// What a signal handler needs to put the terminal back, kept where a C handler can reach it.
-///
-/// Signal handlers may not take locks or allocate, so this state is plain globals set before
-/// the handlers are installed; the handlers only call `tcsetattr` and `write`, which are
-/// async-signal-safe.
-enum SignalRestore {
-  nonisolated(unsafe) static var saved = termios()
-  nonisolated(unsafe) static var hasSaved = false
-  nonisolated(unsafe) static var inputFD: Int32 = STDIN_FILENO
-  nonisolated(unsafe) static var outputFD: Int32 = STDOUT_FILENO
-  nonisolated(unsafe) static var alternateScreen = false
-  nonisolated(unsafe) static var handlersInstalled = false
-  /// SIGWINCH writes a byte here; the input thread polls the other end.
-  nonisolated(unsafe) static var resizePipe: (read: Int32, write: Int32) = (-1, -1)
-
-  nonisolated(unsafe) static var color = false
-  static let leaveAlternate: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-  static let showCursor: StaticString = "\u{1B}[?25h"
-  static let resetStyle: StaticString = "\u{1B}[0m"
-
-  static func install(
-    saved settings: termios, inputFD input: Int32, outputFD output: Int32, alternateScreen alt: Bool,
-    color usesColor: Bool
-  ) {
-    saved = settings
-    color = usesColor
-    inputFD = input
-    outputFD = output
-    alternateScreen = alt
-    hasSaved = true
-    guard !handlersInstalled else { return }
-    handlersInstalled = true
-    var fds: [Int32] = [-1, -1]
-    if pipe(&fds) == 0 {
-      _ = fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK)
-      resizePipe = (fds[0], fds[1])
-    }
-    atexit { SignalRestore.restore() }
-    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-      _ = Foundation.signal(signal) { number in
-        SignalRestore.restore()
-        _exit(128 + number)
-      }
-    }
-    for signal in [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE] {
-      _ = Foundation.signal(signal) { number in
-        SignalRestore.restore()
-        _ = Foundation.signal(number, SIG_DFL)
-        _ = raise(number)
-      }
-    }
-    _ = Foundation.signal(SIGWINCH) { _ in
-      var byte: UInt8 = 1
-      _ = Foundation.write(SignalRestore.resizePipe.write, &byte, 1)
-    }
-  }
-
-  /// Restores the saved settings once; later calls do nothing.
-  static func restore() {
-    guard hasSaved else { return }
-    hasSaved = false
-    if color { _ = Foundation.write(outputFD, resetStyle.utf8Start, resetStyle.utf8CodeUnitCount) }
-    let text = alternateScreen ? leaveAlternate : showCursor
-    _ = Foundation.write(outputFD, text.utf8Start, text.utf8CodeUnitCount)
-    _ = tcsetattr(inputFD, TCSADRAIN, &saved)
-  }
-}
-
-/// Decisions about a terminal that depend on the environment only.
-public enum TerminalCapabilities {
-  /// Whether to draw with color: not when `NO_COLOR` is set to anything non-empty
-  /// (no-color.org), not for `TERM=dumb`, not when output is not a terminal.
-  public static func usesColor(environment: [String: String], isTerminal: Bool) -> Bool {
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-    if environment["TERM"] == "dumb" { return false }
-    return isTerminal
-  }
-
-  /// `COLUMNS` × `LINES` when set, else 80×24.
-  public static func fallbackSize(environment: [String: String]) -> TerminalSize {
-    let columns = environment["COLUMNS"].flatMap(Int.init) ?? 0
-    let rows = environment["LINES"].flatMap(Int.init) ?? 0
-    return columns > 0 && rows > 0 ? TerminalSize(columns: columns, rows: rows) : .standard
-  }
-
-  /// Whether standard input is a terminal (interactive use is possible).
-  public static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
-
-  /// Whether standard output is a terminal.
-  public static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 }

@@ -23,6 +23,9 @@ public protocol TerminalDevice: AnyObject {
   var size: TerminalSize { get }
   /// Whether output may use ANSI colors and styles.
   var usesColor: Bool { get }
+  /// Whether frames are drawn over the lines made for them on the main screen (erased from
+  /// the top down) rather than on a cleared (alternate) screen.
+  var drawsInPlace: Bool { get }
   /// How long to wait after a lone Esc byte before taking it as the Esc key; `nil` waits for
   /// the end of input (scripted input has no timing).
   var escapeDelay: Duration? { get }
@@ -37,6 +40,15 @@ public protocol TerminalDevice: AnyObject {
   func nextEvent() async -> TerminalEvent
   /// Queues an event from inside the program (a wake-up, an Esc timeout).
   func post(_ event: TerminalEvent)
+  /// Suspends the program as Ctrl-Z would with the terminal in its normal mode (the terminal
+  /// restored first, raw mode taken again on resume); returns once resumed. Terminals that
+  /// cannot suspend do nothing.
+  func suspend()
+}
+
+extension TerminalDevice {
+  public func suspend() {}
+  public var drawsInPlace: Bool { false }
 }
 
 /// A first-in, first-out queue of events with one waiting reader.

@@ -33,7 +33,9 @@ public struct LineEditor: Sendable, Equatable {
   }
 
   /// Applies an editing key: characters insert, ←/→/Home/End (and Ctrl-A/Ctrl-E) move,
-  /// Backspace/Delete (and Ctrl-U/Ctrl-K/Ctrl-W) erase.
+  /// Backspace/Delete (and Ctrl-U/Ctrl-K/Ctrl-W) erase. As shells do, Alt-b/Alt-f (or
+  /// Ctrl-←/Ctrl-→, Alt-←/Alt-→) move by words, Alt-Backspace and Alt-d delete one. Other
+  /// Alt keys type nothing.
   @discardableResult
   public mutating func handle(_ key: Key) -> Effect {
     let before = (text, cursor)
@@ -47,7 +49,13 @@ public struct LineEditor: Sendable, Equatable {
     case .delete: deleteForward()
     case .control("u"): replace(0..<cursor, with: "")
     case .control("k"): replace(cursor..<text.count, with: "")
-    case .control("w"): deleteWordBackward()
+    case .control("w"): deleteToSpaceBackward()
+    case .modified(.backspace, .alt): replace(wordStart(before: cursor)..<cursor, with: "")
+    case .modified(.character("b"), .alt), .modified(.left, .control), .modified(.left, .alt):
+      cursor = wordStart(before: cursor)
+    case .modified(.character("f"), .alt), .modified(.right, .control), .modified(.right, .alt):
+      cursor = wordEnd(after: cursor)
+    case .modified(.character("d"), .alt): replace(cursor..<wordEnd(after: cursor), with: "")
     default: return .ignored
     }
     if text != before.0 { return .edited }
@@ -68,6 +76,28 @@ public struct LineEditor: Sendable, Equatable {
   /// The text before the cursor.
   public var textBeforeCursor: Substring { text.prefix(cursor) }
 
+  /// The cursor as a line (0-based, lines split at `\n`) and a character offset in that line.
+  public var cursorLineAndColumn: (line: Int, column: Int) {
+    let before = textBeforeCursor
+    let line = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    let column = before.lastIndex(of: "\n").map { before.distance(from: before.index(after: $0), to: before.endIndex) }
+    return (line, column ?? before.count)
+  }
+
+  /// Moves the cursor to the line above (`-1`) or below (`+1`), at the same column when the
+  /// line is long enough (a text area's ↑/↓).
+  ///
+  /// - Returns: Whether there was such a line.
+  public mutating func moveLine(by delta: Int) -> Bool {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let (line, column) = cursorLineAndColumn
+    let target = line + delta
+    guard lines.indices.contains(target) else { return false }
+    let start = lines[..<target].reduce(0) { $0 + $1.count + 1 }
+    cursor = start + min(column, lines[target].count)
+    return true
+  }
+
   private mutating func deleteBackward() {
     guard cursor > 0 else { return }
     replace((cursor - 1)..<cursor, with: "")
@@ -78,12 +108,35 @@ public struct LineEditor: Sendable, Equatable {
     replace(cursor..<(cursor + 1), with: "")
   }
 
-  private mutating func deleteWordBackward() {
+  /// Ctrl-W: back to the previous space, as shells' `unix-word-rubout`.
+  private mutating func deleteToSpaceBackward() {
     let characters = Array(text.prefix(cursor))
     var start = characters.count
     while start > 0, characters[start - 1] == " " { start -= 1 }
     while start > 0, characters[start - 1] != " " { start -= 1 }
     replace(start..<cursor, with: "")
+  }
+
+  /// The start of the word before `index` (spaces before the cursor skipped first).
+  private func wordStart(before index: Int) -> Int {
+    let characters = Array(text)
+    var start = index
+    while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+    return start
+  }
+
+  /// The end of the word after `index`.
+  private func wordEnd(after index: Int) -> Int {
+    let characters = Array(text)
+    var end = index
+    while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+    while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+    return end
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
   }
 
   /// Replaces the characters in `range` and puts the cursor after the replacement.

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The cells and views an app supplies for its custom row kinds (`Row.custom(_:kind:)`) and

@@ -1,11 +1,12 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
   /// Shows a form in a `UICollectionView` you own, with a list layout or a flow layout: the
   /// adapter becomes its data source, delegate and prefetch data source, and a
-  /// ``FormListDriver`` keeps it in step with the form.
+  /// `FormListDriver` keeps it in step with the form.
   ///
   /// ```swift
   /// let adapter = FormCollectionAdapter(form: form, collectionView: collectionView, layout: .list(.insetGrouped))
@@ -14,7 +15,7 @@
   /// Pass `layout: nil` to keep the collection view's own layout; a flow layout then gets its
   /// per-section insets and spacing from ``flowStyle``.
   @MainActor
-  public final class FormCollectionAdapter: NSObject {
+  public final class FormCollectionAdapter: NSObject, FormListAdapting {
     /// The driver: data source answers, updates, taps, keyboard navigation.
     public let driver: FormListDriver
     /// The custom cells and header views of this collection.
@@ -31,14 +32,13 @@
 
     let coordinator: FormListCoordinator
     private var hasLoaded = false
-    private var registered: Set<String> = []
-    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
     private static let supplementaryIdentifier = "formwork.collection.supplementary"
 
     /// Attaches a form to a collection view.
     ///
     /// - Parameters:
-    ///   - form: The form to show.
+    ///   - form: The form to show. A form on `.manual` delivery switches to `.nextTurn` (one
+    ///     animated update per turn of the main loop); another delivery is kept.
     ///   - collectionView: The collection view; its data source, delegate and prefetch data source
     ///     become the adapter.
     ///   - layout: The layout to install, or `nil` to keep the collection view's.
@@ -71,13 +71,12 @@
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
       collectionView.keyboardDismissMode = .interactive
-      for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+      for role in FormSupplementaryRole.allCases {
         collectionView.register(
-          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: kind,
+          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: role.elementKind,
           withReuseIdentifier: Self.supplementaryIdentifier)
       }
-      for kind in cells.cells.keys { register(kind: kind) }
-      cells.onChange.append { [weak self] kind in self?.register(kind: kind) }
+      coordinator.registerCustomKinds()
       driver.attach(self)
     }
 
@@ -93,7 +92,7 @@
             self.driver.supplementary(.footer, inSection: section) == nil ? .none : .supplementary
         }
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-          self?.swipeConfiguration(at: indexPath)
+          self?.coordinator.swipeConfiguration(at: indexPath)
         }
         return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
       }
@@ -101,44 +100,24 @@
 
     private var isFlowLayout: Bool { collectionView?.collectionViewLayout is UICollectionViewFlowLayout }
 
-    // MARK: Registration
-
-    private func register(kind name: String) {
-      guard let collectionView else { return }
-      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
-      guard cells.collectionSource(for: name) != nil else { return }
-      register(FormCellKind.custom(name).reuseIdentifier, kind: .custom(name), in: collectionView)
-      driver.registerCellKind(name)
-    }
-
-    private func register(_ identifier: String, kind: FormCellKind, in collectionView: UICollectionView) {
-      if case .custom(let name) = kind, let source = cells.collectionSource(for: name) {
-        switch source {
-        case .collectionClass(let type): collectionView.register(type, forCellWithReuseIdentifier: identifier)
-        case .collectionNib(let nib): collectionView.register(nib, forCellWithReuseIdentifier: identifier)
-        default: collectionView.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
-        }
-      } else {
-        collectionView.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
-      }
-      registered.insert(identifier)
-    }
-
     // MARK: Editing and keyboard
 
     /// Turns edit mode on or off: delete and reorder accessories on rows of multivalued sections.
-    public func setEditing(_ editing: Bool) {
-      coordinator.isEditing = editing
-      collectionView?.isEditing = editing
-      if let visible = collectionView?.indexPathsForVisibleItems, !visible.isEmpty {
-        collectionView?.reconfigureItems(at: visible)
+    ///
+    /// The driver reconfigures every row whose accessories change, prepared off-screen cells
+    /// included, so a cell scrolled in after the change shows the right accessories.
+    public func setEditing(_ editing: Bool, animated: Bool = true) {
+      let apply = { [weak self] in
+        guard let self else { return }
+        self.collectionView?.isEditing = editing
+        self.driver.setEditing(editing)
       }
+      if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
     /// Scrolls the focused row into view (after the keyboard appeared or changed size).
     public func scrollFocusedRowToVisible() {
-      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
-      scrollToRow(at: path, animated: true)
+      driver.scrollToFocusedRow(animated: true)
     }
 
     private func invalidateHeights() {
@@ -147,19 +126,6 @@
         collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
       }
       scrollFocusedRowToVisible()
-    }
-
-    private func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-      let path = ItemPath(indexPath)
-      let actions = driver.trailingSwipeActions(at: path)
-      guard !actions.isEmpty else { return nil }
-      return UISwipeActionsConfiguration(
-        actions: actions.map { action in
-          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
-            [weak self] _, _, completion in
-            completion(self?.driver.perform(action, at: path) ?? false)
-          }
-        })
     }
 
     private func style(ofSection index: Int) -> FormFlowSectionStyle {
@@ -208,11 +174,9 @@
     public func reconfigureSupplementaries(inSections sections: [Int]) {
       guard let collectionView else { return }
       for section in sections {
-        for (kind, role) in [
-          (UICollectionView.elementKindSectionHeader, FormSupplementaryRole.header),
-          (UICollectionView.elementKindSectionFooter, .footer),
-        ] {
-          let view = collectionView.supplementaryView(forElementKind: kind, at: IndexPath(item: 0, section: section))
+        for role in FormSupplementaryRole.allCases {
+          let view = collectionView.supplementaryView(
+            forElementKind: role.elementKind, at: IndexPath(item: 0, section: section))
           if let view = view as? FormCollectionSupplementaryView,
             let descriptor = driver.supplementary(role, inSection: section)
           {
@@ -243,13 +207,11 @@
 
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
-      guard let collectionView else { return false }
-      if collectionView.cellForItem(at: IndexPath(path)) == nil {
-        scrollToRow(at: path, animated: false)
-        collectionView.layoutIfNeeded()
-      }
-      guard let cell = collectionView.cellForItem(at: IndexPath(path)) as? FormConfigurableCell else { return false }
-      return cell.beginEditing()
+      coordinator.focusRow(at: path) { [weak self] in self?.collectionView?.cellForItem(at: $0) }
+    }
+
+    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      coordinator.updateKeyboard(keyboard)
     }
   }
 
@@ -268,10 +230,7 @@
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
       -> UICollectionViewCell
     {
-      let descriptor = driver.cell(at: ItemPath(indexPath))
-      if !registered.contains(descriptor.reuseIdentifier) {
-        register(descriptor.reuseIdentifier, kind: descriptor.kind, in: collectionView)
-      }
+      let descriptor = coordinator.descriptor(at: indexPath)
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: descriptor.reuseIdentifier, for: indexPath)
       if let formCell = cell as? FormCollectionViewCell, isFlowLayout {
         let style = style(ofSection: indexPath.section)
@@ -282,10 +241,7 @@
         background.cornerRadius = style.cornerRadius
         formCell.backgroundConfiguration = background
       }
-      if let configurable = cell as? FormConfigurableCell {
-        configurable.configure(with: descriptor, context: coordinator.context(for: descriptor.row))
-      }
-      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+      coordinator.show(descriptor, in: cell)
       return cell
     }
 
@@ -294,7 +250,7 @@
     ) -> UICollectionReusableView {
       let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
-      let role: FormSupplementaryRole = kind == UICollectionView.elementKindSectionFooter ? .footer : .header
+      let role = FormSupplementaryRole(elementKind: kind)
       if let view = view as? FormCollectionSupplementaryView,
         let descriptor = driver.supplementary(role, inSection: indexPath.section)
       {
@@ -319,8 +275,7 @@
   extension FormCollectionAdapter: UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
       collectionView.deselectItem(at: indexPath, animated: true)
-      let action = driver.didSelectRow(at: ItemPath(indexPath))
-      coordinator.perform(action, sourceView: collectionView.cellForItem(at: indexPath))
+      coordinator.didSelectRow(at: indexPath, cell: collectionView.cellForItem(at: indexPath))
     }
 
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
@@ -345,8 +300,7 @@
     public func collectionView(
       _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {
-      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+      coordinator.didEndDisplaying(cell, at: indexPath)
     }
 
     public func collectionView(
@@ -354,7 +308,7 @@
       forElementKind kind: String, at indexPath: IndexPath
     ) {
       driver.willDisplaySupplementary(
-        kind == UICollectionView.elementKindSectionFooter ? .footer : .header, inSection: indexPath.section)
+        FormSupplementaryRole(elementKind: kind), inSection: indexPath.section)
     }
 
     public func collectionView(
@@ -362,7 +316,7 @@
       forElementOfKind kind: String, at indexPath: IndexPath
     ) {
       driver.didEndDisplayingSupplementary(
-        kind == UICollectionView.elementKindSectionFooter ? .footer : .header, inSection: indexPath.section)
+        FormSupplementaryRole(elementKind: kind), inSection: indexPath.section)
     }
 
     public func collectionView(
@@ -376,18 +330,7 @@
       _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
     ) -> UIContextMenuConfiguration? {
       // Flow layouts have no swipe actions: the same actions are in the context menu.
-      guard isFlowLayout else { return nil }
-      let path = ItemPath(indexPath)
-      let actions = driver.trailingSwipeActions(at: path)
-      guard !actions.isEmpty else { return nil }
-      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
-        UIMenu(
-          children: actions.map { action in
-            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
-              self?.driver.perform(action, at: path)
-            }
-          })
-      }
+      isFlowLayout ? coordinator.contextMenuConfiguration(at: indexPath) : nil
     }
 
     // Flow layout: per-section insets, spacing and supplementary sizes.
@@ -417,16 +360,22 @@
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForHeaderInSection section: Int
     ) -> CGSize {
-      guard driver.supplementary(.header, inSection: section) != nil else { return .zero }
-      return CGSize(width: collectionView.bounds.width, height: style(ofSection: section).headerHeight)
+      referenceSize(.header, inSection: section)
     }
 
     public func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
       referenceSizeForFooterInSection section: Int
     ) -> CGSize {
-      guard driver.supplementary(.footer, inSection: section) != nil else { return .zero }
-      return CGSize(width: collectionView.bounds.width, height: style(ofSection: section).footerHeight)
+      referenceSize(.footer, inSection: section)
+    }
+
+    /// A flow layout's header or footer size: the section style's height when the section has one.
+    private func referenceSize(_ role: FormSupplementaryRole, inSection section: Int) -> CGSize {
+      guard let collectionView, driver.supplementary(role, inSection: section) != nil else { return .zero }
+      let style = style(ofSection: section)
+      return CGSize(
+        width: collectionView.bounds.width, height: role == .header ? style.headerHeight : style.footerHeight)
     }
   }
 
@@ -460,6 +409,20 @@
           case (.footer, false): return .plainFooter()
           }
         })
+    }
+  }
+
+  extension FormSupplementaryRole {
+    /// The role of a collection view's supplementary element kind.
+    @MainActor
+    init(elementKind: String) {
+      self = elementKind == UICollectionView.elementKindSectionFooter ? .footer : .header
+    }
+
+    /// The collection view's supplementary element kind of the role.
+    @MainActor
+    var elementKind: String {
+      self == .footer ? UICollectionView.elementKindSectionFooter : UICollectionView.elementKindSectionHeader
     }
   }
 #endif

@@ -1,36 +1,168 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
-  /// The UIKit side shared by the table and collection adapters: it performs the actions the
-  /// driver returns (option screens, nested forms, denial banners), owns the keyboard accessory,
-  /// and hands cells their context.
+  /// The UIKit side shared by the table and collection adapters: it registers and configures
+  /// cells, forwards selection, display and swipes to the driver, performs the actions the driver
+  /// returns (option screens, nested forms, denial banners), owns the keyboard accessory, and hands
+  /// cells their context. The adapters keep only what differs between a table and a collection.
   @MainActor
   final class FormListCoordinator {
     let driver: FormListDriver
     let cells: FormCellRegistry
     weak var presenter: UIViewController?
     weak var listView: UIScrollView?
-    /// Whether the list is in edit mode (collection views show delete and reorder accessories).
-    var isEditing = false
     /// What a tap on a custom row does when its kind has no handler in the registry.
     var customRowTap: (@MainActor (RowID, String) -> Void)?
     /// Recomputes row heights (a text area grew).
     var heightInvalidator: (@MainActor () -> Void)?
     /// How a nested form is shown; the default pushes a ``FormViewController``.
     var subformStyle: UITableView.Style = .insetGrouped
+    /// The reuse identifiers registered with the list view.
+    private var registeredIdentifiers: Set<String> = []
+    /// The row each cell on screen shows, to report the end of its display (after a delete, the
+    /// path no longer names it).
+    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
 
     private(set) lazy var accessoryBar = FormKeyboardAccessory(strings: driver.strings) { [weak self] action in
       self?.accessoryTapped(action)
     }
 
+    /// Sets up the UIKit side of a driver's list.
+    ///
+    /// The screen, not the driver, decides when the form delivers its updates: a form still on
+    /// `.manual` (nobody chose) gets `.nextTurn`, so every change made in one turn of the main
+    /// loop reaches the list as one animated update; a delivery the app chose is kept.
     init(driver: FormListDriver, cells: FormCellRegistry) {
       self.driver = driver
       self.cells = cells
+      if driver.form.updateDelivery == .manual { driver.form.updateDelivery = .nextTurn }
     }
 
     var keyboardAccessory: UIView { accessoryBar }
+
+    /// Starts following the registry: the custom kinds it has now and every one it gets later are
+    /// registered with the list view and the driver.
+    func registerCustomKinds() {
+      for kind in Set(cells.cells.keys).union(cells.supplementaries.keys).sorted() { registerKind(kind) }
+      cells.onChange.append { [weak self] kind in self?.registerKind(kind) }
+    }
+
+    // MARK: Cells
+
+    /// The cell at a path of the data source, its reuse identifier registered with the list view
+    /// first (rows with unique cells get an identifier each).
+    func descriptor(at indexPath: IndexPath) -> FormCellDescriptor {
+      let descriptor = driver.cell(at: ItemPath(indexPath))
+      if !registeredIdentifiers.contains(descriptor.reuseIdentifier) {
+        var source: FormCellRegistry.CellSource?
+        if case .custom(let name) = descriptor.kind { source = cellSource(for: name) }
+        registerCell(descriptor.reuseIdentifier, source: source)
+      }
+      return descriptor
+    }
+
+    /// Configures a dequeued cell for its row and remembers the row, to report the end of its
+    /// display.
+    func show(_ descriptor: FormCellDescriptor, in cell: UIView) {
+      (cell as? FormConfigurableCell)?.configure(with: descriptor, context: context(for: descriptor.row))
+      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+    }
+
+    /// Reports that a cell went off screen (or its row was deleted).
+    func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
+      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+    }
+
+    private func registerKind(_ name: String) {
+      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
+      guard let source = cellSource(for: name) else { return }
+      registerCell(FormCellKind.custom(name).reuseIdentifier, source: source)
+      driver.registerCellKind(name)
+    }
+
+    /// How the list view makes cells of a custom kind: a table takes table cells and hosted
+    /// views, a collection collection cells and hosted views.
+    private func cellSource(for kind: String) -> FormCellRegistry.CellSource? {
+      listView is UICollectionView ? cells.collectionSource(for: kind) : cells.tableSource(for: kind)
+    }
+
+    /// Registers a reuse identifier with the list view: the app's class or nib, else the built-in
+    /// cell (which hosts built-in rows and registered views).
+    private func registerCell(_ identifier: String, source: FormCellRegistry.CellSource?) {
+      switch (listView, source) {
+      case (let table as UITableView, .tableClass(let type)?): table.register(type, forCellReuseIdentifier: identifier)
+      case (let table as UITableView, .tableNib(let nib)?): table.register(nib, forCellReuseIdentifier: identifier)
+      case (let table as UITableView, _): table.register(FormTableViewCell.self, forCellReuseIdentifier: identifier)
+      case (let collection as UICollectionView, .collectionClass(let type)?):
+        collection.register(type, forCellWithReuseIdentifier: identifier)
+      case (let collection as UICollectionView, .collectionNib(let nib)?):
+        collection.register(nib, forCellWithReuseIdentifier: identifier)
+      case (let collection as UICollectionView, _):
+        collection.register(FormCollectionViewCell.self, forCellWithReuseIdentifier: identifier)
+      default:
+        return
+      }
+      registeredIdentifiers.insert(identifier)
+    }
+
+    // MARK: Focus
+
+    /// Gives input focus to a row's cell (the host's `focusRow(at:)`), scrolling it on screen
+    /// first. The list lays out before it looks for the cell: right after a reload the cells are
+    /// not made yet, and a scroll computed before layout lands in the wrong place.
+    func focusRow(at path: ItemPath, cell: (IndexPath) -> UIView?) -> Bool {
+      guard let listView, let host = driver.host else { return false }
+      let indexPath = IndexPath(path)
+      if cell(indexPath) == nil {
+        listView.layoutIfNeeded()
+        if cell(indexPath) == nil {
+          host.scrollToRow(at: path, animated: false)
+          listView.layoutIfNeeded()
+        }
+      }
+      return (cell(indexPath) as? FormConfigurableCell)?.beginEditing() ?? false
+    }
+
+    // MARK: Selection and swipes
+
+    /// Handles a tap on a row: the driver decides, the coordinator presents what it returned.
+    func didSelectRow(at indexPath: IndexPath, cell: UIView?) {
+      perform(driver.didSelectRow(at: ItemPath(indexPath)), sourceView: cell)
+    }
+
+    /// The trailing swipe actions of a row, from the driver.
+    ///
+    /// Each action names its row: an update between revealing and tapping it (rows deleted
+    /// above) does not make it act on another row.
+    func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
+      guard !actions.isEmpty else { return nil }
+      return UISwipeActionsConfiguration(
+        actions: actions.map { action in
+          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+            [weak self] _, _, completion in
+            completion(self?.driver.perform(action) ?? false)
+          }
+        })
+    }
+
+    /// The same actions as a context menu, for layouts without swipes (collection flow layouts).
+    func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
+      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
+      guard !actions.isEmpty else { return nil }
+      return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+        UIMenu(
+          children: actions.map { action in
+            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+              self?.driver.perform(action)
+            }
+          })
+      }
+    }
 
     func context(for row: RowID) -> FormCellContext {
       FormCellContext(row: row, driver: driver, coordinator: self)
@@ -38,8 +170,10 @@
 
     // MARK: Keyboard
 
-    func inputDidBeginEditing(_ row: RowID) {
-      accessoryBar.update(driver.accessoryState(for: row))
+    /// Shows the focused row's previous / next on the shared accessory bar (the host's
+    /// `updateKeyboard(_:)`: when a row takes focus and when rows around it come and go).
+    func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      accessoryBar.update(keyboard.accessory)
     }
 
     private func accessoryTapped(_ action: FormKeyboardAccessory.Action) {
@@ -105,33 +239,45 @@
         show(controller, from: presenter)
       case .actionSheet, .alert:
         guard let content = driver.options(for: row) else { return }
-        if content.status != .loaded {
-          // Sheets need their options: load them first, then present.
+        guard content.status == .loaded else {
+          // Sheets show one button an option: present them once loaded (or say why not).
           Task { @MainActor [weak self] in
-            await self?.driver.loadOptions(for: row)
-            guard let self, self.driver.options(for: row)?.status == .loaded else { return }
-            self.presentOptions(for: row, on: screen, sourceView: sourceView)
+            guard let self, let content = await self.driver.optionsOnceLoaded(for: row) else { return }
+            if case .failed(let reason) = content.status {
+              self.showDenial("\(self.driver.strings.optionsFailed) \(reason)")
+            } else {
+              self.presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+            }
           }
           return
         }
-        let alert = UIAlertController(
-          title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
-        for option in content.options {
-          let title = option.isSelected ? "✓ \(option.title)" : option.title
-          alert.addAction(
-            UIAlertAction(title: title, style: .default) { [weak self] _ in
-              self?.pick(option.index, for: row)
-            })
-        }
-        alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
-        if let popover = alert.popoverPresentationController {
-          // iPad: the sheet points at the row.
-          let anchor = sourceView ?? presenter.view
-          popover.sourceView = anchor
-          popover.sourceRect = anchor?.bounds ?? .zero
-        }
-        presenter.present(alert, animated: true)
+        presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
       }
+    }
+
+    /// An action sheet or an alert with one button an option.
+    private func presentDialog(
+      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController,
+      sourceView: UIView?
+    ) {
+      let row = content.row
+      let alert = UIAlertController(
+        title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
+      for option in content.options {
+        let title = option.isSelected ? "✓ \(option.title)" : option.title
+        alert.addAction(
+          UIAlertAction(title: title, style: .default) { [weak self] _ in
+            self?.pick(option.index, for: row)
+          })
+      }
+      alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
+      if let popover = alert.popoverPresentationController {
+        // iPad: the sheet points at the row.
+        let anchor = sourceView ?? presenter.view
+        popover.sourceView = anchor
+        popover.sourceRect = anchor?.bounds ?? .zero
+      }
+      presenter.present(alert, animated: true)
     }
 
     private func pick(_ index: Int, for row: RowID) {
@@ -140,29 +286,27 @@
 
     // MARK: Nested forms
 
+    /// Shows a row's nested form. Done follows the driver's rule (written when valid, else its
+    /// errors show); going back writes nothing.
     func presentSubform(for row: RowID) {
       guard let presenter = presentingController else { return }
       let nested: Form
-      do {
-        nested = try driver.form.subform(for: row)
-      } catch {
-        showDenial(String(describing: error))
+      switch driver.openSubform(row) {
+      case .opened(let form): nested = form
+      case .refused(let reason):
+        showDenial(reason)
         return
       }
       let controller = FormViewController(form: nested, style: subformStyle)
       controller.title = driver.form.state(of: row)?.title
-      let form = driver.form
       controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
         systemItem: .done,
-        primaryAction: UIAction { [weak controller] _ in
-          guard let controller else { return }
-          // The nested form is committed only when it is valid; its errors show otherwise.
-          guard nested.validate().isValid else { return }
-          do {
-            try form.commitSubform(nested, to: row)
-            controller.close()
-          } catch {
-            controller.showDenial(String(describing: error))
+        primaryAction: UIAction { [weak self, weak controller] _ in
+          guard let self, let controller else { return }
+          switch self.driver.commitSubform(nested, to: row) {
+          case .committed: controller.close()
+          case .invalid: break
+          case .refused(let reason): controller.showDenial(reason)
           }
         })
       show(controller, from: presenter)

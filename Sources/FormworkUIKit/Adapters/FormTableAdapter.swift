@@ -1,10 +1,11 @@
 #if canImport(UIKit)
   import Formwork
   import FormworkDiff
+  import FormworkListDriver
   import UIKit
 
   /// Shows a form in a `UITableView` you own: the adapter becomes its data source, delegate and
-  /// prefetch data source, and a ``FormListDriver`` keeps it in step with the form.
+  /// prefetch data source, and a `FormListDriver` keeps it in step with the form.
   ///
   /// ```swift
   /// let adapter = FormTableAdapter(form: form, tableView: tableView, presenter: self)
@@ -14,9 +15,9 @@
   /// Keep the adapter as long as the table shows the form. Updates are performed with
   /// `performBatchUpdates` (one call per stage), changed rows are reconfigured in place
   /// (`reconfigureRows`: a focused field keeps its keyboard), and the table reloads when it is off
-  /// screen or an update has more than ``FormListDriver/reloadThreshold`` changes.
+  /// screen or an update has more than `FormListDriver.reloadThreshold` changes.
   @MainActor
-  public final class FormTableAdapter: NSObject {
+  public final class FormTableAdapter: NSObject, FormListAdapting {
     /// The driver: data source answers, updates, taps, keyboard navigation.
     public let driver: FormListDriver
     /// The custom cells and header views of this table.
@@ -33,14 +34,12 @@
 
     let coordinator: FormListCoordinator
     private var hasLoaded = false
-    private var registered: Set<String> = []
-    /// The row each cell on screen shows, to report the end of its display.
-    private var rowOfCell: [ObjectIdentifier: RowID] = [:]
 
     /// Attaches a form to a table view.
     ///
     /// - Parameters:
-    ///   - form: The form to show.
+    ///   - form: The form to show. A form on `.manual` delivery switches to `.nextTurn` (one
+    ///     animated update per turn of the main loop); another delivery is kept.
     ///   - tableView: The table; its data source, delegate and prefetch data source become the adapter.
     ///   - presenter: The view controller that presents option screens, nested forms and alerts;
     ///     by default the table's nearest view controller.
@@ -65,55 +64,21 @@
       tableView.keyboardDismissMode = .interactive
       tableView.register(
         FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: FormTableHeaderFooterView.identifier)
-      for kind in cells.cells.keys { register(kind: kind) }
-      cells.onChange.append { [weak self] kind in self?.register(kind: kind) }
+      coordinator.registerCustomKinds()
       driver.attach(self)
-    }
-
-    // MARK: Registration
-
-    private func register(kind name: String) {
-      guard let tableView else { return }
-      if cells.supplementaries[name] != nil { driver.registerSupplementaryKind(name) }
-      guard let source = cells.tableSource(for: name) else { return }
-      let identifier = FormCellKind.custom(name).reuseIdentifier
-      switch source {
-      case .tableClass(let type): tableView.register(type, forCellReuseIdentifier: identifier)
-      case .tableNib(let nib): tableView.register(nib, forCellReuseIdentifier: identifier)
-      default: tableView.register(FormTableViewCell.self, forCellReuseIdentifier: identifier)
-      }
-      registered.insert(identifier)
-      driver.registerCellKind(name)
-    }
-
-    /// Registers the cell class of a reuse identifier the first time it is needed (unique cells
-    /// get an identifier each).
-    private func ensureRegistered(_ cell: FormCellDescriptor, in tableView: UITableView) {
-      guard !registered.contains(cell.reuseIdentifier) else { return }
-      if case .custom(let name) = cell.kind, let source = cells.tableSource(for: name) {
-        switch source {
-        case .tableClass(let type): tableView.register(type, forCellReuseIdentifier: cell.reuseIdentifier)
-        case .tableNib(let nib): tableView.register(nib, forCellReuseIdentifier: cell.reuseIdentifier)
-        default: tableView.register(FormTableViewCell.self, forCellReuseIdentifier: cell.reuseIdentifier)
-        }
-      } else {
-        tableView.register(FormTableViewCell.self, forCellReuseIdentifier: cell.reuseIdentifier)
-      }
-      registered.insert(cell.reuseIdentifier)
     }
 
     // MARK: Keyboard
 
     /// Scrolls the focused row into view (after the keyboard appeared or changed size).
     public func scrollFocusedRowToVisible() {
-      guard let row = driver.form.focusedRow, let path = driver.indexPath(of: row) else { return }
-      tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: true)
+      driver.scrollToFocusedRow(animated: true)
     }
 
     /// Turns edit mode on or off: delete and insert controls, reorder controls.
     public func setEditing(_ editing: Bool, animated: Bool) {
-      coordinator.isEditing = editing
       tableView?.setEditing(editing, animated: animated)
+      driver.setEditing(editing)
     }
 
     private func invalidateHeights() {
@@ -121,8 +86,6 @@
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
       scrollFocusedRowToVisible()
     }
-
-    fileprivate func context(for row: RowID) -> FormCellContext { coordinator.context(for: row) }
   }
 
   // MARK: - FormListHost
@@ -191,13 +154,11 @@
 
     @discardableResult
     public func focusRow(at path: ItemPath) -> Bool {
-      guard let tableView else { return false }
-      if tableView.cellForRow(at: IndexPath(path)) == nil {
-        tableView.scrollToRow(at: IndexPath(path), at: .none, animated: false)
-        tableView.layoutIfNeeded()
-      }
-      guard let cell = tableView.cellForRow(at: IndexPath(path)) as? FormConfigurableCell else { return false }
-      return cell.beginEditing()
+      coordinator.focusRow(at: path) { [weak self] in self?.tableView?.cellForRow(at: $0) }
+    }
+
+    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
+      coordinator.updateKeyboard(keyboard)
     }
   }
 
@@ -214,13 +175,9 @@
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-      let descriptor = driver.cell(at: ItemPath(indexPath))
-      ensureRegistered(descriptor, in: tableView)
+      let descriptor = coordinator.descriptor(at: indexPath)
       let cell = tableView.dequeueReusableCell(withIdentifier: descriptor.reuseIdentifier, for: indexPath)
-      if let configurable = cell as? FormConfigurableCell {
-        configurable.configure(with: descriptor, context: context(for: descriptor.row))
-      }
-      rowOfCell[ObjectIdentifier(cell)] = descriptor.row
+      coordinator.show(descriptor, in: cell)
       return cell
     }
 
@@ -252,8 +209,7 @@
   extension FormTableAdapter: UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
       tableView.deselectRow(at: indexPath, animated: true)
-      let action = driver.didSelectRow(at: ItemPath(indexPath))
-      coordinator.perform(action, sourceView: tableView.cellForRow(at: indexPath))
+      coordinator.didSelectRow(at: indexPath, cell: tableView.cellForRow(at: indexPath))
     }
 
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -275,8 +231,7 @@
     public func tableView(
       _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
     ) {
-      guard let row = rowOfCell.removeValue(forKey: ObjectIdentifier(cell)) else { return }
-      driver.didEndDisplaying(row, at: ItemPath(indexPath))
+      coordinator.didEndDisplaying(cell, at: indexPath)
     }
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -330,16 +285,7 @@
     public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      let path = ItemPath(indexPath)
-      let actions = driver.trailingSwipeActions(at: path)
-      guard !actions.isEmpty else { return nil }
-      return UISwipeActionsConfiguration(
-        actions: actions.map { action in
-          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
-            [weak self] _, _, completion in
-            completion(self?.driver.perform(action, at: path) ?? false)
-          }
-        })
+      coordinator.swipeConfiguration(at: indexPath)
     }
 
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)

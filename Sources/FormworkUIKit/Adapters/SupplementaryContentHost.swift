@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// Hosts a header or footer's content in a reusable view's `contentView`: the system's list

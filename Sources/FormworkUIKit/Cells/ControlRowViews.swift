@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A switch.
@@ -70,13 +71,10 @@
     }
 
     @objc private func changed() {
-      // The form computes the exact next value (decimal steps, wrapping): the stepper only says
-      // which way. Wrapping from the top to the bottom is a step up.
-      let wrappedUp = stepper.wraps && shownValue >= stepper.maximumValue && stepper.value <= stepper.minimumValue
-      let wrappedDown = stepper.wraps && shownValue <= stepper.minimumValue && stepper.value >= stepper.maximumValue
-      let up = wrappedUp || (!wrappedDown && stepper.value > shownValue)
+      let edit = FormControlEdit.stepperMoved(
+        from: shownValue, to: stepper.value, in: stepper.minimumValue...stepper.maximumValue, wraps: stepper.wraps)
       shownValue = stepper.value
-      context?.edit(.step(up ? 1 : -1))
+      context?.edit(edit)
     }
   }
 

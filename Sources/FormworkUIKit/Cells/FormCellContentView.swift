@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A view that shows one row inside a cell: the built-in rows' views, and the views an app
@@ -44,7 +45,7 @@
   }
 
   /// What a row's view can do: change the row as the user, report focus and keys, and reach the
-  /// keyboard accessory. Every call goes through the ``FormListDriver``.
+  /// keyboard accessory. Every call goes through the `FormListDriver`.
   @MainActor
   public struct FormCellContext {
     /// The row the view shows.
@@ -75,11 +76,20 @@
     /// The text a field may hold: `proposed` cut to the row's maximum length.
     public func limitedText(_ proposed: String) -> String { driver.limitedText(proposed, for: row) }
 
-    /// Reports that the row's input took focus.
-    public func didBeginEditing() {
-      driver.didBeginEditing(row)
-      coordinator?.inputDidBeginEditing(row)
+    /// Whether the row's input may take focus; when it may not, shows why (a row that cannot be
+    /// edited). Inputs ask before they become first responder.
+    public func shouldBeginEditing() -> Bool {
+      switch driver.shouldBeginEditing(row) {
+      case .allow:
+        return true
+      case .deny(let reason):
+        if let reason { coordinator?.showDenial(reason) }
+        return false
+      }
     }
+
+    /// Reports that the row's input took focus.
+    public func didBeginEditing() { driver.didBeginEditing(row) }
 
     /// Reports that the row's input lost focus.
     public func didEndEditing() { driver.didEndEditing(row) }
@@ -89,7 +99,7 @@
 
     /// The return key the row's field shows now ("next" when an input follows, "done" on the last).
     public var returnKey: ReturnKey {
-      driver.cell(for: row)?.content.text?.returnKey ?? .default
+      driver.keyboard(for: row).returnKey ?? .default
     }
 
     /// The previous / next / done bar to use as the input accessory view.

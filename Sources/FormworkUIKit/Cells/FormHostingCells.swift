@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// Makes the view that shows a cell kind.
@@ -26,13 +27,6 @@
       }
     }
 
-    /// Whether the cell itself is the accessibility element (its view has no control of its own).
-    static func cellIsAccessibilityElement(_ kind: FormCellKind) -> Bool {
-      switch kind {
-      case .dateInline, .check, .selector, .info, .button, .subform, .unregistered: return true
-      default: return false
-      }
-    }
   }
 
   /// Holds a row's view in a cell and applies what every cell shows: accessibility, the
@@ -67,7 +61,7 @@
       content?.configure(with: cell, context: context)
       let accessibility = cell.content.accessibility
       accessibilityElement.accessibilityIdentifier = accessibility.identifier
-      let isElement = FormRowViews.cellIsAccessibilityElement(cell.kind)
+      let isElement = accessibility.isCellElement
       accessibilityElement.isAccessibilityElement = isElement
       if isElement {
         accessibilityElement.accessibilityLabel = accessibility.label
@@ -123,12 +117,9 @@
       case .checkmark: accessories.append(.checkmark())
       case .none, .expander: break
       }
-      if let coordinator = context.coordinator, coordinator.isEditing {
-        if context.driver.editingStyle(at: cell.path) == .delete {
-          accessories.append(.delete(displayed: .whenEditing))
-        }
-        if context.driver.canMoveRow(at: cell.path) { accessories.append(.reorder(displayed: .whenEditing)) }
-      }
+      let editing = context.driver.editingControls(at: cell.path)
+      if editing.style == .delete { accessories.append(.delete(displayed: .whenEditing)) }
+      if editing.canMove { accessories.append(.reorder(displayed: .whenEditing)) }
       self.accessories = accessories
     }
 

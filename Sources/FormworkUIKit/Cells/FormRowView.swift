@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The layout every built-in row shares: the title (with the required mark), a control beside
@@ -133,10 +134,7 @@
     /// Sets the accessibility of a control from the row's content.
     func describe(_ control: UIView, _ content: FormCellContent) {
       control.accessibilityLabel = content.accessibility.label
-      var hints: [String] = []
-      if let message = content.message { hints.append(message.text) }
-      if let reason = content.accessibility.hint { hints.append(reason) }
-      control.accessibilityHint = hints.isEmpty ? nil : hints.joined(separator: ". ")
+      control.accessibilityHint = content.accessibility.controlHint
       control.accessibilityIdentifier = content.accessibility.identifier.map { "\($0).control" }
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A value label that becomes first responder with a custom input view (a date picker, a
@@ -79,9 +80,9 @@
     required init?(coder: NSCoder) { fatalError("not used from nibs") }
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
-      guard let state = cell.state else { return }
+      guard let date = cell.content.date else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
-      DatePickerSetup.apply(state: state, to: picker)
+      DatePickerSetup.apply(date, to: picker)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
     }
@@ -89,11 +90,9 @@
     override func beginEditing() -> Bool { control.becomeFirstResponder() }
 
     private func didBegin() {
-      guard let context, let state = descriptor?.state else { return }
+      guard let context, let date = descriptor?.content.date else { return }
       context.didBeginEditing()
-      // An empty row takes the date the picker shows as soon as it opens: otherwise today could
-      // not be chosen without spinning away and back.
-      if state.value.isNull { pickerChanged() }
+      if date.takesShownValueOnOpen { pickerChanged() }
     }
 
     private func didEnd() {
@@ -126,12 +125,12 @@
     required init?(coder: NSCoder) { fatalError("not used from nibs") }
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
-      guard let state = cell.state, case .inlineEditor(let parent) = state.kind, let edited = context.state(of: parent)
+      guard let date = cell.content.date, let state = cell.state, case .inlineEditor(let parent) = state.kind
       else { return }
       // The calendar for dates, wheels for times and durations.
-      DatePickerSetup.apply(state: edited, to: picker, inline: true)
+      DatePickerSetup.apply(date, to: picker, inline: true)
       picker.isEnabled = cell.content.isEnabled
-      picker.accessibilityLabel = edited.title
+      picker.accessibilityLabel = context.state(of: parent)?.title
     }
 
     @objc private func pickerChanged() {
@@ -144,11 +143,13 @@
     }
   }
 
-  /// Sets a date picker from a date row.
+  /// Sets a date picker from what the driver decided it shows.
   @MainActor
   enum DatePickerSetup {
-    static func apply(state: RowState, to picker: UIDatePicker, inline: Bool = false) {
-      guard case .date(let style, _) = state.kind else { return }
+    /// Sets the picker's mode, style, bounds and date; a row without value gets its default
+    /// date, never the date a reused picker showed for another row.
+    static func apply(_ content: FormDateContent, to picker: UIDatePicker, inline: Bool = false) {
+      let style = content.style
       let mode = style.datePickerMode
       let pickerStyle: UIDatePickerStyle = inline && (style == .date || style == .dateTime) ? .inline : .wheels
       // A countdown picker only has wheels: change the style first when going to a countdown, and
@@ -160,14 +161,14 @@
         if picker.datePickerMode != mode { picker.datePickerMode = mode }
         if picker.preferredDatePickerStyle != pickerStyle { picker.preferredDatePickerStyle = pickerStyle }
       }
-      let configuration = state.configuration
-      picker.minimumDate = configuration.minimumDate
-      picker.maximumDate = configuration.maximumDate
-      if let minutes = configuration.minuteInterval { picker.minuteInterval = minutes }
+      picker.minimumDate = content.minimumDate
+      picker.maximumDate = content.maximumDate
+      picker.minuteInterval = content.minuteInterval ?? 1
       if style == .countdown {
-        if let seconds = state.value.doubleValue { picker.countDownDuration = seconds }
-      } else if let date = state.value.dateValue, picker.date != date {
-        picker.setDate(date, animated: false)
+        if picker.countDownDuration != content.duration { picker.countDownDuration = content.duration }
+      } else {
+        let date = content.shownDate(now: Date())
+        if picker.date != date { picker.setDate(date, animated: false) }
       }
     }
   }

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A one-line text field: the text style's keyboard, capitalization, autocorrection, content
@@ -32,20 +33,7 @@
       field.placeholder = text.placeholder
       field.isEnabled = cell.content.isEnabled
       field.textColor = cell.content.isEnabled ? .label : .secondaryLabel
-      let traits: (UIKeyboardType, UITextAutocapitalizationType, UITextAutocorrectionType, Bool) = (
-        text.keyboard.uiKeyboardType, text.autocapitalization.uiType, text.autocorrection ? .yes : .no, text.isSecure
-      )
-      let changed =
-        field.keyboardType != traits.0 || field.autocapitalizationType != traits.1
-        || field.autocorrectionType != traits.2 || field.isSecureTextEntry != traits.3
-      field.keyboardType = traits.0
-      field.autocapitalizationType = traits.1
-      field.autocorrectionType = traits.2
-      field.isSecureTextEntry = traits.3
-      field.textContentType = text.contentType?.uiType
-      field.returnKeyType = text.returnKey.uiType
-      field.inputAccessoryView = context.keyboardAccessory
-      if changed, field.isFirstResponder { field.reloadInputViews() }
+      field.apply(text, accessory: context.keyboardAccessory)
       describe(field, cell.content)
     }
 
@@ -57,12 +45,9 @@
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
-      guard let content = descriptor?.content, content.isEnabled else {
-        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
-        return false
-      }
+      guard context?.shouldBeginEditing() == true else { return false }
       // Rows may have appeared after this one since it was configured.
-      if let returnKey = context?.returnKey { textField.returnKeyType = returnKey.uiType }
+      if let returnKey = context?.returnKey { textField.returnKeyType = returnKey.uiReturnKeyType }
       return true
     }
 
@@ -126,11 +111,7 @@
       placeholder.isHidden = !text.text.isEmpty
       textView.isEditable = cell.content.isEnabled
       textView.textColor = cell.content.isEnabled ? .label : .secondaryLabel
-      textView.keyboardType = text.keyboard.uiKeyboardType
-      textView.autocapitalizationType = text.autocapitalization.uiType
-      textView.autocorrectionType = text.autocorrection ? .yes : .no
-      textView.textContentType = text.contentType?.uiType
-      textView.inputAccessoryView = context.keyboardAccessory
+      textView.apply(text, accessory: context.keyboardAccessory)
       // A text area that does not grow scrolls inside a fixed height.
       textView.isScrollEnabled = !text.growsWithContent
       if !text.growsWithContent, fixedHeight == nil {
@@ -146,11 +127,7 @@
     override func beginEditing() -> Bool { textView.becomeFirstResponder() }
 
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
-      guard descriptor?.content.isEnabled == true else {
-        if let reason = descriptor?.content.disabledReason { context?.showDenial(reason) }
-        return false
-      }
-      return true
+      context?.shouldBeginEditing() == true
     }
 
     func textViewDidBeginEditing(_ textView: UITextView) { context?.didBeginEditing() }
@@ -176,6 +153,47 @@
         lastHeight = height
         context?.invalidateHeight()
       }
+    }
+  }
+
+  /// The text inputs of the built-in rows: a field and a text view take a row's text traits the
+  /// same way.
+  @MainActor
+  protocol FormTextInput: AnyObject {
+    var keyboardType: UIKeyboardType { get set }
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    var isSecureTextEntry: Bool { get set }
+    var textContentType: UITextContentType! { get set }
+    var returnKeyType: UIReturnKeyType { get set }
+    var inputAccessoryView: UIView? { get set }
+    var isFirstResponder: Bool { get }
+    func reloadInputViews()
+  }
+
+  extension UITextField: FormTextInput {}
+  extension UITextView: FormTextInput {}
+
+  extension FormTextInput {
+    /// Takes a row's keyboard, capitalization, correction, secure entry, content type and return
+    /// key. An input that has the keyboard reloads it when they changed, so a keyboard or a
+    /// return key that changed while editing (rows appeared after this one) shows at once.
+    func apply(_ text: FormTextContent, accessory: UIView?) {
+      let keyboard = text.keyboard.uiKeyboardType
+      let capitalization = text.autocapitalization.uiAutocapitalizationType
+      let correction: UITextAutocorrectionType = text.autocorrection ? .yes : .no
+      let returnKey = text.returnKey.uiReturnKeyType
+      let changed =
+        keyboardType != keyboard || autocapitalizationType != capitalization || autocorrectionType != correction
+        || isSecureTextEntry != text.isSecure || returnKeyType != returnKey
+      keyboardType = keyboard
+      autocapitalizationType = capitalization
+      autocorrectionType = correction
+      isSecureTextEntry = text.isSecure
+      textContentType = text.contentType?.uiTextContentType
+      returnKeyType = returnKey
+      inputAccessoryView = accessory
+      if changed, isFirstResponder { reloadInputViews() }
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// A title and a value as text: selectors, inline date rows, information, subforms, checks,

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import Formwork
+  import FormworkListDriver
   import UIKit
 
   /// The list a selector pushes: its options grouped under their headings, the chosen ones
@@ -29,17 +30,10 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      tableView.translatesAutoresizingMaskIntoConstraints = false
       tableView.dataSource = self
       tableView.delegate = self
       tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-      view.addSubview(tableView)
-      NSLayoutConstraint.activate([
-        tableView.topAnchor.constraint(equalTo: view.topAnchor),
-        tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      ])
+      view.addFilling(tableView)
       let row = row
       subscription = driver.form.observe { [weak self] event in
         switch event {

@@ -15,51 +15,6 @@
     init(_ indexPath: IndexPath) { self.init(item: indexPath.item, section: indexPath.section) }
   }
 
-  extension KeyboardKind {
-    var uiKeyboardType: UIKeyboardType {
-      switch self {
-      case .default: return .default
-      case .asciiCapable: return .asciiCapable
-      case .numbersAndPunctuation: return .numbersAndPunctuation
-      case .url: return .URL
-      case .numberPad: return .numberPad
-      case .phonePad: return .phonePad
-      case .emailAddress: return .emailAddress
-      case .decimalPad: return .decimalPad
-      }
-    }
-  }
-
-  extension Autocapitalization {
-    var uiType: UITextAutocapitalizationType {
-      switch self {
-      case .none: return .none
-      case .words: return .words
-      case .sentences: return .sentences
-      case .allCharacters: return .allCharacters
-      }
-    }
-  }
-
-  extension ReturnKey {
-    var uiType: UIReturnKeyType {
-      switch self {
-      case .default: return .default
-      case .next: return .next
-      case .done: return .done
-      case .go: return .go
-      case .send: return .send
-      case .search: return .search
-      case .join: return .join
-      }
-    }
-  }
-
-  extension TextContentType {
-    /// UIKit's content type: Formwork's raw values are Apple's names.
-    var uiType: UITextContentType { UITextContentType(rawValue: rawValue) }
-  }
-
   extension DateStyle {
     var datePickerMode: UIDatePicker.Mode {
       switch self {
@@ -72,12 +27,6 @@
   }
 
   extension FormValue {
-    /// The date of a date value.
-    var dateValue: Date? {
-      if case .date(let date) = self { return date }
-      return nil
-    }
-
     /// A number as a `Double`, for sliders and countdowns.
     var doubleValue: Double? {
       switch self {
@@ -109,6 +58,20 @@
     /// Whether some multivalued section lets the user reorder its rows (edit mode is then useful).
     var hasReorderableSections: Bool {
       sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
+    }
+  }
+
+  extension UIView {
+    /// Adds a subview that fills this view, edge to edge.
+    func addFilling(_ subview: UIView) {
+      subview.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(subview)
+      NSLayoutConstraint.activate([
+        subview.topAnchor.constraint(equalTo: topAnchor),
+        subview.bottomAnchor.constraint(equalTo: bottomAnchor),
+        subview.leadingAnchor.constraint(equalTo: leadingAnchor),
+        subview.trailingAnchor.constraint(equalTo: trailingAnchor),
+      ])
     }
   }
 

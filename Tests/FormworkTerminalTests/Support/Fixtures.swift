@@ -73,6 +73,54 @@ enum TestForms {
     return form
   }
 
+  static let phones = SectionKey<String>("phones")
+  static let fixed = SectionKey<String>("fixed")
+
+  /// Two lists: phones that can be added, deleted and reordered, and fixed entries that can
+  /// only be deleted.
+  static func lists() throws -> Form {
+    try Form {
+      Section {
+        Row.text(RowKey<String>("owner"), "Owner")
+      }
+      Section.multivalued(phones, "Phones", values: ["111", "222", "333"], addTitle: "Add a phone") {
+        Row.phone(nil, "Phone")
+      }
+      Section.multivalued(fixed, "Fixed", values: ["a", "b"], options: [.delete]) {
+        Row.selector(nil, "Entry", options: [.init("a", "Alpha"), .init("b", "Beta")])
+      }
+    }
+  }
+
+  static let day = RowKey<Date>("day")
+  static let time = RowKey<Date>("time")
+  static let meeting = RowKey<Date>("meeting")
+  static let duration = RowKey<Double>("duration")
+  static let bank = RowKey<Int>("bank")
+
+  /// Every date style: a bounded day, a time on a 15-minute interval, an inline date and time,
+  /// a countdown; and a long list of banks.
+  static func dates() throws -> Form {
+    let calendar = Calendar(identifier: .gregorian)
+    let low = calendar.date(from: DateComponents(timeZone: .current, year: 2026, month: 1, day: 1))
+    let high = calendar.date(from: DateComponents(timeZone: .current, year: 2026, month: 12, day: 31))
+    let form = try Form {
+      Section("When") {
+        Row.date(day, "Day").dateRange(low, high)
+        Row.time(time, "Time").minuteInterval(15)
+        Row.dateTime(meeting, "Meeting", inline: true).minuteInterval(5)
+        Row.countdown(duration, "Duration")
+      }
+      Section("Where") {
+        Row.selector(
+          bank, "Bank", options: (1...40).map { SelectorOption($0, "Bank \($0 < 10 ? "0" : "")\($0)") },
+          presentation: .push)
+      }
+    }
+    form.locale = Locale(identifier: "en_US")
+    return form
+  }
+
   /// A form taller than any screen: 40 text rows in four sections.
   static func tall() throws -> Form {
     try Form(
@@ -86,14 +134,22 @@ enum TestForms {
   }
 }
 
+/// The "now" of date pickers in tests: Monday 15 June 2026, 10:30 UTC.
+let testNow = Date(timeIntervalSince1970: 1_781_519_400)
+
 /// Runs a session on a scripted terminal and returns its outcome and terminal.
+///
+/// The session's clock is ``testNow``; `escapeDelay: .zero` takes an Esc at the end of a read
+/// as the Esc key (else it waits for the end of input, so a script can split sequences).
 @MainActor
 func drive(
   _ form: Form, title: String = "Test form", size: TerminalSize = .standard, input: [String],
-  options: FormTerminalSession.Options = .init()
+  options: FormTerminalSession.Options = .init(), escapeDelay: Duration? = nil
 ) async throws -> (FormTerminalSession.Outcome, ScriptedTerminal, FormTerminalSession) {
   let terminal = ScriptedTerminal(size: size, input: input)
+  terminal.escapeDelay = escapeDelay
   let session = FormTerminalSession(form: form, title: title, options: options)
+  session.now = { testNow }
   let outcome = try await session.run(on: terminal)
   return (outcome, terminal, session)
 }

@@ -309,3 +309,36 @@ import Testing
     #expect(other.state(of: untouched)?.issues.map(\.rule) == ["required"])
   }
 }
+
+/// A value whose encoding fails for some inputs.
+struct Fragile: FormCodable {
+  var text: String
+  struct Refused: Error {}
+  func encode(to encoder: any Encoder) throws {
+    guard text != "refuse" else { throw Refused() }
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }
+  init(text: String) { self.text = text }
+  init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+}
+
+@MainActor
+@Suite struct EncodingFailureTests {
+  let fragile = RowKey<Fragile>("fragile")
+
+  @Test func anEncodingFailureIsAnErrorNeverNull() throws {
+    let form = try Form {
+      Section { Row(fragile, kind: .custom("fragile"), title: "Fragile", value: Fragile(text: "ok")) }
+    }
+    #expect(throws: FormError.self) { try form.setValue(Fragile(text: "refuse"), for: fragile) }
+    #expect(form[fragile]?.text == "ok")
+    #expect {
+      _ = try Form {
+        Section { Row(fragile, kind: .custom("fragile"), title: "Fragile", value: Fragile(text: "refuse")) }
+      }
+    } throws: { error in
+      (error as? FormDefinitionError)?.errors.first?.message.hasPrefix("initial value:") == true
+    }
+  }
+}

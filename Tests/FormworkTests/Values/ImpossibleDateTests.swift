@@ -113,7 +113,8 @@ import Testing
     let form = try makeForm()
     form.locale = Locale(identifier: "de_DE")
     let day = try #require(form.rowID(for: Self.day))
-    #expect(form.input("30.02.24", for: day) == .rejected("'30.02.24' is not a date."))
+    // The message is the form's language's: German here.
+    #expect(form.input("30.02.24", for: day) == .rejected("„30.02.24“ ist kein Datum."))
     #expect(form.input("29.02.24", for: day).isAccepted)
     #expect(localFields(form[Self.day])?.prefix(3) == [2024, 2, 29])
   }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Formwork's built-in strings in one locale's language: validation messages, undo step names,
+/// the words renderers add ("Done", "Choose…", "Add"), counts ("3 problems") and the terminal's
+/// help line.
+///
+/// The language is the closest ``FormLanguage`` to the locale (English when none is closer);
+/// numbers in the strings are written the locale's way. The strings are grouped by who shows them:
+///
+/// ```swift
+/// let strings = FormStrings(locale: Locale(identifier: "de_DE"))
+/// strings.list.done                    // "Fertig"
+/// strings.counts.problems(3)           // "3 Probleme"
+/// strings.validation.minLength(1)      // "Mindestens 1 Zeichen eingeben."
+/// ```
+///
+/// A form gives its own as ``Form/strings`` (following ``Form/locale``); renderers use those so a
+/// form speaks one language everywhere. The texts live in JSON tables in the package's
+/// resources, one per language; an entry a table lacks falls back to English and is listed in
+/// ``problems``.
+public struct FormStrings: Sendable {
+  /// The locale numbers are formatted in, and whose language the strings are in.
+  public let locale: Locale
+  /// The language of the strings.
+  public let language: FormLanguage
+  let catalog: StringCatalog
+
+  /// The strings of the language closest to `locale`.
+  public init(locale: Locale = .current) {
+    self.init(locale: locale, catalog: .shared)
+  }
+
+  /// The strings of a language, numbers formatted in the language's own locale.
+  public init(language: FormLanguage) {
+    self.init(locale: language.locale, catalog: .shared)
+  }
+
+  init(locale: Locale, catalog: StringCatalog) {
+    self.locale = locale
+    self.language = FormLanguage(locale: locale)
+    self.catalog = catalog
+  }
+
+  /// Every problem found in the built-in tables (missing tables or keys, mismatched
+  /// placeholders). Empty in a correct build; the strings concerned are shown in English.
+  public static var problems: [FormStringsProblem] { StringCatalog.shared.problems }
+
+  /// A number as the locale writes it (`1,234` in English, `1.234` in German, `١٬٢٣٤` in Arabic
+  /// of Egypt): how counts appear in the strings.
+  public func number(_ value: Int) -> String {
+    value.formatted(.number.locale(locale))
+  }
+
+  // MARK: Lookup
+
+  /// A plain string with its arguments filled in.
+  func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
+    Placeholders.fill(catalog.entry(key, in: language).text(for: .other), arguments)
+  }
+
+  /// A counted string: the form of `count`'s plural category, `{count}` written as the locale
+  /// writes numbers.
+  func counted(_ key: StringKey, _ count: Int, _ arguments: [String: String] = [:]) -> String {
+    let form = catalog.entry(key, in: language).text(for: language.pluralCategory(count))
+    return Placeholders.fill(form, arguments.merging(["count": number(count)]) { _, new in new })
+  }
+}

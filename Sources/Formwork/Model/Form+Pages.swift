@@ -1,0 +1,268 @@
+import Foundation
+
+/// Multi-page forms: pages, the current page, Back / Next / go to, and what each page shows.
+extension Form {
+  // MARK: Building
+
+  /// Makes the pages of a definition whose sections were declared in ``Page``s, in order.
+  /// Returns the problems: sections outside any page, duplicate page tags, page conditions.
+  func buildPages(from sections: [Section]) -> [FormError] {
+    guard sections.contains(where: { $0.spec.page != nil }) else { return [] }
+    var problems: [FormError] = []
+    var current: (marker: PageMarker, node: PageNode)?
+    var tags: Set<String> = []
+    for (index, section) in sections.enumerated() {
+      guard let marker = section.spec.page else {
+        problems.append(
+          FormError(
+            .invalidEdit, "a form with pages needs every section in a page; section \(index + 1) is in none",
+            at: FormErrorLocation(section: section.spec.tag ?? "section \(index + 1)")))
+        continue
+      }
+      if current?.marker !== marker {
+        let node = PageNode(id: PageID(rawValue: pages.count), spec: marker.spec)
+        if let tag = marker.spec.tag, !tags.insert(tag).inserted {
+          problems.append(
+            FormError(
+              .duplicateTag, "page tag '\(tag)' is used by two pages", at: FormErrorLocation(path: "page '\(tag)'")))
+        }
+        pages.append(node)
+        current = (marker, node)
+      }
+      storage.sections[index].page = current?.node
+    }
+    for page in pages {
+      page.hiddenNode = pageConditionNode(page, problems: &problems)
+    }
+    return problems
+  }
+
+  private func pageConditionNode(_ page: PageNode, problems: inout [FormError]) -> Int32 {
+    let owner = ConditionEngine.Owner.page(page, .hidden)
+    switch page.spec.hidden.storage {
+    case .constant(let value):
+      page.ownHidden = value
+      return -1
+    case .closure(let closure):
+      return engine.addNode(owner: owner, evaluator: .closure(closure))
+    case .expression(let source):
+      do {
+        let bound = try FormExpression(source).bind(
+          in: StorageEnvironment(storage: storage, context: context), expecting: .bool,
+          location: FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: "hidden condition"))
+        return engine.addNode(owner: owner, evaluator: .expression(bound))
+      } catch let error as FormDefinitionError {
+        problems += error.errors
+      } catch {
+        problems.append(
+          FormError(
+            .invalidExpression, Self.message(of: error),
+            at: FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: "hidden condition")))
+      }
+      return -1
+    }
+  }
+
+  // MARK: Reading
+
+  /// The pages, in order; empty for a form without pages (it is one page).
+  public var pageIDs: [PageID] { pages.map(\.id) }
+
+  /// A page's title.
+  public func title(of page: PageID) -> String? { self.page(page)?.spec.title }
+
+  /// A page's tag.
+  public func tag(of page: PageID) -> String? { self.page(page)?.spec.tag }
+
+  /// The page with a tag.
+  public func pageID(forTag tag: String) -> PageID? { pages.first { $0.spec.tag == tag }?.id }
+
+  /// Whether a page is hidden now (Back and Next skip it).
+  public func isHidden(page: PageID) -> Bool { self.page(page)?.ownHidden ?? true }
+
+  /// The page shown, or `nil` for a form without pages.
+  public var currentPage: PageID? { pages.isEmpty ? nil : pages[currentPageIndex].id }
+
+  /// The pages not hidden now, in order: the steps a person goes through.
+  public var visiblePageIDs: [PageID] { pages.filter { !$0.ownHidden }.map(\.id) }
+
+  /// The page a row is on.
+  public func page(of row: RowID) -> PageID? { storage.node(row)?.section.page?.id }
+
+  func page(_ id: PageID) -> PageNode? {
+    pages.indices.contains(id.rawValue) ? pages[id.rawValue] : nil
+  }
+
+  /// The sections of a page, in form order (hidden ones included).
+  func sections(of page: PageNode) -> [SectionNode] {
+    storage.sections.filter { $0.page === page }
+  }
+
+  /// Whether a section is on the page shown (always, without pages).
+  @inline(__always) func isOnShownPage(_ section: SectionNode) -> Bool {
+    pages.isEmpty || section.page === pages[currentPageIndex]
+  }
+
+  // MARK: Navigating
+
+  /// Goes to the next visible page, after validating the current one (its visible rows, as
+  /// ``validate()`` does); going back never validates.
+  ///
+  /// ```swift
+  /// switch form.nextPage() {
+  /// case .moved(let page): title = form.title(of: page)
+  /// case .refused(let report): scroll(to: report.errors.first?.row)
+  /// case .noPage: submit()
+  /// }
+  /// ```
+  ///
+  /// - Returns: Where the form went, or why it did not move. A refusal emits
+  ///   ``FormEvent/pageRefused(_:_:)``; a move ``FormEvent/pageChanged(from:to:origin:)`` and one
+  ///   update (the new page's sections).
+  /// - Complexity: O(*r*) for the *r* rows of the current page, plus O(*s*) for *s* sections
+  ///   to rebuild the shown structure at the next flush.
+  @discardableResult
+  public func nextPage(origin: ChangeOrigin = .user) -> PageNavigation {
+    guard !pages.isEmpty else { return .noPage }
+    guard let target = visiblePage(after: currentPageIndex, forward: true) else { return .noPage }
+    let report = validate(pageAt: currentPageIndex)
+    guard report.isValid else {
+      emit(.pageRefused(pages[currentPageIndex].id, report.errors))
+      return .refused(report)
+    }
+    move(toPageAt: target, origin: origin)
+    return .moved(pages[target].id)
+  }
+
+  /// Goes to the previous visible page, without validating.
+  @discardableResult
+  public func previousPage(origin: ChangeOrigin = .user) -> PageNavigation {
+    guard !pages.isEmpty, let target = visiblePage(after: currentPageIndex, forward: false) else { return .noPage }
+    move(toPageAt: target, origin: origin)
+    return .moved(pages[target].id)
+  }
+
+  /// Goes to a visible page. Going forward validates each page passed, as Next does, and stops
+  /// at the first that refuses; going back never validates.
+  ///
+  /// - Throws: ``FormError/Code/unknownIdentity`` for a page of no form, and
+  ///   ``FormError/Code/invalidEdit`` for a hidden page.
+  @discardableResult
+  public func go(toPage page: PageID, origin: ChangeOrigin = .user) throws -> PageNavigation {
+    guard let node = self.page(page) else { throw FormError(.unknownIdentity, "no page has the identity \(page)") }
+    guard !node.ownHidden else {
+      throw FormError(.invalidEdit, "page '\(node.spec.title)' is hidden now", at: FormErrorLocation(path: "\(page)"))
+    }
+    let target = page.rawValue
+    if target < currentPageIndex {
+      move(toPageAt: target, origin: origin)
+      return .moved(page)
+    }
+    while currentPageIndex < target {
+      switch nextPage(origin: origin) {
+      case .moved: continue
+      case .refused(let report): return .refused(report)
+      case .noPage: return .noPage
+      }
+    }
+    return .moved(page)
+  }
+
+  /// Validates every visible page: what Done runs on the last page.
+  ///
+  /// - Returns: Every issue in form order, and the first page holding an error (go there with
+  ///   ``go(toPage:origin:)``, which never validates going back).
+  public func complete() -> PageCompletion {
+    for page in pages where !page.ownHidden { page.wasSubmitted = true }
+    let report = validate()
+    let first = report.errors.first.flatMap { self.page(of: $0.row) }
+    return PageCompletion(report: report, firstErrorPage: first)
+  }
+
+  private func visiblePage(after index: Int, forward: Bool) -> Int? {
+    var next = index + (forward ? 1 : -1)
+    while pages.indices.contains(next) {
+      if !pages[next].ownHidden { return next }
+      next += forward ? 1 : -1
+    }
+    return nil
+  }
+
+  /// Validates the visible rows of one page and reports the page's issues.
+  private func validate(pageAt index: Int) -> ValidationReport {
+    let page = pages[index]
+    page.wasSubmitted = true
+    var rows: [RowNode] = []
+    change {
+      for section in sections(of: page) where !section.ownHidden {
+        for row in section.rows where !row.isHidden {
+          row.hasBlurred = true
+          runRules(of: row, reveal: .all)
+          startAsyncRules(of: row, debounce: false)
+          rows.append(row)
+        }
+      }
+    }
+    return report(of: rows)
+  }
+
+  private func move(toPageAt index: Int, origin: ChangeOrigin) {
+    guard index != currentPageIndex else { return }
+    let from = pages[currentPageIndex].id
+    change {
+      if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
+      if let expanded = storage.sections.lazy.flatMap(\.rows).first(where: \.isExpanded) {
+        setExpanded(expanded, false)
+      }
+      for section in sections(of: pages[currentPageIndex]) { markStructureChanged(in: section) }
+      currentPageIndex = index
+      for section in sections(of: pages[index]) { markStructureChanged(in: section) }
+      pending.sectionListChanged = true
+      progressStructureChanged()
+      emit(.pageChanged(from: from, to: pages[index].id, origin: origin))
+    }
+  }
+
+  /// A page appeared or disappeared: if it was the page shown, show the nearest visible one.
+  func pageVisibilityChanged() {
+    progressStructureChanged()
+    guard !pages.isEmpty, pages[currentPageIndex].ownHidden else { return }
+    let target =
+      visiblePage(after: currentPageIndex, forward: false) ?? visiblePage(after: currentPageIndex, forward: true)
+    guard let target else { return }
+    let from = pages[currentPageIndex].id
+    for section in sections(of: pages[currentPageIndex]) { markStructureChanged(in: section) }
+    currentPageIndex = target
+    for section in sections(of: pages[target]) { markStructureChanged(in: section) }
+    pending.sectionListChanged = true
+    emit(.pageChanged(from: from, to: pages[target].id, origin: .program))
+  }
+}
+
+/// Where ``Form/nextPage(origin:)``, ``Form/previousPage(origin:)`` and
+/// ``Form/go(toPage:origin:)`` took the form.
+public enum PageNavigation: Sendable, Equatable {
+  /// The form shows this page now.
+  case moved(PageID)
+  /// The current page has errors; the form stays. The report lists them, tied to rows.
+  case refused(ValidationReport)
+  /// There is no visible page that way (or the form has no pages).
+  case noPage
+}
+
+/// What ``Form/complete()`` found.
+public struct PageCompletion: Sendable, Equatable {
+  /// Every issue of every visible page, in form order.
+  public var report: ValidationReport
+  /// The first page holding an error, or `nil` when the form is valid.
+  public var firstErrorPage: PageID?
+}
+
+extension Form {
+  /// Builds a multi-page form from pages made elsewhere (schemas, loops).
+  ///
+  /// - Throws: ``FormDefinitionError``, as ``init(sections:context:)``.
+  public convenience init(pages: [Page], context: [String: FormValue] = [:]) throws {
+    try self.init(sections: pages.flatMap(\.markedSections), context: context)
+  }
+}

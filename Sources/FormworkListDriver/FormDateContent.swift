@@ -1,0 +1,67 @@
+import Formwork
+import Foundation
+
+/// What a date picker shows for a date row, the same for every renderer: its style, its bounds,
+/// and the date or duration it is set to — the row's value, or a default when the row has none.
+///
+/// A picker is always set from this, also for a row without value: a reused picker must never
+/// keep the date of the row it showed before.
+///
+/// ```swift
+/// let date = cell.content.date!
+/// picker.setDate(date.shownDate(now: Date()), animated: false)
+/// if date.takesShownValueOnOpen { /* write the picker's date when it opens */ }
+/// ```
+public struct FormDateContent: Sendable, Equatable {
+  /// Date, time, date and time, or a countdown.
+  public var style: DateStyle
+  /// The row's date; `nil` when it has none (or is a countdown).
+  public var value: Date?
+  /// The countdown's duration in seconds: the row's value, or 0 when it has none.
+  public var duration: Double
+  /// The earliest date the picker offers.
+  public var minimumDate: Date?
+  /// The latest date the picker offers.
+  public var maximumDate: Date?
+  /// The minutes between the picker's choices.
+  public var minuteInterval: Int?
+  /// Whether the row has no value: the value the picker shows becomes the row's as soon as the
+  /// picker opens, so that what is shown (today) can be chosen without spinning away and back.
+  public var takesShownValueOnOpen: Bool
+
+  /// The date picker content of a date row, or `nil` when the row is not a date row.
+  public init?(state: RowState) {
+    guard case .date(let style, _) = state.kind else { return nil }
+    let configuration = state.configuration
+    self.style = style
+    minimumDate = configuration.minimumDate
+    maximumDate = configuration.maximumDate
+    minuteInterval = configuration.minuteInterval
+    takesShownValueOnOpen = state.value == .null
+    if case .date(let date) = state.value, style != .countdown { value = date } else { value = nil }
+    switch state.value {
+    case .int(let seconds) where style == .countdown: duration = Double(seconds)
+    case .decimal(let seconds) where style == .countdown: duration = NSDecimalNumber(decimal: seconds).doubleValue
+    default: duration = 0
+    }
+  }
+
+  /// The date the picker shows: the row's, else `now` brought within the bounds and onto the
+  /// minute interval.
+  public func shownDate(now: Date) -> Date {
+    if let value { return value }
+    var date = now
+    if let minimumDate, date < minimumDate { date = minimumDate }
+    if let maximumDate, date > maximumDate { date = maximumDate }
+    return snapped(date)
+  }
+
+  /// A date with its minutes rounded to the row's minute interval, for pickers without an
+  /// interval of their own (SwiftUI's).
+  public func snapped(_ date: Date) -> Date {
+    guard let interval = minuteInterval, interval > 1, interval <= 30 else { return date }
+    let step = TimeInterval(interval * 60)
+    let seconds = date.timeIntervalSinceReferenceDate
+    return Date(timeIntervalSinceReferenceDate: (seconds / step).rounded() * step)
+  }
+}

@@ -1,0 +1,208 @@
+import Formwork
+import FormworkDiff
+
+/// A swipe action on a row (or a context-menu action, where the list has no swipes).
+///
+/// The action names its row, not a path: performed later, after updates moved the row, it acts
+/// on that row wherever it is then (``FormListDriver/perform(_:)``).
+public struct FormSwipeAction: Sendable, Equatable {
+  /// What the action does.
+  public enum Kind: Sendable, Equatable {
+    /// Removes the row from its multivalued section.
+    case delete
+  }
+
+  /// The row the action acts on.
+  public var row: RowID
+  /// What the action does.
+  public var kind: Kind
+  /// The action's title.
+  public var title: String
+  /// Whether the action destroys something (shown in red).
+  public var isDestructive: Bool
+
+  public init(row: RowID, kind: Kind, title: String, isDestructive: Bool) {
+    self.row = row
+    self.kind = kind
+    self.title = title
+    self.isDestructive = isDestructive
+  }
+}
+
+/// The editing controls a row shows in edit mode (``FormListDriver/editingControls(at:)``).
+public struct FormEditingControls: Sendable, Equatable {
+  /// The delete or insert control, if any.
+  public var style: FormEditingStyle
+  /// Whether the row shows a reorder control.
+  public var canMove: Bool
+
+  public init(style: FormEditingStyle, canMove: Bool) {
+    self.style = style
+    self.canMove = canMove
+  }
+
+  /// No control: outside edit mode, or a row that cannot be edited in it.
+  public static let none = FormEditingControls(style: .none, canMove: false)
+}
+
+/// The editing control a row shows while the list is in edit mode.
+public enum FormEditingStyle: Sendable, Equatable {
+  case none
+  /// A delete control (rows of multivalued sections that allow deleting).
+  case delete
+  /// An insert control (the "Add" row of multivalued sections that allow inserting).
+  case insert
+}
+
+extension FormListDriver {
+  // MARK: Swipe actions
+
+  /// The actions a trailing swipe reveals on a row: "Delete" on rows of multivalued sections
+  /// that allow deleting. Lists without swipes offer the same actions in a context menu.
+  public func trailingSwipeActions(at path: ItemPath) -> [FormSwipeAction] {
+    guard let row = shown[path], form.state(of: row)?.canDelete == true else { return [] }
+    return [FormSwipeAction(row: row, kind: .delete, title: strings.delete, isDestructive: true)]
+  }
+
+  /// Performs a swipe action on its row, wherever the row is now: updates may have moved it
+  /// since the action was revealed.
+  ///
+  /// - Returns: Whether it was performed (`false` when the row left the list or no longer
+  ///   allows the action).
+  @discardableResult
+  public func perform(_ action: FormSwipeAction) -> Bool {
+    guard let path = indexPath(of: action.row) else { return false }
+    switch action.kind {
+    case .delete: return deleteRow(at: path)
+    }
+  }
+
+  // MARK: Edit mode
+
+  /// Turns edit mode on or off. Every row whose editing controls appear or disappear is
+  /// reconfigured, on screen or not: a list that prepared a cell ahead of scrolling shows it
+  /// with the right controls.
+  public func setEditing(_ editing: Bool) {
+    guard editing != isEditing else { return }
+    isEditing = editing
+    guard let host else { return }
+    var paths: [ItemPath] = []
+    for section in 0..<numberOfSections {
+      for item in 0..<numberOfRows(inSection: section) {
+        let path = ItemPath(item: item, section: section)
+        if editingStyle(at: path) != .none || canMoveRow(at: path) { paths.append(path) }
+      }
+    }
+    if !paths.isEmpty { host.reconfigureRows(at: paths) }
+  }
+
+  /// The editing controls a row shows now: none outside edit mode; in edit mode, its delete or
+  /// insert control and its reorder control.
+  public func editingControls(at path: ItemPath) -> FormEditingControls {
+    guard isEditing else { return .none }
+    return FormEditingControls(style: editingStyle(at: path), canMove: canMoveRow(at: path))
+  }
+
+  /// The editing control of a row in edit mode.
+  public func editingStyle(at path: ItemPath) -> FormEditingStyle {
+    guard let row = shown[path], let state = form.state(of: row) else { return .none }
+    if state.canDelete { return .delete }
+    if isMultivaluedAddRow(state, at: path), !state.isDisabled { return .insert }
+    return .none
+  }
+
+  /// Whether a row can be edited in edit mode (deleted, inserted or moved).
+  public func canEditRow(at path: ItemPath) -> Bool {
+    editingStyle(at: path) != .none || canMoveRow(at: path)
+  }
+
+  /// Performs an edit mode control: deletes the row, or inserts a row before the "Add" row.
+  @discardableResult
+  public func commit(_ style: FormEditingStyle, at path: ItemPath) -> Bool {
+    switch style {
+    case .none: return false
+    case .delete: return deleteRow(at: path)
+    case .insert:
+      guard editingStyle(at: path) == .insert, let section = sectionID(at: path.section) else { return false }
+      do {
+        let row = try form.appendMultivaluedRow(toSection: section)
+        form.flush()
+        focus(row)
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+
+  /// Deletes a row of a multivalued section, as the user. The list deletes it in the update
+  /// that follows at once.
+  ///
+  /// - Returns: Whether the row was deleted (it must allow deleting).
+  @discardableResult
+  public func deleteRow(at path: ItemPath) -> Bool {
+    guard let row = shown[path], form.state(of: row)?.canDelete == true else { return false }
+    do {
+      try form.removeRow(row)
+    } catch {
+      return false
+    }
+    form.flush()
+    return true
+  }
+
+  // MARK: Reordering
+
+  /// Whether a row shows a reorder control: rows of multivalued sections that allow reordering.
+  public func canMoveRow(at path: ItemPath) -> Bool {
+    guard let row = shown[path] else { return false }
+    return form.state(of: row)?.canMove == true
+  }
+
+  /// Where a row being dragged may go: within its own section, among the rows that can move
+  /// (never past the "Add" row).
+  public func targetPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+    guard proposed.section == source.section else {
+      return proposed.section < source.section
+        ? firstMovablePath(inSection: source.section) ?? source
+        : lastMovablePath(inSection: source.section) ?? source
+    }
+    let first = firstMovablePath(inSection: source.section)?.item ?? source.item
+    let last = lastMovablePath(inSection: source.section)?.item ?? source.item
+    return ItemPath(item: min(max(proposed.item, first), last), section: source.section)
+  }
+
+  private func firstMovablePath(inSection section: Int) -> ItemPath? {
+    let count = numberOfRows(inSection: section)
+    return (0..<count).lazy.map { ItemPath(item: $0, section: section) }.first(where: canMoveRow(at:))
+  }
+
+  private func lastMovablePath(inSection section: Int) -> ItemPath? {
+    let count = numberOfRows(inSection: section)
+    return (0..<count).reversed().lazy.map { ItemPath(item: $0, section: section) }.first(where: canMoveRow(at:))
+  }
+
+  /// Moves a row the user dragged to `destination`. The list already shows the row there: the
+  /// data source follows at once, and the form's update only animates what else changed.
+  ///
+  /// - Returns: Whether the form moved the row.
+  @discardableResult
+  public func moveRow(from source: ItemPath, to destination: ItemPath) -> Bool {
+    guard source != destination, let row = shown[source], canMoveRow(at: source),
+      let section = sectionID(at: destination.section)
+    else { return false }
+    showUserMove(from: source, to: destination)
+    // Where the row goes among all the section's rows (hidden ones count): before the row that
+    // now follows it on screen, or at the end.
+    let all = form.rowIDs(inSection: section).filter { $0 != row }
+    let following = shown.rows(inSection: destination.section).dropFirst(destination.item + 1)
+    let index = following.lazy.compactMap { all.firstIndex(of: $0) }.first ?? all.count
+    do {
+      try form.moveRow(row, toSection: section, at: index)
+      return true
+    } catch {
+      resynchronize()
+      return false
+    }
+  }
+}

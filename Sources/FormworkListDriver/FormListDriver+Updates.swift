@@ -1,0 +1,150 @@
+import Formwork
+import FormworkDiff
+
+extension FormListDriver {
+  /// Applies an update the form delivered: the host performs its stages as batches (or
+  /// reloads), then reconfigures the changed rows and section views in place.
+  ///
+  /// - The data source switches to the update's snapshot first, so every batch finds it in the
+  ///   state the batch leads to.
+  /// - Rows in `FormUpdate.reconfigured` are reconfigured, never reloaded: a focused text
+  ///   field keeps its keyboard and caret.
+  /// - The host reloads instead when it is not on screen, when the update asks for it
+  ///   (`ListUpdate.requiresReload`), or when it has more than ``reloadThreshold``
+  ///   structural changes; the focused row gets its focus back afterwards.
+  /// - When the host does not show the update's previous structure (the user just reordered a
+  ///   row, which the list already shows), the driver diffs what the host shows against the new
+  ///   structure instead.
+  ///
+  /// The driver applies the updates it receives from `Form.onUpdate(_:)` itself; call this
+  /// only for updates obtained elsewhere.
+  public func apply(_ update: FormUpdate) {
+    receive(.update(update))
+  }
+
+  /// What the driver brings its list to.
+  enum ListChange {
+    /// An update of the form.
+    case update(FormUpdate)
+    /// The form's structure as it is, when the list shows another one (a move the form refused).
+    case resynchronize(FormSnapshot)
+  }
+
+  func receive(_ change: ListChange) {
+    // An update delivered while one is applied (a handler of a host callback changed the form
+    // with immediate delivery) waits for the current one to finish.
+    guard !isApplying else {
+      queuedChanges.append(change)
+      return
+    }
+    isApplying = true
+    defer { isApplying = false }
+    perform(change)
+    while !queuedChanges.isEmpty {
+      perform(queuedChanges.removeFirst())
+    }
+  }
+
+  private func perform(_ change: ListChange) {
+    statistics.updates += 1
+    let snapshot: FormSnapshot
+    var list: ListUpdate
+    var reconfigured: [RowID] = []
+    var reconfiguredSections: [SectionID] = []
+    switch change {
+    case .update(let update):
+      snapshot = update.snapshot
+      // The list may not show the update's previous structure (the user just moved a row).
+      list = update.previous == shown ? update.list : Self.diff(from: shown, to: snapshot)
+      reconfigured = update.reconfigured
+      reconfiguredSections = update.reconfiguredSections
+    case .resynchronize(let current):
+      snapshot = current
+      list = Self.diff(from: shown, to: current)
+    }
+    shown = snapshot
+    forgetLoadMoreRequests(for: list)
+    guard let host else { return }
+    // The keyboard leaves a row that can no longer be edited before the row animates away.
+    let focused = settleFocus()
+    if !host.isOnWindow || list.requiresReload || list.changeCount > reloadThreshold {
+      reload()
+      refreshKeyboard()
+      return
+    }
+    for stage in list.stages where !stage.isEmpty {
+      statistics.batches += 1
+      host.performBatchUpdates(stage, animated: animatesUpdates)
+    }
+    var paths = reconfigured.compactMap(indexPath(of:))
+    paths += list.changedItems
+    // A focused row whose return key changed shows it at once.
+    if refreshKeyboard(), let focused { paths.append(focused) }
+    if !paths.isEmpty {
+      paths = Array(Set(paths)).sorted()
+      statistics.reconfiguredRows += paths.count
+      host.reconfigureRows(at: paths)
+    }
+    var sections = reconfiguredSections.compactMap { form.sectionIndex(of: $0) }
+    sections += list.changedSections
+    if !sections.isEmpty { host.reconfigureSupplementaries(inSections: Array(Set(sections)).sorted()) }
+    focusInsertedRowIfAsked(list)
+  }
+
+  /// Reloads the host, keeping the focused row focused.
+  func reload() {
+    guard let host else { return }
+    statistics.reloads += 1
+    let focused = form.focusedRow
+    suppressesFocusChanges = true
+    defer { suppressesFocusChanges = false }
+    host.reloadData()
+    if let focused, let path = indexPath(of: focused) { host.focusRow(at: path) }
+  }
+
+  /// After a tap on a multivalued section's "Add" row, focuses the row it inserted.
+  private func focusInsertedRowIfAsked(_ list: ListUpdate) {
+    guard let section = focusesInsertion, let index = form.sectionIndex(of: section) else { return }
+    focusesInsertion = nil
+    let inserted = list.stages.flatMap(\.itemInserts).filter { $0.section == index }
+    guard let path = inserted.first(where: { cell(at: $0).kind.takesFocus }) else { return }
+    host?.focusRow(at: path)
+  }
+
+  private func forgetLoadMoreRequests(for list: ListUpdate) {
+    guard !loadMoreRequested.isEmpty, !list.stages.isEmpty || list.requiresReload else { return }
+    loadMoreRequested = loadMoreRequested.filter { section, count in
+      guard let index = form.sectionIndex(of: section) else { return false }
+      return numberOfRows(inSection: index) == count
+    }
+  }
+
+  /// Brings the list back to the form's structure when the two differ (a move the form refused).
+  func resynchronize() {
+    form.flush()
+    let current = form.snapshot
+    guard current != shown else { return }
+    receive(.resynchronize(current))
+  }
+
+  /// The batches that take a list from one structure to another.
+  static func diff(from old: FormSnapshot, to new: FormSnapshot) -> ListUpdate {
+    ListDiff.diff(
+      from: old.sections.map { DiffSection(model: $0.id, items: $0.rows) },
+      to: new.sections.map { DiffSection(model: $0.id, items: $0.rows) },
+      options: DiffOptions(identitiesAreUnique: true))
+  }
+
+  /// Changes the data source to show a row moved by the user, which the list already shows
+  /// (a table view's reorder control).
+  func showUserMove(from source: ItemPath, to destination: ItemPath) {
+    var sections = shown.sections
+    guard sections.indices.contains(source.section), sections.indices.contains(destination.section),
+      sections[source.section].rows.indices.contains(source.item)
+    else { return }
+    let row = sections[source.section].rows.remove(at: source.item)
+    let item = min(destination.item, sections[destination.section].rows.count)
+    sections[destination.section].rows.insert(row, at: item)
+    shown = FormSnapshot(sections: sections)
+  }
+}

@@ -1,0 +1,196 @@
+import Formwork
+import Foundation
+
+extension RowRenderer {
+  /// The value column, and the caret's column inside it when editing.
+  func valueCell(for state: RowState, editing: RowEditing?, custom: (any CustomRowEditor)?) -> (ScreenLine, Int?) {
+    var line = ScreenLine()
+    var caret: Int?
+    let suffixes = self.suffixes(for: state, custom: custom)
+    let suffixWidth = suffixes.reduce(0) { $0 + DisplayWidth.of($1.0) }
+    let room = max(1, valueWidth - suffixWidth)
+
+    switch state.kind {
+    case .text(let style):
+      if case .text(let editor)? = editing {
+        if editor.text.isEmpty {
+          // An empty field being edited still shows what to type, the caret before it.
+          line.append(placeholder(state.configuration.placeholder, room: room))
+          caret = 0
+        } else {
+          let (visible, column) = TextWindow.visible(editor, secure: style.isSecure, width: room)
+          line.append(visible)
+          caret = column
+        }
+      } else if !state.editingText.isEmpty {
+        line.append(TextWindow.masked(state.editingText, secure: style.isSecure).truncated(toWidth: room))
+      } else {
+        line.append(placeholder(state.configuration.placeholder, room: room))
+      }
+    case .date(let style, _):
+      line.append(dateCell(for: state, style: style, editing: editing, room: room))
+    case .toggle:
+      line.append(state.value == .bool(true) ? "[x]" : "[ ]", style: .bold)
+    case .stepper:
+      line.append(stepper(for: state, room: room))
+    case .slider:
+      line.append(sliderBar(for: state, room: room))
+    case .segmented:
+      line.append(segments(for: state, room: room))
+    case .selector, .multipleSelector:
+      switch state.options {
+      case .loading: line.append("Loading…", style: .dim)
+      case .failed(let message): line.append("Could not load options: \(message)".truncated(toWidth: room), style: .red)
+      case .loaded, .notLoaded:
+        if state.displayValue.isEmpty {
+          line.append(placeholder(state.configuration.noValueText ?? "Choose…", room: room))
+        } else {
+          line.append(state.displayValue.truncated(toWidth: room))
+        }
+      }
+    case .subform:
+      let text = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "Edit…") : state.displayValue
+      line.append((text + " ›").truncated(toWidth: room))
+    case .custom:
+      let text = custom?.text(for: state) ?? state.displayValue
+      line.append((text.isEmpty ? (state.configuration.noValueText ?? "") : text).truncated(toWidth: room))
+    case .info, .button, .inlineEditor:
+      let text = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue
+      line.append(text.truncated(toWidth: room))
+    }
+    for (text, style) in suffixes { line.append(text, style: style) }
+    return (line, caret)
+  }
+
+  /// What follows a value: `(checking…)`, `(disabled)`, `(read-only here)`.
+  func suffixes(for state: RowState, custom: (any CustomRowEditor)?) -> [(String, TerminalStyle)] {
+    var suffixes: [(String, TerminalStyle)] = []
+    if state.isValidating { suffixes.append(("  (checking…)", .dim)) }
+    if state.disabledReason != nil { suffixes.append(("  (disabled)", .dim)) }
+    if case .custom = state.kind, custom == nil { suffixes.append(("  (read-only here)", .dim)) }
+    return suffixes
+  }
+
+  /// Placeholder text: dimmed, and between `<` `>` so it never reads as a value without color.
+  func placeholder(_ text: String?, room: Int) -> ScreenLine {
+    guard let text, !text.isEmpty else { return ScreenLine() }
+    return ScreenLine("<" + text.truncated(toWidth: max(1, room - 2)) + ">", style: .dim)
+  }
+
+  /// A date row: its open picker, its value with the month as a word, the text typed that did
+  /// not read as a date, or what to enter.
+  private func dateCell(for state: RowState, style: DateStyle, editing: RowEditing?, room: Int) -> ScreenLine {
+    if case .date(let picker)? = editing, case .date(_, inline: false) = state.kind {
+      return DateDisplay(locale: locale).line(of: picker, locale: locale).truncated(toWidth: room)
+    }
+    if state.inputError != nil { return ScreenLine(state.editingText.truncated(toWidth: room)) }
+    if !state.value.isNull {
+      let text =
+        state.configuration.formatter != nil
+        ? state.displayValue : DateDisplay(locale: locale).text(of: state.value, style: style)
+      return ScreenLine(text.truncated(toWidth: room))
+    }
+    return placeholder(
+      state.configuration.placeholder ?? state.configuration.noValueText ?? Self.dateHint(style), room: room)
+  }
+
+  static func dateHint(_ style: DateStyle) -> String {
+    switch style {
+    case .date: return "yyyy-mm-dd"
+    case .time: return "hh:mm"
+    case .dateTime: return "yyyy-mm-dd hh:mm"
+    case .countdown: return "h:mm"
+    }
+  }
+
+  /// `< 2 >  0…5`: the value between its arrows, then its bounds.
+  private func stepper(for state: RowState, room: Int) -> ScreenLine {
+    var line = ScreenLine("< " + (state.displayValue.isEmpty ? "-" : state.displayValue) + " >")
+    if let stepper = state.configuration.stepper {
+      let display = ValueDisplay(locale: locale)
+      line.append(
+        "  \(display.plain(.decimal(stepper.minimum)))…\(display.plain(.decimal(stepper.maximum)))", style: .dim)
+    }
+    return line.truncated(toWidth: room)
+  }
+
+  /// `0 [###-------] 1  0.3`: the bar between its bounds, then the value.
+  private func sliderBar(for state: RowState, room: Int) -> ScreenLine {
+    let slider = state.configuration.slider ?? SliderConfiguration()
+    let display = ValueDisplay(locale: locale)
+    let low = display.plain(Double(slider.minimum).formValue)
+    let high = display.plain(Double(slider.maximum).formValue)
+    let value = state.value.numericValue.map { NSDecimalNumber(decimal: $0).doubleValue } ?? slider.minimum
+    let span = slider.maximum - slider.minimum
+    let fraction = span > 0 ? min(1, max(0, (value - slider.minimum) / span)) : 0
+    let fixed = DisplayWidth.of(low) + DisplayWidth.of(high) + DisplayWidth.of(state.displayValue) + 6
+    let cells = max(4, min(20, room - fixed))
+    let filled = Int((fraction * Double(cells)).rounded())
+    var line = ScreenLine(low + " ", style: .dim)
+    line.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]")
+    line.append(" " + high, style: .dim)
+    line.append("  " + state.displayValue, style: .bold)
+    return line.truncated(toWidth: room)
+  }
+
+  private func segments(for state: RowState, room: Int) -> ScreenLine {
+    let items = state.options.items
+    let selected = state.selectedOptionIndices.first
+    var line = ScreenLine()
+    for (index, item) in items.enumerated() {
+      if index > 0 { line.append(" ") }
+      if index == selected {
+        line.append("[" + item.title + "]", style: .bold)
+      } else {
+        line.append(" " + item.title + " ")
+      }
+    }
+    guard line.width > room, let selected else { return line.truncated(toWidth: room) }
+    // Too many segments for the line: show the chosen one and where it is.
+    return ScreenLine("< [" + items[selected].title + "] > \(selected + 1)/\(items.count)").truncated(toWidth: room)
+  }
+}
+
+extension RowRenderer {
+  /// At most this many lines of a text area show when it is not being edited.
+  static let textAreaPreviewLines = 4
+
+  /// A text area's value column: one screen line per line of text (the one being edited cut
+  /// around the caret), and the caret's line and column.
+  func textArea(for state: RowState, editing: RowEditing?) -> (lines: [ScreenLine], caret: (line: Int, column: Int)?) {
+    var area = textAreaLines(for: state, editing: editing)
+    if !area.lines.isEmpty {
+      for (text, style) in suffixes(for: state, custom: nil) { area.lines[0].append(text, style: style) }
+    }
+    return area
+  }
+
+  private func textAreaLines(for state: RowState, editing: RowEditing?) -> (
+    lines: [ScreenLine], caret: (line: Int, column: Int)?
+  ) {
+    let room = max(1, valueWidth - DisplayWidth.of(suffixes(for: state, custom: nil).map(\.0).joined()))
+    guard case .text(let editor)? = editing else {
+      guard !state.editingText.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], nil) }
+      let all = state.editingText.split(separator: "\n", omittingEmptySubsequences: false)
+      var lines = all.prefix(Self.textAreaPreviewLines).map { ScreenLine(String($0).truncated(toWidth: room)) }
+      if all.count > Self.textAreaPreviewLines {
+        lines.append(ScreenLine("(\(all.count - Self.textAreaPreviewLines) more lines)", style: .dim))
+      }
+      return (lines, nil)
+    }
+    guard !editor.text.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], (0, 0)) }
+    let (caretLine, caretColumn) = editor.cursorLineAndColumn
+    var lines: [ScreenLine] = []
+    var column = 0
+    for (index, text) in editor.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if index == caretLine {
+        let window = TextWindow.visible(LineEditor(text: String(text), cursor: caretColumn), secure: false, width: room)
+        lines.append(ScreenLine(window.0))
+        column = window.1
+      } else {
+        lines.append(ScreenLine(String(text).truncated(toWidth: room)))
+      }
+    }
+    return (lines, (caretLine, column))
+  }
+}

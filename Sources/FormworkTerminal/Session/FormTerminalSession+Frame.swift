@@ -1,0 +1,141 @@
+import Formwork
+
+extension FormTerminalSession {
+  /// The screen for the form as it is now.
+  ///
+  /// Delivers the form's pending update first (the layout rebuilds exactly the rows it names)
+  /// and keeps the focused row in view.
+  public func frame(size: TerminalSize) -> Frame {
+    if let child { return child.session.frame(size: size) }
+    isBusy = true
+    defer { isBusy = false }
+    form.flush()
+    reconcileFocus()
+    form.flush()
+    layout.prepare(form: form, width: max(10, size.columns - 1))
+    let body = layout.body(
+      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: options.submitTitle)
+    let chrome = size.rows >= 4
+    bodyHeight = max(1, chrome ? size.rows - 3 : size.rows)
+    bodyTop = chrome ? 1 : 0
+    scrollToFocus(in: body)
+
+    var viewport = (0..<bodyHeight).map { index in
+      scroll + index < body.lines.count ? body.lines[scroll + index] : ScreenLine()
+    }
+    var cursor: Frame.Position?
+    if showsHelp {
+      viewport = HelpScreen.lines(width: layout.width, height: bodyHeight)
+    } else if var picker, let state = form.state(of: picker.row) {
+      if picker.isInline {
+        placeInlinePicker(&picker, state: state, body: body)
+      } else {
+        drawPicker(&picker, state: state, over: &viewport, body: body)
+      }
+      self.picker = picker
+    } else if let caret = layout.caret(of: focus, in: body), (scroll..<(scroll + bodyHeight)).contains(caret.line) {
+      cursor = Frame.Position(line: caret.line - scroll + bodyTop, column: caret.column)
+    }
+    guard chrome else { return Frame(lines: viewport, cursor: cursor) }
+    return Frame(
+      lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
+  }
+
+  /// What the focused row is being edited with, if anything.
+  var editing: RowEditing? {
+    if let picker, picker.isInline { return .options(picker) }
+    if let datePicker { return .date(datePicker) }
+    if let editor { return .text(editor) }
+    return nil
+  }
+
+  private func scrollToFocus(in body: FormLayout.Body) {
+    if let focus, let range = body.ranges[focus] {
+      let context = body.contextStarts[focus] ?? range.lowerBound
+      let all = targets(tabbing: false)
+      if focus == all.first {
+        scroll = 0
+      } else if focus == all.last {
+        scroll = body.lines.count
+      } else if context < scroll {
+        scroll = context
+      }
+      // An open inline picker (the row under the focused one) stays in view with its row.
+      var end = range.upperBound
+      if let row = focus.row, form.expandedRow == row, let companion = body.rowRange(after: range) {
+        end = companion.upperBound
+      }
+      if end > scroll + bodyHeight { scroll = end - bodyHeight }
+      if range.lowerBound < scroll { scroll = range.lowerBound }
+    }
+    scroll = min(max(0, scroll), max(0, body.lines.count - bodyHeight))
+  }
+
+  /// Where an inline list is (the row under its selector), for clicks; its scroll as drawn.
+  private func placeInlinePicker(_ picker: inout OptionPicker, state: RowState, body: FormLayout.Body) {
+    let lines = picker.box(
+      state: state, maxWidth: max(14, layout.width - layout.renderer.valueColumn),
+      maxHeight: RowRenderer.inlineListHeight)
+    guard let range = body.ranges[.row(picker.row)] else { return }
+    let top = range.upperBound - scroll + bodyTop
+    picker.frame = (
+      line: top, column: layout.renderer.valueColumn, width: lines.map(\.width).max() ?? 0, height: lines.count
+    )
+  }
+
+  /// The option list over the body, under its row (or above when there is no room). Each line
+  /// the box covers ends with the box: what was under and right of it is cleared.
+  private func drawPicker(
+    _ picker: inout OptionPicker, state: RowState, over viewport: inout [ScreenLine], body: FormLayout.Body
+  ) {
+    let width = layout.width
+    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight)
+    let boxWidth = box.map(\.width).max() ?? 0
+    let anchor = (body.ranges[.row(picker.row)]?.lowerBound ?? scroll) - scroll
+    let top = anchor + 1 + box.count <= bodyHeight ? anchor + 1 : max(0, bodyHeight - box.count)
+    let valueColumn = layout.renderer.valueColumn
+    let column = valueColumn + boxWidth <= width ? valueColumn : max(0, width - boxWidth)
+    picker.frame = (line: top + bodyTop, column: column, width: boxWidth, height: box.count)
+    for (offset, line) in box.enumerated() where top + offset < viewport.count {
+      var covered = viewport[top + offset].slice(columns: 0..<column)
+      covered.append(line)
+      viewport[top + offset] = covered
+    }
+  }
+
+  private func titleLine(body: FormLayout.Body, width: Int) -> ScreenLine {
+    let above = scroll > 0
+    let below = scroll + bodyHeight < body.lines.count
+    var hints: [String] = []
+    if options.showsProgress, !showsHelp, let progress = RequiredProgress(form: form), progress.total > 0 {
+      hints.append(progress.description)
+    }
+    if showsHelp {
+      hints.append("Help")
+    } else if above || below {
+      hints.append(above && below ? "↑↓ more" : above ? "↑ more" : "↓ more")
+    }
+    let hint = hints.joined(separator: "  ")
+    var line = ScreenLine(
+      " " + title.terminalSafe.truncated(toWidth: max(1, width - DisplayWidth.of(hint) - 2)), style: .bold)
+    let gap = width - line.width - DisplayWidth.of(hint)
+    if !hint.isEmpty, gap > 0 { line.append(String(repeating: " ", count: gap) + hint, style: .dim) }
+    return line
+  }
+
+  private func statusLine() -> ScreenLine {
+    if let prompt { return ScreenLine(" " + prompt.question + " " + prompt.answers, style: [.bold, .yellow]) }
+    guard let message else { return ScreenLine() }
+    let style: TerminalStyle
+    switch message.kind {
+    case .info: style = .green
+    case .warning: style = .yellow
+    case .error: style = [.bold, .red]
+    }
+    return ScreenLine(" " + message.text, style: style)
+  }
+
+  private func helpLine() -> ScreenLine {
+    ScreenLine(" " + HelpText.text(for: self, width: layout.width - 1), style: .dim)
+  }
+}

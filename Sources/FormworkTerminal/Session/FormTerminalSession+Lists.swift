@@ -1,0 +1,68 @@
+import Formwork
+
+/// Rows of multivalued sections: moved with Alt-↑/Alt-↓ and deleted with Alt-Delete (or Delete
+/// on a row that has nothing to clear), as the model's `RowState.canMove` and
+/// `RowState.canDelete` allow. The "Add" row is a button the form handles.
+extension FormTerminalSession {
+  /// Moves the focused row one place up or down among its section's rows that can move.
+  func moveFocusedRow(up: Bool) {
+    guard let row = focus?.row, let state = form.state(of: row) else { return }
+    guard state.canMove else {
+      show(refusal(for: state, doing: "moved"), .warning)
+      return
+    }
+    guard let path = form.indexPath(of: row) else { return }
+    let rows = form.snapshot.rows(inSection: path.section)
+    let neighbour = up ? path.item - 1 : path.item + 1
+    guard rows.indices.contains(neighbour), form.state(of: rows[neighbour])?.canMove == true else {
+      show(up ? "This row is already the first of its list." : "This row is already the last of its list.", .info)
+      return
+    }
+    closeDatePicker()
+    do {
+      // The shown position the row goes before, counted before the move.
+      try form.moveShownRow(at: path.item, to: up ? path.item - 1 : path.item + 2, inSection: state.section)
+    } catch {
+      show(error)
+    }
+    form.flush()
+    if let position = targets(tabbing: false).firstIndex(of: .row(row)) { focusPosition = position }
+    layout.invalidate(focus)
+  }
+
+  /// Asks before deleting the focused row from its list.
+  func requestDeleteFocusedRow() {
+    guard let row = focus?.row, let state = form.state(of: row) else { return }
+    guard state.canDelete else {
+      show(refusal(for: state, doing: "deleted"), .warning)
+      return
+    }
+    let summary = state.displayValue.isEmpty ? state.title : "\(state.title): \(state.displayValue)"
+    prompt = Prompt(question: "Delete “\(summary.truncated(toWidth: 40))”?", action: .deleteRow(row))
+  }
+
+  /// Deletes a row of a multivalued section; the focus goes to the row now in its place.
+  func deleteRow(_ row: RowID) {
+    guard form.state(of: row)?.canDelete == true else { return }
+    if focus?.row == row {
+      editor = nil
+      datePicker = nil
+    }
+    do {
+      try form.removeRow(row)
+      show("Deleted.", .info)
+    } catch {
+      show(error)
+    }
+    form.flush()
+  }
+
+  /// Why a row cannot be moved or deleted, as the model's state tells it.
+  private func refusal(for state: RowState, doing verb: String) -> String {
+    if let reason = state.disabledReason { return reason }
+    guard let section = form.sectionState(of: state.section), !section.multivaluedOptions.isEmpty,
+      state.kind != .button
+    else { return "Only the rows of a list can be \(verb)." }
+    return "The rows of this list cannot be \(verb)."
+  }
+}

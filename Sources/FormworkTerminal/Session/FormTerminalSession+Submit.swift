@@ -1,0 +1,113 @@
+import Formwork
+
+extension FormTerminalSession {
+  // MARK: Nested forms
+
+  /// Opens a subform row's nested form full screen; Done (or Ctrl-S) writes it back, Esc leaves
+  /// it unchanged (asking first when it was changed), Ctrl-C quits everything.
+  func openSubform(_ row: RowID) {
+    guard case .presentSubform = form.tap(row) else { return }
+    do {
+      let nested = try form.subform(for: row)
+      let title = "\(self.title) › \(form.state(of: row)?.title ?? "")"
+      let session = FormTerminalSession(
+        form: nested, title: title, options: Options(submitTitle: "Done", showsProgress: options.showsProgress))
+      session.isNested = true
+      session.editors = editors
+      session.now = now
+      session.wake = wake
+      child = ChildSession(session: session, row: row)
+    } catch {
+      show(error)
+    }
+  }
+
+  func handleChildKey(_ key: Key, child: ChildSession) async {
+    if key == .interrupt || key == .endOfTransmission, child.session.prompt == nil,
+      child.session.picker == nil
+    {
+      // Ctrl-C quits the whole form, not only the nested one: ask when either has changes.
+      if form.isDirty || child.session.form.isDirty {
+        child.session.prompt = Prompt(question: "Quit and lose what you entered?", action: .quit)
+      } else {
+        outcome = .cancelled
+      }
+      return
+    }
+    await child.session.handle(key)
+    // What the run loop does for the nested form (Ctrl-Z, Ctrl-L) it does for this session.
+    if child.session.wantsSuspend {
+      child.session.wantsSuspend = false
+      wantsSuspend = true
+    }
+    if child.session.wantsFullRedraw {
+      child.session.wantsFullRedraw = false
+      wantsFullRedraw = true
+    }
+    switch child.session.outcome {
+    case .submitted?:
+      do {
+        try form.commitSubform(child.session.form, to: child.row)
+      } catch {
+        show(error)
+      }
+      closeChild()
+    case .back?:
+      closeChild()
+    case .cancelled?:
+      closeChild()
+      outcome = .cancelled
+    case nil:
+      break
+    }
+  }
+
+  private func closeChild() {
+    child = nil
+    layout.invalidateAll()
+  }
+
+  // MARK: Submitting
+
+  /// Validates the whole form (waiting for asynchronous rules) and, when it is valid, ends the
+  /// session with the values and request parameters. Otherwise focuses the first error's row,
+  /// scrolled into view.
+  func submit(button: String? = nil) async {
+    closeDatePicker()
+    let report = await form.validateAll()
+    guard report.isValid else {
+      let errors = report.errors
+      if let first = report.firstError, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
+      let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
+      let fix = options.submitsWithKey ? "fix, then Ctrl-S" : "fix, then submit"
+      show("\(count): \(errors.first?.message ?? "") (\(fix))", .error)
+      return
+    }
+    do {
+      let parameters = try options.parameters?(form) ?? FormIOAdapter.parameters(of: form)
+      outcome = .submitted(
+        FormSubmission(values: FormIOAdapter.values(of: form), parameters: parameters, button: button))
+    } catch {
+      show("Cannot build the request parameters: \(error)", .error)
+    }
+  }
+}
+
+/// What a submitted form gives: its values and its request parameters.
+public struct FormSubmission: Sendable, Equatable {
+  /// The values as a JSON object, by tag.
+  public var values: FormValue
+  /// The request parameters, as the form's mapping (or the session's hook) builds them.
+  public var parameters: FormValue
+  /// The tag of the button that submitted, if a button did.
+  public var button: String?
+
+  public init(values: FormValue, parameters: FormValue, button: String? = nil) {
+    self.values = values
+    self.parameters = parameters
+    self.button = button
+  }
+
+  /// `{"parameters": …, "values": …}`: what the `formwork` command prints.
+  public var jsonObject: FormValue { .object(["values": values, "parameters": parameters]) }
+}

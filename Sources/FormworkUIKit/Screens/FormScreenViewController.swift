@@ -1,0 +1,126 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkListDriver
+  import UIKit
+
+  /// What the table and collection adapters offer the form screens.
+  @MainActor
+  protocol FormListAdapting: AnyObject {
+    /// The driver of the list.
+    var driver: FormListDriver { get }
+    /// The custom cells and header views of the list.
+    var cells: FormCellRegistry { get }
+    /// The adapter's UIKit side (the presenter of option screens and nested forms).
+    var coordinator: FormListCoordinator { get }
+    /// Turns edit mode on or off.
+    func setEditing(_ editing: Bool, animated: Bool)
+    /// Scrolls the focused row into view.
+    func scrollFocusedRowToVisible()
+  }
+
+  /// The Tab and Shift-Tab actions of form screens.
+  @MainActor @objc
+  protocol FormTabResponder {
+    /// Tab: the next input, or the first when none has focus.
+    func focusNextInput()
+    /// Shift-Tab: the previous input.
+    func focusPreviousInput()
+  }
+
+  /// What the form screens share: the list filling the view, the focused row kept above the
+  /// keyboard, edit mode with an edit button when a multivalued section can be reordered, denial
+  /// banners, and Tab / Shift-Tab moving between inputs. Use ``FormViewController`` (a table) or
+  /// ``FormCollectionViewController`` (a collection view).
+  @MainActor
+  public class FormScreenViewController: UIViewController, FormTabResponder {
+    /// The form shown.
+    public let form: Form
+    /// The custom cells and header views of this screen.
+    public var cells: FormCellRegistry { listAdapter.cells }
+    /// The driver: keyboard navigation, list events, reload threshold.
+    public var driver: FormListDriver { listAdapter.driver }
+
+    private let listAdapter: any FormListAdapting
+    private let list: UIScrollView
+    private var avoider: FormKeyboardAvoider?
+    /// The form's history as the responder chain's undo manager: shake to undo, ⌘Z / ⇧⌘Z, the
+    /// undo buttons of the keyboard's shortcut bar.
+    private let formUndoManager = UndoManager()
+    private var undoBridge: FormUndoManagerBridge?
+
+    init(form: Form, list: UIScrollView, adapter: any FormListAdapting) {
+      self.form = form
+      self.list = list
+      listAdapter = adapter
+      super.init(nibName: nil, bundle: nil)
+      adapter.coordinator.presenter = self
+      undoBridge = FormUndoManagerBridge(form: form, undoManager: formUndoManager)
+    }
+
+    /// The form's undo history (see `FormUndoManagerBridge`).
+    public override var undoManager: UndoManager? { formUndoManager }
+
+    /// Shake to undo reaches the screen's undo manager when nothing else has focus.
+    public override var canBecomeFirstResponder: Bool { true }
+
+    @available(*, unavailable, message: "create a form screen with its form")
+    public required init?(coder: NSCoder) { fatalError("create a form screen with its form") }
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      view.backgroundColor = .systemGroupedBackground
+      list.backgroundColor = .systemGroupedBackground
+      view.addFilling(list)
+      avoider = FormKeyboardAvoider(scrollView: list) { [weak listAdapter] in
+        listAdapter?.scrollFocusedRowToVisible()
+      }
+      // Rows of multivalued sections that can be reordered move in edit mode.
+      if form.hasReorderableSections, navigationItem.rightBarButtonItem == nil {
+        navigationItem.rightBarButtonItem = editButtonItem
+      }
+    }
+
+    public override func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      listAdapter.setEditing(editing, animated: animated)
+    }
+
+    /// Shows a short message that does not block the screen (why a row cannot be edited).
+    public func showDenial(_ message: String) {
+      FormBanner.show(message, in: view)
+    }
+
+    // MARK: Hardware keyboard
+
+    /// Tab and Shift-Tab move between the form's inputs (`FormListDriver.tabForward()` /
+    /// `FormListDriver.tabBackward()`) rather than through the system's focus groups.
+    public override var keyCommands: [UIKeyCommand]? {
+      let forward = UIKeyCommand(input: "\t", modifierFlags: [], action: #selector(focusNextInput))
+      forward.discoverabilityTitle = driver.strings.next
+      let backward = UIKeyCommand(input: "\t", modifierFlags: .shift, action: #selector(focusPreviousInput))
+      backward.discoverabilityTitle = driver.strings.previous
+      forward.wantsPriorityOverSystemBehavior = true
+      backward.wantsPriorityOverSystemBehavior = true
+      var commands = [forward, backward]
+      if form.canUndo {
+        let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFormStep))
+        undo.discoverabilityTitle = form.undoActionName.map { "Undo \($0)" } ?? "Undo"
+        commands.append(undo)
+      }
+      if form.canRedo {
+        let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoFormStep))
+        redo.discoverabilityTitle = form.redoActionName.map { "Redo \($0)" } ?? "Redo"
+        commands.append(redo)
+      }
+      return commands
+    }
+
+    @objc func undoFormStep() { formUndoManager.undo() }
+
+    @objc func redoFormStep() { formUndoManager.redo() }
+
+    @objc func focusNextInput() { driver.tabForward() }
+
+    @objc func focusPreviousInput() { driver.tabBackward() }
+  }
+#endif
