@@ -49,6 +49,17 @@ let package = Package(
       path: "Benchmarks/EngineBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Drafts of the 10,000-row form: encoding on the main actor, the fingerprint, restoring.
+    .executableTarget(
+      name: "DraftBenchmarks",
+      dependencies: [
+        "BenchmarkForms",
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/DraftBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

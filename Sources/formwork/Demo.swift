@@ -23,6 +23,9 @@ struct Demo: AsyncParsableCommand {
   @Flag(help: "Start from the example's sample server response (hydration), when it has one.")
   var hydrate = false
 
+  @Option(help: "Save the answers to this file as they are typed, resume from it, delete it on submit.")
+  var draft: String?
+
   func run() async throws {
     if list {
       let width = Examples.all.map(\.name.count).max() ?? 0
@@ -32,7 +35,8 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if let name { _ = try FormLookup.example(named: name) }
-    try await Interactive.run(example: name, display: display, hydrate: hydrate)
+    if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
+    try await Interactive.run(example: name, display: display, hydrate: hydrate, draft: draft)
   }
 }
 
@@ -48,8 +52,9 @@ struct DisplayOptions: ParsableArguments {
 /// Fills in examples at the terminal.
 @MainActor
 enum Interactive {
-  /// Runs one example, or the menu of examples, and prints the submission as JSON.
-  static func run(example name: String?, display: DisplayOptions, hydrate: Bool) async throws {
+  /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
+  /// file (named examples only) keeps the answers across runs.
+  static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name))
     }
@@ -64,7 +69,7 @@ enum Interactive {
     let submission: FormSubmission?
     if let name {
       let example = try FormLookup.example(named: name)
-      switch try await fill(example, on: terminal, hydrate: hydrate) {
+      switch try await fill(example, on: terminal, hydrate: hydrate, draft: draft) {
       case .submitted(let done): submission = done
       case .cancelled, .back: submission = nil
       }
@@ -97,15 +102,24 @@ enum Interactive {
   }
 
   private static func fill(
-    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool
+    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, draft: String? = nil
   ) async throws -> FormTerminalSession.Outcome {
     let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = FormTerminalSession(
       form: form, title: example.title,
       options: .init(
         submitTitle: example.submitButtonTags.isEmpty ? "Submit" : nil,
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
-    return try await session.run(on: terminal)
+    drafts?.attach(to: session)
+    let outcome = try await session.run(on: terminal)
+    if let drafts {
+      // A draft is only for a named example, whose run ends here: stop drawing so what went
+      // wrong with the draft shows on the main screen.
+      terminal.stop()
+      await drafts.finish(outcome)
+    }
+    return outcome
   }
 
   /// The menu of examples, itself a form: one button per example, its summary below. Letters

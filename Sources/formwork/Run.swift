@@ -30,6 +30,9 @@ struct Run: AsyncParsableCommand {
   @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
   var hydrate = false
 
+  @Option(help: "Interactive use: save the answers to this file as they are typed, resume, delete it on submit.")
+  var draft: String?
+
   func run() async throws {
     let example = try FormLookup.example(named: form)
     if listTags {
@@ -37,9 +40,10 @@ struct Run: AsyncParsableCommand {
       return
     }
     guard let answers else {
-      try await Interactive.run(example: example.name, display: display, hydrate: hydrate)
+      try await Interactive.run(example: example.name, display: display, hydrate: hydrate, draft: draft)
       return
     }
+    if draft != nil { throw fail(.usage, "--draft is for filling in at the terminal, not with --answers") }
     let data = try Self.read(answers)
     try await Headless.run(
       example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate)

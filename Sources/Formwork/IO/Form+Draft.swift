@@ -1,9 +1,11 @@
 extension Form {
   static let draftFormat = "formwork.draft"
-  static let draftVersion = 1
+  /// Version 2 added the definition's fingerprint; version 1 drafts still restore.
+  static let draftVersion = 2
+  static let readableDraftVersions: ClosedRange<Int> = 1...2
 
   /// What the user has entered so far, to keep across launches and restore with
-  /// ``restore(draft:origin:)``.
+  /// ``restore(draft:origin:)`` or ``restoreMatching(draft:origin:)``.
   ///
   /// ```swift
   /// UserDefaults.standard.set(form.draft().jsonString(), forKey: "signup.draft")
@@ -11,84 +13,94 @@ extension Form {
   /// try form.restore(draft: FormValue(json: savedText))
   /// ```
   ///
+  /// ``DraftAutosave`` does this for you: it saves after changes, restores when the form opens
+  /// and deletes the draft on submit.
+  ///
   /// The draft holds every tagged row's value — hidden rows too, whatever their policy, and the
-  /// empty rows of multivalued sections — and which rows the user has already left (so
-  /// validation that waits for a first blur shows at once after restoring):
+  /// empty rows of multivalued sections —, which rows the user has already left (so validation
+  /// that waits for a first blur shows at once after restoring), and the form's
+  /// ``fingerprint``, so a draft restored into a changed definition is never applied wrong:
   ///
   /// ```json
-  /// {"format": "formwork.draft", "version": 1, "values": {"email": "ada@"}, "touched": ["email"]}
+  /// {"format": "formwork.draft", "version": 2,
+  ///  "fingerprint": {"digest": "fnv1a64:…", "tags": {"email": {"kind": "email", "type": "string"}}},
+  ///  "values": {"email": "ada@"}, "touched": ["email"]}
   /// ```
   ///
   /// - Complexity: O(*n*) for *n* rows.
   public func draft() -> FormValue {
-    let touched = storage.orderedRows.compactMap { row in row.hasBlurred ? row.spec.tag : nil }
+    let parts = draftParts()
     return .object([
       "format": .string(Self.draftFormat),
       "version": .int(Self.draftVersion),
-      "values": .object(collectValues(including: .allRows, keepsEmptyElements: true)),
-      "touched": .list(touched.map(FormValue.string)),
+      "fingerprint": fingerprint.formValue,
+      "values": .object(parts.values),
+      "touched": .list(parts.touched.map(FormValue.string)),
     ])
+  }
+
+  /// What a draft holds besides its fingerprint: every tagged row's value, and the tags of the
+  /// rows the user left, in form order.
+  func draftParts() -> (values: [String: FormValue], touched: [String]) {
+    var touched: [String] = []
+    for section in storage.sections {
+      for row in section.rows where row.hasBlurred {
+        if let tag = row.spec.tag { touched.append(tag) }
+      }
+    }
+    return (collectValues(including: .allRows, keepsEmptyElements: true), touched)
   }
 
   /// Puts back the values and touched rows of a ``draft()``, all or nothing.
   ///
   /// The draft may have been through JSON: dates as ISO 8601 text and whole decimals as integers
-  /// convert back to their rows' types. Rows the draft does not name keep their values.
+  /// convert back to their rows' types. Rows the draft does not name keep their values. To
+  /// restore what still fits a changed definition and hear about the rest, use
+  /// ``restoreMatching(draft:origin:)``.
   ///
   /// - Parameters:
   ///   - draft: A value ``draft()`` made.
   ///   - origin: Who makes the change; ``ChangeOrigin/hydration`` by default.
   /// - Throws: ``FormInputError`` listing every problem — ``FormError/Code/invalidDraft`` when
-  ///   the value is not a draft (or one of a newer version), tags that no longer exist
-  ///   (``FormError/Code/unknownKey``), values that no longer fit their rows. The form is
-  ///   unchanged.
+  ///   the value is not a draft (or one of a newer version, or with a damaged fingerprint), tags
+  ///   that no longer exist (``FormError/Code/unknownKey``), values saved for a row whose type
+  ///   changed since and values that no longer fit their rows (``FormError/Code/typeMismatch``).
+  ///   The form is unchanged.
   public func restore(draft: FormValue, origin: ChangeOrigin = .hydration) throws {
-    let root = ValuePath()
-    guard case .object(let members) = draft, members["format"] == .string(Self.draftFormat) else {
-      throw FormInputError([FormError(.invalidDraft, "not a Formwork draft", at: FormErrorLocation(path: "\(root)"))])
-    }
-    guard members["version"] == .int(Self.draftVersion) else {
-      throw FormInputError([
-        FormError(
-          .invalidDraft, "unsupported draft version \(members["version"] ?? .null)",
-          at: FormErrorLocation(path: "\(root.appending("version"))"))
-      ])
-    }
+    let contents = try Self.parseDraft(draft)
+    let current = contents.fingerprint == nil ? nil : fingerprint
     var plan = InputPlan()
-    switch members["values"] ?? .null {
-    case .object(let values):
-      for tag in values.keys.sorted() {
-        planValue(values[tag] ?? .null, forTag: tag, path: root.appending("values").appending(tag), into: &plan)
+    for tag in contents.values.keys.sorted() {
+      let path = contents.valuesPath.appending(tag)
+      if let saved = contents.fingerprint?.entries[tag], let now = current?.entries[tag],
+        !saved.holdsSameValues(as: now)
+      {
+        plan.problems.append(
+          FormError(
+            .typeMismatch, "the draft was saved when '\(tag)' held \(saved), it holds \(now) now",
+            at: FormErrorLocation(tag: tag, path: path.description)))
+        continue
       }
-    default:
-      plan.problems.append(
-        FormError(
-          .invalidDraft, "the values are not an object", at: FormErrorLocation(path: "\(root.appending("values"))")))
+      planValue(contents.values[tag] ?? .null, forTag: tag, path: path, into: &plan)
     }
     var touched: Set<String> = []
-    switch members["touched"] ?? .list([]) {
-    case .list(let items):
-      for (index, item) in items.enumerated() {
-        let location = FormErrorLocation(path: "\(root.appending("touched").appending(index: index))")
-        guard case .string(let tag) = item else {
-          plan.problems.append(FormError(.invalidDraft, "expected a tag, found \(item.type)", at: location))
-          continue
-        }
-        guard storage.node(tag: tag) != nil else {
-          var location = location
-          location.tag = tag
-          plan.problems.append(
-            FormError(.unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag))", at: location))
-          continue
-        }
-        touched.insert(tag)
+    for (index, tag) in contents.touched.enumerated() {
+      guard storage.node(tag: tag) != nil else {
+        plan.problems.append(
+          FormError(
+            .unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag))",
+            at: FormErrorLocation(tag: tag, path: contents.touchedPath.appending(index: index).description)))
+        continue
       }
-    default:
-      plan.problems.append(
-        FormError(
-          .invalidDraft, "the touched rows are not a list", at: FormErrorLocation(path: "\(root.appending("touched"))"))
-      )
+      touched.insert(tag)
     }
+    try applyDraft(plan, touched: touched, origin: origin)
+  }
+
+  /// Applies a draft's checked values and marks exactly the `touched` rows as left by the user,
+  /// as one change; throws the plan's problems instead when it has any.
+  func applyDraft(_ plan: InputPlan, touched: Set<String>, origin: ChangeOrigin) throws {
+    guard plan.problems.isEmpty else { throw FormInputError(plan.problems) }
     try change {
       try apply(plan, origin: origin)
       for row in storage.orderedRows {
@@ -100,5 +112,75 @@ extension Form {
         markReconfigure(row)
       }
     }
+  }
+
+  // MARK: Reading a draft
+
+  /// A draft's parts, checked for shape (not against a form).
+  struct DraftContents {
+    var version: Int
+    /// `nil` for version 1 drafts, which had none.
+    var fingerprint: FormFingerprint?
+    var values: [String: FormValue]
+    var touched: [String]
+    let valuesPath = ValuePath().appending("values")
+    let touchedPath = ValuePath().appending("touched")
+  }
+
+  /// Checks a draft's shape: its format, a version this library reads, its fingerprint (digest
+  /// included), an object of values and a list of touched tags.
+  ///
+  /// - Throws: ``FormInputError`` with ``FormError/Code/invalidDraft`` problems and their paths.
+  static func parseDraft(_ draft: FormValue) throws -> DraftContents {
+    let root = ValuePath()
+    func problem(_ message: String, at path: ValuePath) -> FormError {
+      FormError(.invalidDraft, message, at: FormErrorLocation(path: path.description))
+    }
+    guard case .object(let members) = draft else {
+      throw FormInputError([problem("not a Formwork draft: expected an object, found \(draft.type)", at: root)])
+    }
+    guard members["format"] == .string(draftFormat) else {
+      let found = members["format"]?.jsonString() ?? "none"
+      throw FormInputError([problem("not a Formwork draft: the format is \(found), not \"\(draftFormat)\"", at: root)])
+    }
+    guard case .int(let version) = members["version"] ?? .null, readableDraftVersions.contains(version) else {
+      throw FormInputError([
+        problem(
+          "unsupported draft version \(members["version"] ?? .null) (this version of Formwork reads "
+            + "\(readableDraftVersions.lowerBound) to \(readableDraftVersions.upperBound))",
+          at: root.appending("version"))
+      ])
+    }
+    var problems: [FormError] = []
+    var fingerprint: FormFingerprint?
+    if version >= 2 {
+      do {
+        fingerprint = try FormFingerprint(formValue: members["fingerprint"] ?? .null, at: root.appending("fingerprint"))
+      } catch let error as FormError {
+        problems.append(error)
+      }
+    }
+    var values: [String: FormValue] = [:]
+    switch members["values"] ?? .null {
+    case .object(let object): values = object
+    case let other:
+      problems.append(problem("the values are not an object: found \(other.type)", at: root.appending("values")))
+    }
+    var touched: [String] = []
+    switch members["touched"] ?? .list([]) {
+    case .list(let items):
+      for (index, item) in items.enumerated() {
+        guard case .string(let tag) = item else {
+          problems.append(
+            problem("expected a tag, found \(item.type)", at: root.appending("touched").appending(index: index)))
+          continue
+        }
+        touched.append(tag)
+      }
+    case let other:
+      problems.append(problem("the touched rows are not a list: found \(other.type)", at: root.appending("touched")))
+    }
+    guard problems.isEmpty else { throw FormInputError(problems) }
+    return DraftContents(version: version, fingerprint: fingerprint, values: values, touched: touched)
   }
 }

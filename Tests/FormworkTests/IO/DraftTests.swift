@@ -69,7 +69,7 @@ import Testing
 
     #expect(throws: FormInputError.self) { try form.restore(draft: ["values": [:]]) }
     let version = try #require(throws: FormInputError.self) {
-      try form.restore(draft: ["format": "formwork.draft", "version": 2, "values": [:]])
+      try form.restore(draft: ["format": "formwork.draft", "version": 3, "values": [:]])
     }
     #expect(version.errors.first?.code == .invalidDraft)
     #expect(version.errors.first?.location.path == "$.version")
