@@ -107,8 +107,8 @@ extension FormTerminalSession {
     let above = scroll > 0
     let below = scroll + bodyHeight < body.lines.count
     var hints: [String] = []
-    if options.showsProgress, !showsHelp, let progress = RequiredProgress(form: form), progress.total > 0 {
-      hints.append(progress.description)
+    if options.showsProgress, !showsHelp, let answered = requiredProgress {
+      hints.append(answered)
     }
     if showsHelp {
       hints.append("Help")
@@ -121,6 +121,15 @@ extension FormTerminalSession {
     let gap = width - line.width - DisplayWidth.of(hint)
     if !hint.isEmpty, gap > 0 { line.append(String(repeating: " ", count: gap) + hint, style: .dim) }
     return line
+  }
+
+  /// `2/6 required`: the visible required rows answered, from the form's own ``Formwork/FormProgress``;
+  /// `nil` when no row is required.
+  var requiredProgress: String? {
+    let progress = form.progress
+    guard progress.requiredCount > 0 else { return nil }
+    let strings = form.strings
+    return "\(strings.number(progress.answeredCount))/\(strings.number(progress.requiredCount)) \(strings.controls.required)"
   }
 
   private func statusLine() -> ScreenLine {
