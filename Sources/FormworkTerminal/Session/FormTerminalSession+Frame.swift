@@ -129,7 +129,8 @@ extension FormTerminalSession {
     let progress = form.progress
     guard progress.requiredCount > 0 else { return nil }
     let strings = form.strings
-    return "\(strings.number(progress.answeredCount))/\(strings.number(progress.requiredCount)) \(strings.controls.required)"
+    return
+      "\(strings.number(progress.answeredCount))/\(strings.number(progress.requiredCount)) \(strings.controls.required)"
   }
 
   private func statusLine() -> ScreenLine {
