@@ -174,6 +174,48 @@ import Testing
     }
   }
 
+  @Test func answersFillEveryPageAndErrorsNameTheirPage() async throws {
+    let valid = try await HeadlessRun.run(form: TestForms.pages(), answers: ["applicant": "Ada", "amount": 5000])
+    guard case .valid(let submission, _) = valid else {
+      Issue.record("invalid: \(valid)")
+      return
+    }
+    #expect(submission.values["amount"] == 5000)
+    let company = try await HeadlessRun.run(
+      form: TestForms.pages(), answers: ["applicant": "Acme", "category": "company"])
+    guard case .invalid(let issues) = company else {
+      Issue.record("expected errors, got \(company)")
+      return
+    }
+    #expect(company.exitCode == .invalidAnswers)
+    #expect(
+      issues.map(\.description) == ["Company › vat: VAT number is required.", "Loan › amount: Amount is required."])
+    #expect(company.json["errors"] == ["vat": ["VAT number is required."], "amount": ["Amount is required."]])
+    #expect(company.json["pages"] == ["vat": "Company", "amount": "Loan"])
+  }
+
+  @Test func aHiddenPageTakesNoAnswers() async throws {
+    let form = try TestForms.pages()
+    do {
+      _ = try await HeadlessRun.run(form: form, answers: ["applicant": "Ada", "vat": "FR123"])
+      Issue.record("expected an AnswersError")
+    } catch {
+      #expect(error.problems.map(\.location.path) == ["$.vat"])
+      #expect(error.problems.first?.message.contains("hidden") == true)
+    }
+  }
+
+  @Test func theAnswerGuideNamesEachRowsPage() async throws {
+    let lines = await AnswerGuide.lines(for: try TestForms.pages())
+    #expect(lines.contains { $0.hasPrefix("vat") && $0.hasSuffix("(page Company, required, hidden now)") })
+    #expect(lines.contains { $0.hasPrefix("amount") && $0.contains("(page Loan, required)") })
+  }
+
+  @Test func formsWithoutPagesPrintNoPages() async throws {
+    let result = try await HeadlessRun.run(form: TestForms.everyKind(), answers: ["email": "ada"])
+    #expect(result.json["pages"] == nil)
+  }
+
   @Test func exitCodesAreDistinct() {
     let codes = FormworkExitCode.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)

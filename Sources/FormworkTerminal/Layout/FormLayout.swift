@@ -40,6 +40,8 @@ final class FormLayout {
   private var sectionHeaders: [SectionID: [ScreenLine]] = [:]
   private var sectionFooters: [SectionID: [ScreenLine]] = [:]
   private var composed: Body?
+  /// The Submit line's title in ``composed`` (it reads Next until the last page).
+  private var composedSubmitTitle: String?
   private var kinds: [RowID: RowKind] = [:]
   /// How many row blocks were built, for tests of the cache.
   private(set) var blockBuildCount = 0
@@ -137,7 +139,7 @@ final class FormLayout {
     form: Form, focus: FocusTarget?, editing: RowEditing?, customEditors: [String: any CustomRowEditor] = [:],
     submitTitle: String?
   ) -> Body {
-    if let composed { return composed }
+    if let composed, composedSubmitTitle == submitTitle { return composed }
     var body = Body()
     body.lines.append(ScreenLine())
     let snapshot = form.snapshot
@@ -179,6 +181,7 @@ final class FormLayout {
     }
     body.lines.append(ScreenLine())
     composed = body
+    composedSubmitTitle = submitTitle
     return body
   }
 

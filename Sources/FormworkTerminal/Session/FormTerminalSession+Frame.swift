@@ -10,14 +10,17 @@ extension FormTerminalSession {
     isBusy = true
     defer { isBusy = false }
     form.flush()
+    followPageChange()
     reconcileFocus()
     form.flush()
     layout.prepare(form: form, width: max(10, size.columns - 1))
-    let body = layout.body(
-      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: options.submitTitle)
+    let body = currentBody()
     let chrome = size.rows >= 4
-    bodyHeight = max(1, chrome ? size.rows - 3 : size.rows)
-    bodyTop = chrome ? 1 : 0
+    // A form with pages has a line for its step and progress under the title, when there is room.
+    let pageLine = chrome && size.rows >= 8 ? self.pageLine(width: size.columns - 1) : nil
+    let header = chrome ? 1 + (pageLine == nil ? 0 : 1) : 0
+    bodyHeight = max(1, chrome ? size.rows - header - 2 : size.rows)
+    bodyTop = header
     scrollToFocus(in: body)
 
     var viewport = (0..<bodyHeight).map { index in
@@ -37,8 +40,14 @@ extension FormTerminalSession {
       cursor = Frame.Position(line: caret.line - scroll + bodyTop, column: caret.column)
     }
     guard chrome else { return Frame(lines: viewport, cursor: cursor) }
-    return Frame(
-      lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
+    let top = [titleLine(body: body, width: size.columns - 1)] + (pageLine.map { [$0] } ?? [])
+    return Frame(lines: top + viewport + [statusLine(), helpLine()], cursor: cursor)
+  }
+
+  /// The body as laid out now.
+  func currentBody() -> FormLayout.Body {
+    layout.body(
+      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: submitLineTitle)
   }
 
   /// What the focused row is being edited with, if anything.
@@ -107,7 +116,8 @@ extension FormTerminalSession {
     let above = scroll > 0
     let below = scroll + bodyHeight < body.lines.count
     var hints: [String] = []
-    if options.showsProgress, !showsHelp, let answered = requiredProgress {
+    // With pages, the progress is on the page line.
+    if options.showsProgress, !showsHelp, form.currentPage == nil, let answered = requiredProgress {
       hints.append(answered)
     }
     if showsHelp {
@@ -128,9 +138,7 @@ extension FormTerminalSession {
   var requiredProgress: String? {
     let progress = form.progress
     guard progress.requiredCount > 0 else { return nil }
-    let strings = form.strings
-    return
-      "\(strings.number(progress.answeredCount))/\(strings.number(progress.requiredCount)) \(strings.controls.required)"
+    return words.requiredProgress(answered: progress.answeredCount, of: progress.requiredCount)
   }
 
   private func statusLine() -> ScreenLine {

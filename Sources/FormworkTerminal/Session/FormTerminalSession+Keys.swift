@@ -21,6 +21,7 @@ extension FormTerminalSession {
       return
     }
     message = nil
+    followPageChange()
     if let child {
       await handleChildKey(key, child: child)
       return
@@ -47,6 +48,10 @@ extension FormTerminalSession {
       layout.invalidateAll()
     case .control("z"):
       wantsSuspend = true
+    case .control("n") where form.currentPage != nil:
+      goToNextPage()
+    case .control("p") where form.currentPage != nil:
+      goToPreviousPage()
     case .function(1):
       showHelp()
     case .escape:
@@ -144,7 +149,7 @@ extension FormTerminalSession {
     let list = targets(tabbing: false)
     let start = focus.flatMap(list.firstIndex(of:)) ?? 0
     func title(_ target: FocusTarget) -> String {
-      target.row.flatMap { form.state(of: $0)?.title } ?? options.submitTitle ?? ""
+      target.row.flatMap { form.state(of: $0)?.title } ?? submitLineTitle ?? ""
     }
     // A longer prefix stays on the current row when it still matches; a new letter looks further.
     let order = (0..<list.count).map { (start + $0 + (typedPrefix.isEmpty ? 1 : 0)) % list.count }

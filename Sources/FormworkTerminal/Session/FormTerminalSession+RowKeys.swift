@@ -11,7 +11,7 @@ extension FormTerminalSession {
     }
     guard case .row(let row) = focus else {
       if key == .enter || key == .character(" ") {
-        await submit()
+        if hasNextPage { goToNextPage() } else { await submit() }
       } else if case .character(let character) = key {
         _ = handleCommand(character)
       }

@@ -44,7 +44,17 @@ enum HelpText {
         if !list.isEmpty { parts.append((list, 1)) }
       }
     } else if session.focus == .submit {
-      parts.append(("Enter \((session.options.submitTitle ?? "submit").lowercased())", 0))
+      let action =
+        session.hasNextPage
+        ? session.words.controls.next
+        : session.options.submitTitle == FormTerminalSession.Options.defaultSubmitTitle
+          ? session.words.terminal.submitAction : (session.submitLineTitle ?? "").lowercased()
+      parts.append(("Enter " + action, 0))
+    }
+    let words = session.words
+    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, words.controls.next), 1)) }
+    if session.hasPreviousPage {
+      parts.append((words.help(FormTerminalSession.previousPageKey, words.controls.previous), 2))
     }
     parts.append(("↑↓/Tab move", 5))
     if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 2)) }
