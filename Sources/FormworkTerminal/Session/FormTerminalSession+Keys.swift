@@ -38,6 +38,10 @@ extension FormTerminalSession {
     if datePicker != nil, handleDatePickerKey(key) { return }
     if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
     if !key.isCharacter { typedPrefix = "" }
+    if let direction = Self.historyDirection(of: key) {
+      replayHistory(direction)
+      return
+    }
     switch key {
     case .interrupt, .endOfTransmission:
       requestQuit()

@@ -24,7 +24,8 @@ import Foundation
 /// pickers and nested forms, and press buttons; ←/→ change steppers, sliders and segmented rows.
 /// Alt-↑/Alt-↓ move a row of a multivalued section and Alt-Delete deletes it. Ctrl-S (or the
 /// Submit line) validates and, when valid, submits. In a form with pages, Ctrl-N and Ctrl-P go
-/// to the next and previous page (Next validates the page first). `?` (or F1) shows every key.
+/// to the next and previous page (Next validates the page first). Alt-Z and Alt-Shift-Z undo
+/// and redo through `Form.undo()` and `Form.redo()`. `?` (or F1) shows every key.
 /// Esc goes back; Ctrl-C or Ctrl-D cancels, asking first when the form has changes.
 @MainActor
 public final class FormTerminalSession {

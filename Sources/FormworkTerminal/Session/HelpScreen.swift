@@ -14,6 +14,7 @@ enum HelpScreen {
     ("in a date picker", "←→ field, ↑↓ change, digits, t today, Esc undo"),
     ("Alt-↑ Alt-↓ Alt-Del", "move / delete a row of a list (delete asks first)"),
     ("Ctrl-N  Ctrl-P", "next page (checks this one first) / previous page"),
+    ("Alt-Z  Alt-Shift-Z", "undo / redo the last change (typing in a row is one)"),
     ("Ctrl-S", "submit (Done in a nested form)"),
     ("Esc  q", "back: leave a nested form, or back to the menu"),
     ("Ctrl-C  Ctrl-D", "quit (asks first when something was entered)"),

@@ -15,7 +15,7 @@ enum HelpText {
     return kept.map(\.text).joined(separator: "  ")
   }
 
-  /// The parts of the line, in order; a higher priority number is dropped sooner.
+  /// The parts of the line, in order; a higher priority number is dropped sooner (no two the same).
   private static func parts(for session: FormTerminalSession) -> [(text: String, priority: Int)] {
     if let child = session.child { return parts(for: child.session) }
     if session.showsHelp { return [("any key: back to the form", 0)] }
@@ -23,12 +23,12 @@ enum HelpText {
     if let picker = session.picker {
       let filter = picker.filter.isEmpty ? "type to filter" : "Backspace unfilter"
       return picker.allowsMultiple
-        ? [("↑↓ move  Space toggle", 0), (filter, 1), ("Enter done  Esc close", 0)]
-        : [("↑↓ move  Enter choose", 0), (filter, 1), ("Del clear", 2), ("Esc close", 0)]
+        ? [("↑↓ move  Space toggle", 0), (filter, 10), ("Enter done  Esc close", 0)]
+        : [("↑↓ move  Enter choose", 0), (filter, 10), ("Del clear", 20), ("Esc close", 0)]
     }
     if let picker = session.datePicker {
       let today = picker.style == .countdown ? "" : picker.style == .date ? "t today" : "t now"
-      return [("←→ field  ↑↓ change  digits type", 0), (today, 2), ("Enter done  Esc undo", 1)].filter {
+      return [("←→ field  ↑↓ change  digits type", 0), (today, 20), ("Enter done  Esc undo", 10)].filter {
         !$0.text.isEmpty
       }
     }
@@ -41,7 +41,7 @@ enum HelpText {
         let local = rowKeys(for: state, session: session)
         if !local.isEmpty { parts.append((local, 0)) }
         let list = listKeys(for: state)
-        if !list.isEmpty { parts.append((list, 1)) }
+        if !list.isEmpty { parts.append((list, 10)) }
       }
     } else if session.focus == .submit {
       let action =
@@ -52,15 +52,18 @@ enum HelpText {
       parts.append(("Enter " + action, 0))
     }
     let words = session.words
-    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, words.controls.next), 1)) }
+    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, words.controls.next), 12)) }
     if session.hasPreviousPage {
-      parts.append((words.help(FormTerminalSession.previousPageKey, words.controls.previous), 2))
+      parts.append((words.help(FormTerminalSession.previousPageKey, words.controls.previous), 22))
     }
-    parts.append(("↑↓/Tab move", 5))
-    if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 2)) }
-    if session.isNested || session.options.allowsBack { parts.append(("Esc back", 4)) }
-    parts.append((session.editor != nil ? "F1 help" : "? help", 3))
-    parts.append(("Ctrl-C quit", 6))
+    parts.append(("↑↓/Tab move", 50))
+    if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 20)) }
+    if session.isNested || session.options.allowsBack { parts.append(("Esc back", 40)) }
+    parts.append((session.editor != nil ? "F1 help" : "? help", 30))
+    // Undo shows once there is something to undo: before the keys a person knows already.
+    if session.form.canUndo { parts.append((words.help(FormTerminalSession.undoKey, Untranslated.undo), 35)) }
+    if session.form.canRedo { parts.append((words.help(FormTerminalSession.redoKey, Untranslated.redo), 55)) }
+    parts.append(("Ctrl-C quit", 60))
     return parts
   }
 
