@@ -77,7 +77,7 @@ import Testing
     pane.keys("Up")  // now, on the quarter hour
     pane.keys("Right", "Right", "Right", "Up")  // the hour, one up
     pane.keys("Enter")
-    try await pane.waitFor("Enter pick a date and time")
+    try await pane.waitFor("type yyyy-mm-dd hh:mm")
     pane.keys("Down", "Down", "Down")
     pane.type("Ada")
     pane.keys("Tab")

@@ -47,10 +47,12 @@ final class FormLayout {
   private(set) var blockBuildCount = 0
 
   private var locale = Locale.current
+  /// The built-in words in the form's language.
+  private(set) var strings = FormStrings(locale: .current)
   /// The inline editor row shown under each expanded row, found while composing.
   private var companions: [RowID: RowID] = [:]
 
-  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale) }
+  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale, strings: strings) }
 
   // MARK: Invalidation
 
@@ -120,6 +122,7 @@ final class FormLayout {
   func prepare(form: Form, width: Int) {
     if form.locale != locale {
       locale = form.locale
+      strings = form.strings
       invalidateAll()
     }
     guard width != self.width else { return }
@@ -212,7 +215,7 @@ final class FormLayout {
     if let lines = sectionHeaders[section] { return lines }
     var lines: [ScreenLine] = []
     if let text = form.sectionState(of: section)?.header?.text, !text.isEmpty {
-      lines = [ScreenLine(text.uppercased().terminalSafe.truncated(toWidth: width), style: .bold)]
+      lines = [ScreenLine(text.uppercased(with: locale).terminalSafe.truncated(toWidth: width), style: .bold)]
     }
     sectionHeaders[section] = lines
     return lines

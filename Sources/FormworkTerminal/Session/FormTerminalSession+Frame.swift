@@ -84,7 +84,7 @@ extension FormTerminalSession {
   private func placeInlinePicker(_ picker: inout OptionPicker, state: RowState, body: FormLayout.Body) {
     let lines = picker.box(
       state: state, maxWidth: max(14, layout.width - layout.renderer.valueColumn),
-      maxHeight: RowRenderer.inlineListHeight)
+      maxHeight: RowRenderer.inlineListHeight, words: words)
     guard let range = body.ranges[.row(picker.row)] else { return }
     let top = range.upperBound - scroll + bodyTop
     picker.frame = (
@@ -98,7 +98,7 @@ extension FormTerminalSession {
     _ picker: inout OptionPicker, state: RowState, over viewport: inout [ScreenLine], body: FormLayout.Body
   ) {
     let width = layout.width
-    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight)
+    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight, words: words)
     let boxWidth = box.map(\.width).max() ?? 0
     let anchor = (body.ranges[.row(picker.row)]?.lowerBound ?? scroll) - scroll
     let top = anchor + 1 + box.count <= bodyHeight ? anchor + 1 : max(0, bodyHeight - box.count)
@@ -121,9 +121,10 @@ extension FormTerminalSession {
       hints.append(answered)
     }
     if showsHelp {
-      hints.append("Help")
+      hints.append(Untranslated.helpTitle)
     } else if above || below {
-      hints.append(above && below ? "↑↓ more" : above ? "↑ more" : "↓ more")
+      let terminal = words.terminal
+      hints.append(above && below ? terminal.moreBoth : above ? terminal.moreAbove : terminal.moreBelow)
     }
     let hint = hints.joined(separator: "  ")
     var line = ScreenLine(

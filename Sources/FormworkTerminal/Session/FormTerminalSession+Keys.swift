@@ -80,7 +80,7 @@ extension FormTerminalSession {
   /// Ctrl-C or Ctrl-D: cancels, after asking when the form (or the nested form open) has changes.
   func requestQuit() {
     if form.isDirty {
-      prompt = Prompt(question: "Quit and lose what you entered?", action: .quit)
+      prompt = Prompt(question: Untranslated.quitQuestion, action: .quit)
     } else {
       outcome = .cancelled
     }
@@ -91,7 +91,7 @@ extension FormTerminalSession {
   func requestBack() {
     guard options.allowsBack || isNested else { return }
     if form.isDirty {
-      let question = isNested ? "Leave without keeping these changes?" : "Go back and lose what you entered?"
+      let question = isNested ? Untranslated.leaveNestedQuestion : Untranslated.backQuestion
       prompt = Prompt(question: question, action: .back)
     } else {
       outcome = .back

@@ -28,6 +28,14 @@ struct TerminalWords {
     terminal.fixThenSubmit(problems: errors.count, firstMessage: errors.first?.message ?? "", key: key)
   }
 
+  /// `Must be at least 2026-01-01.`: a date picker kept within a bound.
+  func bound(_ bound: DatePicker.BoundReached) -> String {
+    switch bound {
+    case .earliest(let date): return strings.validation.range("≥", date)
+    case .latest(let date): return strings.validation.range("≤", date)
+    }
+  }
+
   /// `3/6 required`.
   func requiredProgress(answered: Int, of total: Int) -> String {
     "\(number(answered))/\(number(total)) \(controls.required)"
