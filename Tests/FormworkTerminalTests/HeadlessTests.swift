@@ -216,6 +216,40 @@ import Testing
     #expect(result.json["pages"] == nil)
   }
 
+  static let volume = RowKey<Double>("volume")
+  static let copies = RowKey<Int>("copies")
+
+  static func sound() throws -> Form {
+    try Form {
+      Section {
+        Row.slider(volume, "Volume", value: 0.5, in: 0...1, steps: 10)
+        Row.stepper(copies, "Copies", value: 1, in: 1...9)
+      }
+    }
+  }
+
+  @Test func sliderAnswersOutsideTheirBoundsAreRefusedLikeSteppers() async throws {
+    let form = try Self.sound()
+    do {
+      _ = try await HeadlessRun.run(form: form, answers: ["volume": 5, "copies": 12])
+      Issue.record("expected an AnswersError")
+    } catch {
+      let byPath = Dictionary(error.problems.map { ($0.location.path ?? "", $0.message) }, uniquingKeysWith: { $1 })
+      #expect(byPath.keys.sorted() == ["$.copies", "$.volume"])
+      #expect(byPath["$.volume"]?.contains("outside") == true)
+    }
+    #expect(form[Self.volume] == 0.5)  // not clamped to 1
+    let valid = try await HeadlessRun.run(form: try Self.sound(), answers: ["volume": .decimal(0.8), "copies": 3])
+    guard case .valid(let submission, _) = valid else {
+      Issue.record("invalid: \(valid)")
+      return
+    }
+    #expect(submission.values["volume"] == .decimal(0.8))
+    await #expect(throws: AnswersError.self) {
+      _ = try await HeadlessRun.run(form: try Self.sound(), answers: ["volume": "loud"])
+    }
+  }
+
   @Test func exitCodesAreDistinct() {
     let codes = FormworkExitCode.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)
