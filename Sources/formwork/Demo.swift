@@ -2,6 +2,7 @@ import ArgumentParser
 import Formwork
 import FormworkExamples
 import FormworkTerminal
+import Foundation
 
 /// `formwork demo [name]`: the examples, filled in at the terminal.
 struct Demo: AsyncParsableCommand {
@@ -40,13 +41,26 @@ struct Demo: AsyncParsableCommand {
   }
 }
 
-/// How the interactive commands draw.
+/// How the interactive commands draw, and in which language.
 struct DisplayOptions: ParsableArguments {
   @Flag(help: "Draw on the main screen instead of the alternate screen.")
   var noAlternateScreen = false
 
   @Flag(help: "Do not ask the terminal to report clicks and the wheel.")
   var noMouse = false
+
+  @Option(
+    help: """
+      The language of the form and its messages: a locale such as zh-Hans, de_DE or en-XA (longer, \
+      accented pseudo-text). Default: LC_ALL, LC_MESSAGES or LANG.
+      """)
+  var locale: String?
+
+  /// The `--locale` asked for, else the environment's (Foundation on Linux does not read it).
+  var resolvedLocale: Locale {
+    if let locale { return Locale(identifier: locale) }
+    return FormLanguage.locale(environment: ProcessInfo.processInfo.environment) ?? .current
+  }
 }
 
 /// Fills in examples at the terminal.
@@ -67,14 +81,15 @@ enum Interactive {
     }
     defer { terminal.stop() }
     let submission: FormSubmission?
+    let locale = display.resolvedLocale
     if let name {
       let example = try FormLookup.example(named: name)
-      switch try await fill(example, on: terminal, hydrate: hydrate, draft: draft) {
+      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft) {
       case .submitted(let done): submission = done
       case .cancelled, .back: submission = nil
       }
     } else {
-      submission = try await browse(on: terminal, hydrate: hydrate)
+      submission = try await browse(on: terminal, hydrate: hydrate, locale: locale)
     }
     terminal.stop()
     guard let submission else { throw fail(.cancelled, "cancelled") }
@@ -83,15 +98,17 @@ enum Interactive {
 
   /// The menu, again and again: each example chosen is filled in, Esc or `q` come back to the
   /// menu, a submission is shown. Leaving the menu gives the last submission.
-  private static func browse(on terminal: SystemTerminal, hydrate: Bool) async throws -> FormSubmission? {
+  private static func browse(
+    on terminal: SystemTerminal, hydrate: Bool, locale: Locale
+  ) async throws -> FormSubmission? {
     var last: FormSubmission?
     var current: String?
-    while let example = try await menu(on: terminal, focusing: current) {
+    while let example = try await menu(on: terminal, focusing: current, locale: locale) {
       current = example.name
-      switch try await fill(example, on: terminal, hydrate: hydrate) {
+      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale) {
       case .submitted(let submission):
         last = submission
-        if try await show(submission, of: example, on: terminal) == .cancelled { return nil }
+        if try await show(submission, of: example, on: terminal, locale: locale) == .cancelled { return nil }
       case .back:
         continue
       case .cancelled:
@@ -102,14 +119,14 @@ enum Interactive {
   }
 
   private static func fill(
-    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, draft: String? = nil
+    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, locale: Locale, draft: String? = nil
   ) async throws -> FormTerminalSession.Outcome {
-    let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
     let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = FormTerminalSession(
       form: form, title: example.title,
       options: .init(
-        submitTitle: example.submitButtonTags.isEmpty ? "Submit" : nil,
+        submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
     drafts?.attach(to: session)
     let outcome = try await session.run(on: terminal)
@@ -124,7 +141,9 @@ enum Interactive {
 
   /// The menu of examples, itself a form: one button per example, its summary below. Letters
   /// select an example by its title; Esc or `q` leave.
-  private static func menu(on terminal: SystemTerminal, focusing tag: String?) async throws -> ExampleForm? {
+  private static func menu(
+    on terminal: SystemTerminal, focusing tag: String?, locale: Locale
+  ) async throws -> ExampleForm? {
     let examples = Examples.all
     let form: Form
     do {
@@ -132,12 +151,12 @@ enum Interactive {
         sections: examples.map { example in
           Section(rows: [Row.button(example.title, tag: example.name) { _ in }.eraseToAnyRow()])
             .footer(example.summary)
-        })
+        }, locale: locale)
     } catch {
       throw fail(.brokenForm, "the menu does not build: \(error)")
     }
     let session = FormTerminalSession(
-      form: form, title: "Formwork examples: pick one",
+      form: form, title: form.strings.terminal.examplesTitle,
       options: .init(
         submitTitle: nil, submitButtonTags: Set(examples.map(\.name)), submitsWithKey: false, typeToSelect: true,
         showsProgress: false))
@@ -151,16 +170,17 @@ enum Interactive {
 
   /// What a form from the menu submitted, until a key goes back to the menu.
   private static func show(
-    _ submission: FormSubmission, of example: ExampleForm, on terminal: SystemTerminal
+    _ submission: FormSubmission, of example: ExampleForm, on terminal: SystemTerminal, locale: Locale
   ) async throws -> FormTerminalSession.Outcome {
     guard case .object(let values) = submission.values else { return .back }
     let rows = values.keys.sorted().map { key in
       Row.label(key, detail: values[key]?.jsonString() ?? "").eraseToAnyRow()
     }
-    let form = try Form(sections: [
-      Section("Values", rows: rows.isEmpty ? [Row.label("(none)").eraseToAnyRow()] : rows)
-        .footer("Printed as JSON when you leave the menu.")
-    ])
+    let form = try Form(
+      sections: [
+        Section("Values", rows: rows.isEmpty ? [Row.label("(none)").eraseToAnyRow()] : rows)
+          .footer("Printed as JSON when you leave the menu.")
+      ], locale: locale)
     let session = FormTerminalSession(
       form: form, title: "Submitted: \(example.title)",
       options: .init(submitTitle: "Back to the menu", submitsWithKey: false, showsProgress: false))

@@ -60,15 +60,17 @@ enum FormLookup {
     }
   }
 
-  /// Builds an example's form, filled from its hydration sample when asked.
+  /// Builds an example's form in `locale` (its messages in the locale's language), filled
+  /// from its hydration sample when asked.
   @MainActor
-  static func makeForm(_ example: ExampleForm, hydrate: Bool = false) throws -> Form {
+  static func makeForm(_ example: ExampleForm, hydrate: Bool = false, locale: Locale? = nil) throws -> Form {
     let form: Form
     do {
       form = try example.make()
     } catch {
       throw fail(.brokenForm, "the example '\(example.name)' does not build:\n\(error)")
     }
+    if let locale { form.locale = locale }
     guard hydrate else { return form }
     guard let sample = example.hydrationSample else {
       throw fail(.usage, "the example '\(example.name)' has no hydration sample")

@@ -5,7 +5,7 @@ import FormworkTerminal
 @main
 struct FormworkCommand: AsyncParsableCommand {
   /// What `formwork --version` prints.
-  static let version = "0.1.0"
+  static let version = FormworkVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "formwork",

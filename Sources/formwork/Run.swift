@@ -36,7 +36,7 @@ struct Run: AsyncParsableCommand {
   func run() async throws {
     let example = try FormLookup.example(named: form)
     if listTags {
-      try await Headless.listTags(of: example, hydrate: hydrate)
+      try await Headless.listTags(of: example, hydrate: hydrate, locale: display.resolvedLocale)
       return
     }
     guard let answers else {
@@ -46,7 +46,8 @@ struct Run: AsyncParsableCommand {
     if draft != nil { throw fail(.usage, "--draft is for filling in at the terminal, not with --answers") }
     let data = try Self.read(answers)
     try await Headless.run(
-      example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate)
+      example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate,
+      locale: display.resolvedLocale)
   }
 
   static func read(_ path: String) throws -> Data {
@@ -56,12 +57,14 @@ struct Run: AsyncParsableCommand {
 
 @MainActor
 enum Headless {
-  static func listTags(of example: ExampleForm, hydrate: Bool) async throws {
-    let form = try FormLookup.makeForm(example, hydrate: hydrate)
+  static func listTags(of example: ExampleForm, hydrate: Bool, locale: Locale) async throws {
+    let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
     for line in await AnswerGuide.lines(for: form) { print(line) }
   }
 
-  static func run(example: ExampleForm, answersData: Data, source: String, hydrate: Bool) async throws {
+  static func run(
+    example: ExampleForm, answersData: Data, source: String, hydrate: Bool, locale: Locale
+  ) async throws {
     let answers: FormValue
     do {
       answers = try FormValue(jsonData: answersData)
@@ -69,7 +72,7 @@ enum Headless {
       let detail = (error as? FormError).map { "\($0.location): \($0.message)" } ?? String(describing: error)
       throw fail(.badAnswersFile, "\(source): not valid JSON: \(detail)")
     }
-    let form = try FormLookup.makeForm(example, hydrate: hydrate)
+    let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
     let result: HeadlessResult
     do {
       result = try await HeadlessRun.run(form: form, answers: answers, parameters: example.parameters)

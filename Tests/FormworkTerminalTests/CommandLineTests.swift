@@ -6,9 +6,12 @@ import Testing
 
 /// The real `formwork` binary, headless: outputs and exit codes.
 @Suite(.serialized) struct CommandLineTests {
-  func formwork(_ arguments: [String], input: String? = nil) throws -> (status: Int32, out: String, err: String) {
+  /// Runs the binary, in English unless `environment` says otherwise (the tests read its words).
+  func formwork(
+    _ arguments: [String], input: String? = nil, environment: [String: String] = ["LC_ALL": "en_US.UTF-8"]
+  ) throws -> (status: Int32, out: String, err: String) {
     let binary = try BuiltBinary.formwork.get()
-    let result = BuiltBinary.runSeparately(binary.path, arguments, input: input)
+    let result = BuiltBinary.runSeparately(binary.path, arguments, input: input, environment: environment)
     return (result.status, result.standardOutput, result.standardError)
   }
 
@@ -129,7 +132,8 @@ import Testing
   @Test func versionAndListTags() throws {
     let version = try formwork(["--version"])
     #expect(version.status == 0)
-    #expect(version.out.trimmingCharacters(in: .whitespacesAndNewlines) == FormworkVersionForTests.expected)
+    #expect(version.out.trimmingCharacters(in: .whitespacesAndNewlines) == FormworkVersion.current)
+    #expect(FormworkVersion.current.split(separator: ".").compactMap { Int($0) }.count == 3)
     let tags = try formwork(["run", "new-schedule", "--list-tags"])
     #expect(tags.status == 0)
     #expect(tags.out.contains("addRemind     true presses it"))
@@ -148,15 +152,36 @@ import Testing
     #expect(result.err.contains("unloading[0].address: Address is required."))
   }
 
+  static let incomplete = #"{"name": "Ada", "subscribe": true}"#
+
+  @Test func theLanguageComesFromTheEnvironment() throws {
+    let chinese = try formwork(
+      ["run", "newsletter", "--answers", "-"], input: Self.incomplete,
+      environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"])
+    #expect(chinese.status == code(.invalidAnswers))
+    #expect(try FormValue(json: chinese.out)["errors"]?["email"] == ["Email为必填项。"])
+    // LC_ALL wins over LANG, as POSIX says.
+    let german = try formwork(
+      ["run", "newsletter", "--answers", "-"], input: Self.incomplete,
+      environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "zh_CN.UTF-8"])
+    #expect(try FormValue(json: german.out)["errors"]?["email"] != ["Email为必填项。"])
+    #expect(try FormValue(json: german.out)["errors"]?["email"] != ["Email is required."])
+  }
+
+  @Test func localeOverridesTheEnvironment() throws {
+    let arabic = try formwork(
+      ["run", "newsletter", "--answers", "-", "--locale", "ar"], input: Self.incomplete,
+      environment: ["LC_ALL": "zh_CN.UTF-8"])
+    #expect(arabic.status == code(.invalidAnswers))
+    #expect(try FormValue(json: arabic.out)["errors"]?["email"] == ["حقل «Email» مطلوب."])
+    let english = try formwork(["run", "newsletter", "--answers", "-", "--locale", "en"], input: Self.incomplete)
+    #expect(try FormValue(json: english.out)["errors"]?["email"] == ["Email is required."])
+  }
+
   @Test(arguments: [["demo"], ["demo", "newsletter"], ["run", "newsletter"], []])
   func withoutATerminalItSaysHowToRunHeadless(arguments: [String]) throws {
     let result = try formwork(arguments, input: "")
     #expect(result.status == code(.usage))
     #expect(result.err.contains("--answers"))
   }
-}
-
-/// The version `formwork --version` prints.
-enum FormworkVersionForTests {
-  static let expected = "0.1.0"
 }

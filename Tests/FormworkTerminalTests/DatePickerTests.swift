@@ -108,7 +108,7 @@ import Testing
     }
     _ = press([.left, .left, .up], on: &day)
     #expect(day.value == .date(high))
-    #expect(day.note == "The latest is 2026-12-31.")
+    #expect(day.note == .latest("2026-12-31"))
     _ = press(Array("1999").map { .character($0) }, on: &day)
     #expect(day.value == .date(low))
   }

@@ -8,6 +8,8 @@ import Testing
   static let tmux = BuiltBinary.which("tmux")
   static let bash = BuiltBinary.which("bash")
   static let canRun = tmux != nil && bash != nil
+  /// Commands run in English whatever the machine's locale: the tests read the screen's words.
+  static let english = "LC_ALL=en_US.UTF-8"
 
   @Test(
     .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
@@ -16,7 +18,7 @@ import Testing
     let binary = try BuiltBinary.formwork.get()
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
-    try pane.start("'\(binary.path)' demo newsletter; echo \"formwork-exit=$?\"")
+    try pane.start("\(Self.english) '\(binary.path)' demo newsletter; echo \"formwork-exit=$?\"")
 
     try await pane.waitFor("Newsletter sign-up")
     pane.type("Ada Lovelace")
@@ -59,7 +61,7 @@ import Testing
     let binary = try BuiltBinary.formwork.get()
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
-    try pane.start("'\(binary.path)' demo transport-order; echo \"formwork-exit=$?\"")
+    try pane.start("\(Self.english) '\(binary.path)' demo transport-order; echo \"formwork-exit=$?\"")
 
     try await pane.waitFor("Transport order")
     pane.keys("Enter")  // Project: its list opens
@@ -77,7 +79,7 @@ import Testing
     pane.keys("Up")  // now, on the quarter hour
     pane.keys("Right", "Right", "Right", "Up")  // the hour, one up
     pane.keys("Enter")
-    try await pane.waitFor("Enter pick a date and time")
+    try await pane.waitFor("type yyyy-mm-dd hh:mm")
     pane.keys("Down", "Down", "Down")
     pane.type("Ada")
     pane.keys("Tab")
@@ -132,7 +134,7 @@ import Testing
     try pane.start("PS1='shell$ ' exec bash --norc --noprofile -i")
     try await pane.waitFor("shell$")
     // NB: the command alone: a stopped command in a list lets the shell run the rest.
-    pane.type("'\(binary.path)' demo newsletter")
+    pane.type("\(Self.english) '\(binary.path)' demo newsletter")
     pane.keys("Enter")
     try await pane.waitFor("Newsletter sign-up")
     pane.type("Ada")
@@ -151,6 +153,27 @@ import Testing
     pane.keys("Enter")
     let screen = try await pane.waitFor("formwork-exit=1")
     #expect(screen.contains("formwork-exit=130"))
+  }
+
+  /// `LANG=zh_CN.UTF-8 formwork demo`: the menu, the help line and the messages in Chinese.
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
+    .timeLimit(.minutes(2)))
+  func theDemoSpeaksTheLanguageOfLang() async throws {
+    let binary = try BuiltBinary.formwork.get()
+    let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
+    defer { pane.close() }
+    try pane.start("LC_ALL= LC_MESSAGES= LANG=zh_CN.UTF-8 '\(binary.path)' demo; echo \"formwork-exit=$?\"")
+    try await pane.waitFor("Formwork 示例：请选择一个")
+    #expect(pane.capture().contains("Enter 执行"))
+    pane.keys("Enter")  // the newsletter
+    try await pane.waitFor("[ 提交 ]")
+    pane.keys("C-s")
+    let screen = try await pane.waitFor("（改正后按 Ctrl-S）")
+    #expect(screen.contains("2 个问题"))
+    #expect(screen.contains("0/2 必填"))
+    pane.keys("C-c")
+    try await pane.waitFor("formwork-exit=130")
   }
 
   /// The JSON object the command printed before `formwork-exit=`.
@@ -173,7 +196,7 @@ import Testing
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
     try pane.start(
-      "'\(binary.path)' demo; echo \"formwork-exit=$?\"; stty -a | grep -o -- '-\\?icanon' | head -1")
+      "\(Self.english) '\(binary.path)' demo; echo \"formwork-exit=$?\"; stty -a | grep -o -- '-\\?icanon' | head -1")
     try await pane.waitFor("Formwork examples")
     pane.keys("Down")
     pane.keys("C-c")

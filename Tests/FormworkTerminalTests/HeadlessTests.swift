@@ -174,6 +174,82 @@ import Testing
     }
   }
 
+  @Test func answersFillEveryPageAndErrorsNameTheirPage() async throws {
+    let valid = try await HeadlessRun.run(form: TestForms.pages(), answers: ["applicant": "Ada", "amount": 5000])
+    guard case .valid(let submission, _) = valid else {
+      Issue.record("invalid: \(valid)")
+      return
+    }
+    #expect(submission.values["amount"] == 5000)
+    let company = try await HeadlessRun.run(
+      form: TestForms.pages(), answers: ["applicant": "Acme", "category": "company"])
+    guard case .invalid(let issues) = company else {
+      Issue.record("expected errors, got \(company)")
+      return
+    }
+    #expect(company.exitCode == .invalidAnswers)
+    #expect(
+      issues.map(\.description) == ["Company › vat: VAT number is required.", "Loan › amount: Amount is required."])
+    #expect(company.json["errors"] == ["vat": ["VAT number is required."], "amount": ["Amount is required."]])
+    #expect(company.json["pages"] == ["vat": "Company", "amount": "Loan"])
+  }
+
+  @Test func aHiddenPageTakesNoAnswers() async throws {
+    let form = try TestForms.pages()
+    do {
+      _ = try await HeadlessRun.run(form: form, answers: ["applicant": "Ada", "vat": "FR123"])
+      Issue.record("expected an AnswersError")
+    } catch {
+      #expect(error.problems.map(\.location.path) == ["$.vat"])
+      #expect(error.problems.first?.message.contains("hidden") == true)
+    }
+  }
+
+  @Test func theAnswerGuideNamesEachRowsPage() async throws {
+    let lines = await AnswerGuide.lines(for: try TestForms.pages())
+    #expect(lines.contains { $0.hasPrefix("vat") && $0.hasSuffix("(page Company, required, hidden now)") })
+    #expect(lines.contains { $0.hasPrefix("amount") && $0.contains("(page Loan, required)") })
+  }
+
+  @Test func formsWithoutPagesPrintNoPages() async throws {
+    let result = try await HeadlessRun.run(form: TestForms.everyKind(), answers: ["email": "ada"])
+    #expect(result.json["pages"] == nil)
+  }
+
+  static let volume = RowKey<Double>("volume")
+  static let copies = RowKey<Int>("copies")
+
+  static func sound() throws -> Form {
+    try Form {
+      Section {
+        Row.slider(volume, "Volume", value: 0.5, in: 0...1, steps: 10)
+        Row.stepper(copies, "Copies", value: 1, in: 1...9)
+      }
+    }
+  }
+
+  @Test func sliderAnswersOutsideTheirBoundsAreRefusedLikeSteppers() async throws {
+    let form = try Self.sound()
+    do {
+      _ = try await HeadlessRun.run(form: form, answers: ["volume": 5, "copies": 12])
+      Issue.record("expected an AnswersError")
+    } catch {
+      let byPath = Dictionary(error.problems.map { ($0.location.path ?? "", $0.message) }, uniquingKeysWith: { $1 })
+      #expect(byPath.keys.sorted() == ["$.copies", "$.volume"])
+      #expect(byPath["$.volume"]?.contains("outside") == true)
+    }
+    #expect(form[Self.volume] == 0.5)  // not clamped to 1
+    let valid = try await HeadlessRun.run(form: try Self.sound(), answers: ["volume": .decimal(0.8), "copies": 3])
+    guard case .valid(let submission, _) = valid else {
+      Issue.record("invalid: \(valid)")
+      return
+    }
+    #expect(submission.values["volume"] == .decimal(0.8))
+    await #expect(throws: AnswersError.self) {
+      _ = try await HeadlessRun.run(form: try Self.sound(), answers: ["volume": "loud"])
+    }
+  }
+
   @Test func exitCodesAreDistinct() {
     let codes = FormworkExitCode.allCases.map(\.rawValue)
     #expect(Set(codes).count == codes.count)

@@ -79,10 +79,10 @@ import Testing
 
   @Test func theHelpLineListsWhatTheListAllows() async throws {
     let session = try await session(focusing: "Phone")
-    #expect(HelpText.text(for: session).contains("Alt-↑↓ reorder  Alt-Del delete"))
+    #expect(HelpText.text(for: session).contains("Alt-↑↓ reorder  Alt-Del Delete"))
     let fixed = try await self.session(focusing: "Entry")
     let help = HelpText.text(for: fixed)
-    #expect(help.contains("Alt-Del delete") && !help.contains("reorder"))
+    #expect(help.contains("Alt-Del Delete") && !help.contains("reorder"))
   }
 
   @Test func aDispatchedOrdersStopsCannotBeDeletedWhileTheyAreReadOnly() async throws {

@@ -53,7 +53,7 @@ import Testing
     await session.handle(.enter)  // open again: the chosen option is highlighted, in view
     let text = boxText(session)
     #expect(text.contains("> (*) Bank \(chosen)"))
-    #expect(text.contains(" of 40 "))
+    #expect(text.contains("/40 "))
   }
 
   @Test func deleteWithoutAFilterClearsTheChoice() async throws {

@@ -5,6 +5,7 @@ import Formwork
 /// ```
 /// name        text                   required
 /// frequency   one of: "daily" (Daily), "weekly" (Weekly)   required, hidden now
+/// vat         text                   page Company, required, hidden now
 /// unloading   a list of objects: {contact, phone, address}
 /// ```
 ///
@@ -31,6 +32,7 @@ public enum AnswerGuide {
         default: break
         }
         var notes: [String] = []
+        if let page = form.page(of: row), let title = form.title(of: page) { notes.append("page \(title)") }
         if state.isRequired { notes.append("required") }
         if form.isHidden(row) { notes.append("hidden now") }
         if let reason = state.disabledReason { notes.append("cannot be edited: \(reason)") }

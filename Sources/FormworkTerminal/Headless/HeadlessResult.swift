@@ -15,12 +15,14 @@ public enum HeadlessResult: Sendable, Equatable {
 
   /// What the command prints on standard output: `{"values": …, "parameters": …}` when valid,
   /// `{"errors": {"path": ["message", …]}}` when not, by each row's ``HeadlessIssue/path``.
+  /// A form with pages adds the page of each path: `"pages": {"path": "Applicant"}`.
   public var json: FormValue {
     switch self {
     case .valid(let submission, _):
       return submission.jsonObject
     case .invalid(let issues):
       var errors: [String: FormValue] = [:]
+      var pages: [String: FormValue] = [:]
       for issue in issues {
         let key = issue.path
         if case .list(let messages)? = errors[key] {
@@ -28,8 +30,10 @@ public enum HeadlessResult: Sendable, Equatable {
         } else {
           errors[key] = .list([.string(issue.message)])
         }
+        if let page = issue.page { pages[key] = .string(page) }
       }
-      return .object(["errors": .object(errors)])
+      guard !pages.isEmpty else { return .object(["errors": .object(errors)]) }
+      return .object(["errors": .object(errors), "pages": .object(pages)])
     }
   }
 }
@@ -44,28 +48,38 @@ public struct HeadlessIssue: Sendable, Hashable, CustomStringConvertible {
   public var path: String
   public var message: String
   public var severity: ValidationSeverity
+  /// The title of the page the row is on, in a form with pages (a nested form's rows are on
+  /// their row's page).
+  public var page: String?
 
-  init(_ issue: ValidationIssue, title: String, path: String, message: String? = nil) {
+  init(_ issue: ValidationIssue, title: String, path: String, message: String? = nil, page: String? = nil) {
     tag = issue.tag
     self.title = title
     self.path = path
     self.message = message ?? issue.message
     severity = issue.severity
+    self.page = page
   }
 
+  /// `email: Enter a valid email address.`, after its page in a form with pages
+  /// (`Applicant › email: …`).
   public var description: String {
-    "\(path): \(severity == .warning ? "warning: " : "")\(message)"
+    let place = page.map { "\($0) › \(path)" } ?? path
+    return "\(place): \(severity == .warning ? "warning: " : "")\(message)"
   }
 
   /// A report's issues with their paths; a nested form row with errors adds its nested rows'
   /// errors, so an answer file can be fixed where it is wrong.
   @MainActor
-  static func issues(of report: ValidationReport, in form: Form, prefix: String = "") async -> [HeadlessIssue] {
+  static func issues(
+    of report: ValidationReport, in form: Form, prefix: String = "", page outerPage: String? = nil
+  ) async -> [HeadlessIssue] {
     var issues: [HeadlessIssue] = []
     for issue in report.issues {
       let state = form.state(of: issue.row)
       let path = prefix + (answerPath(of: issue.row, in: form) ?? state?.title ?? "")
-      issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path))
+      let page = outerPage ?? form.page(of: issue.row).flatMap(form.title(of:))
+      issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path, page: page))
       let firstOfRow = report.issues.first { $0.row == issue.row } == issue
       guard firstOfRow, issue.severity == .error, state?.kind == .subform else { continue }
       let nested: Form
@@ -73,11 +87,13 @@ public struct HeadlessIssue: Sendable, Hashable, CustomStringConvertible {
         nested = try form.subform(for: issue.row)
       } catch {
         let message = "cannot check its nested form: \((error as? FormError)?.message ?? String(describing: error))"
-        issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path, message: message))
+        issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path, message: message, page: page))
         continue
       }
       let nestedReport = await nested.validateAll()
-      issues += await Self.issues(of: nestedReport, in: nested, prefix: path + ".").filter { $0.severity == .error }
+      issues += await Self.issues(of: nestedReport, in: nested, prefix: path + ".", page: page).filter {
+        $0.severity == .error
+      }
     }
     return issues
   }

@@ -48,8 +48,10 @@ extension HeadlessRun {
         await form.loadOptions(for: row)
         return chooseSeveral(value, row: row, form: form, problem: problem)
       case .slider:
+        // Not `slide(_:to:)`, which keeps a value within the bounds: an answer outside them is
+        // refused, as a stepper's is.
         guard value.numericValue != nil else { return problem("expected a number, found \(describe(value))") }
-        try form.slide(row, to: Double(formValue: value))
+        try form.userSetValue(value, for: row)
       case .stepper, .custom:
         try form.userSetValue(value, for: row)
       case .info, .button, .inlineEditor, .subform:

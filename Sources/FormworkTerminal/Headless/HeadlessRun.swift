@@ -4,9 +4,10 @@ import Formwork
 ///
 /// Each answer goes through the path a person's input takes in a renderer: text through
 /// `Form.input(_:for:)` (so numbers and dates are parsed as if typed), choices through
-/// `Form.choose(_:for:)` and `Form.toggleOption(_:for:)`, sliders through
-/// `Form.slide(_:to:)`, the rest through `Form.userSetValue(_:for:)`. Answers are applied in
-/// the form's order, again and again while an answer reveals a row another answer is for.
+/// `Form.choose(_:for:)` and `Form.toggleOption(_:for:)`, the rest (sliders and steppers
+/// included, so a number outside their bounds is refused) through `Form.userSetValue(_:for:)`. Answers are applied in
+/// the form's order, again and again while an answer reveals a row another answer is for. A
+/// form with pages is filled on every page at once, and each issue names its page.
 ///
 /// ```swift
 /// let answers = try FormValue(json: #"{"email": "ada@example.com", "subscribe": true}"#)

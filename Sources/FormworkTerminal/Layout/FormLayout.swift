@@ -40,15 +40,19 @@ final class FormLayout {
   private var sectionHeaders: [SectionID: [ScreenLine]] = [:]
   private var sectionFooters: [SectionID: [ScreenLine]] = [:]
   private var composed: Body?
+  /// The Submit line's title in ``composed`` (it reads Next until the last page).
+  private var composedSubmitTitle: String?
   private var kinds: [RowID: RowKind] = [:]
   /// How many row blocks were built, for tests of the cache.
   private(set) var blockBuildCount = 0
 
   private var locale = Locale.current
+  /// The built-in words in the form's language.
+  private(set) var strings = FormStrings(locale: .current)
   /// The inline editor row shown under each expanded row, found while composing.
   private var companions: [RowID: RowID] = [:]
 
-  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale) }
+  var renderer: RowRenderer { RowRenderer(width: width, titleWidth: titleWidth, locale: locale, strings: strings) }
 
   // MARK: Invalidation
 
@@ -118,6 +122,7 @@ final class FormLayout {
   func prepare(form: Form, width: Int) {
     if form.locale != locale {
       locale = form.locale
+      strings = form.strings
       invalidateAll()
     }
     guard width != self.width else { return }
@@ -137,7 +142,7 @@ final class FormLayout {
     form: Form, focus: FocusTarget?, editing: RowEditing?, customEditors: [String: any CustomRowEditor] = [:],
     submitTitle: String?
   ) -> Body {
-    if let composed { return composed }
+    if let composed, composedSubmitTitle == submitTitle { return composed }
     var body = Body()
     body.lines.append(ScreenLine())
     let snapshot = form.snapshot
@@ -179,6 +184,7 @@ final class FormLayout {
     }
     body.lines.append(ScreenLine())
     composed = body
+    composedSubmitTitle = submitTitle
     return body
   }
 
@@ -209,7 +215,7 @@ final class FormLayout {
     if let lines = sectionHeaders[section] { return lines }
     var lines: [ScreenLine] = []
     if let text = form.sectionState(of: section)?.header?.text, !text.isEmpty {
-      lines = [ScreenLine(text.uppercased().terminalSafe.truncated(toWidth: width), style: .bold)]
+      lines = [ScreenLine(text.uppercased(with: locale).terminalSafe.truncated(toWidth: width), style: .bold)]
     }
     sectionHeaders[section] = lines
     return lines

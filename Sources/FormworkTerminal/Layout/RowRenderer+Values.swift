@@ -39,17 +39,19 @@ extension RowRenderer {
       line.append(segments(for: state, room: room))
     case .selector, .multipleSelector:
       switch state.options {
-      case .loading: line.append("Loading…", style: .dim)
-      case .failed(let message): line.append("Could not load options: \(message)".truncated(toWidth: room), style: .red)
+      case .loading: line.append(strings.controls.loading, style: .dim)
+      case .failed(let message):
+        line.append(strings.controls.optionsFailed(reason: message).truncated(toWidth: room), style: .red)
       case .loaded, .notLoaded:
         if state.displayValue.isEmpty {
-          line.append(placeholder(state.configuration.noValueText ?? "Choose…", room: room))
+          line.append(placeholder(state.configuration.noValueText ?? strings.controls.choose, room: room))
         } else {
           line.append(state.displayValue.truncated(toWidth: room))
         }
       }
     case .subform:
-      let text = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "Edit…") : state.displayValue
+      let text =
+        state.displayValue.isEmpty ? (state.configuration.noValueText ?? strings.controls.edit) : state.displayValue
       line.append((text + " ›").truncated(toWidth: room))
     case .custom:
       let text = custom?.text(for: state) ?? state.displayValue
@@ -65,9 +67,9 @@ extension RowRenderer {
   /// What follows a value: `(checking…)`, `(disabled)`, `(read-only here)`.
   func suffixes(for state: RowState, custom: (any CustomRowEditor)?) -> [(String, TerminalStyle)] {
     var suffixes: [(String, TerminalStyle)] = []
-    if state.isValidating { suffixes.append(("  (checking…)", .dim)) }
-    if state.disabledReason != nil { suffixes.append(("  (disabled)", .dim)) }
-    if case .custom = state.kind, custom == nil { suffixes.append(("  (read-only here)", .dim)) }
+    if state.isValidating { suffixes.append(("  (\(strings.controls.checking))", .dim)) }
+    if state.disabledReason != nil { suffixes.append(("  (\(strings.controls.disabled))", .dim)) }
+    if case .custom = state.kind, custom == nil { suffixes.append(("  (\(Untranslated.readOnlyHere))", .dim)) }
     return suffixes
   }
 
@@ -174,7 +176,7 @@ extension RowRenderer {
       let all = state.editingText.split(separator: "\n", omittingEmptySubsequences: false)
       var lines = all.prefix(Self.textAreaPreviewLines).map { ScreenLine(String($0).truncated(toWidth: room)) }
       if all.count > Self.textAreaPreviewLines {
-        lines.append(ScreenLine("(\(all.count - Self.textAreaPreviewLines) more lines)", style: .dim))
+        lines.append(ScreenLine("(+\(strings.counts.rows(all.count - Self.textAreaPreviewLines)))", style: .dim))
       }
       return (lines, nil)
     }

@@ -37,6 +37,10 @@ struct RowRenderer {
   var titleWidth: Int
   /// The form's locale, for dates.
   var locale: Locale = .current
+  /// The built-in words in the form's language.
+  var strings = FormStrings(locale: .current)
+
+  var words: TerminalWords { TerminalWords(strings: strings) }
 
   static let markerWidth = 2
   static let messageIndent = 4
@@ -78,7 +82,7 @@ struct RowRenderer {
       }
     } else if state.kind == .button {
       first.append("[ \(state.title) ]", style: focused ? [.bold, .reverse] : [.bold])
-      if state.disabledReason != nil { first.append("  (disabled)", style: .dim) }
+      if state.disabledReason != nil { first.append("  (\(strings.controls.disabled))", style: .dim) }
     } else if case .inlineEditor = state.kind {
       first.append(String(repeating: " ", count: valueColumn - Self.markerWidth))
       if case .date(let picker)? = editing {
@@ -109,7 +113,9 @@ struct RowRenderer {
   func inlineOptions(_ picker: OptionPicker, state: RowState) -> [ScreenLine] {
     var copy = picker
     let indent = String(repeating: " ", count: valueColumn)
-    return copy.box(state: state, maxWidth: max(14, width - valueColumn), maxHeight: Self.inlineListHeight).map {
+    let box = copy.box(
+      state: state, maxWidth: max(14, width - valueColumn), maxHeight: Self.inlineListHeight, words: words)
+    return box.map {
       var line = ScreenLine(indent)
       line.append($0)
       return line
@@ -135,7 +141,7 @@ struct RowRenderer {
     var messages: [(String, TerminalStyle)] = []
     if let inputError = state.inputError { messages.append(("! " + inputError, .red)) }
     messages += state.errors.map { ("! " + $0.message, .red) }
-    messages += state.warnings.map { ("warning: " + $0.message, .yellow) }
+    messages += state.warnings.map { (strings.controls.warningMessage($0.message), .yellow) }
     let indent = String(repeating: " ", count: Self.messageIndent)
     return messages.flatMap { text, style in
       text.terminalSafe.wrapped(toWidth: max(8, width - Self.messageIndent)).map {

@@ -78,10 +78,10 @@ extension FormTerminalSession {
   }
 
   /// Gives the form a value the picker proposes, as the user's; a refusal is shown.
-  private func apply(_ value: FormValue, to row: RowID, note: String?) {
+  private func apply(_ value: FormValue, to row: RowID, note: DatePicker.BoundReached?) {
     do {
       try form.userSetValue(value, for: row)
-      if let note { show(note, .info) }
+      if let note { show(words.bound(note), .info) }
     } catch {
       show(error)
     }

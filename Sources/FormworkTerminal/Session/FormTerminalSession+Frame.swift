@@ -10,14 +10,17 @@ extension FormTerminalSession {
     isBusy = true
     defer { isBusy = false }
     form.flush()
+    followPageChange()
     reconcileFocus()
     form.flush()
     layout.prepare(form: form, width: max(10, size.columns - 1))
-    let body = layout.body(
-      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: options.submitTitle)
+    let body = currentBody()
     let chrome = size.rows >= 4
-    bodyHeight = max(1, chrome ? size.rows - 3 : size.rows)
-    bodyTop = chrome ? 1 : 0
+    // A form with pages has a line for its step and progress under the title, when there is room.
+    let pageLine = chrome && size.rows >= 8 ? self.pageLine(width: size.columns - 1) : nil
+    let header = chrome ? 1 + (pageLine == nil ? 0 : 1) : 0
+    bodyHeight = max(1, chrome ? size.rows - header - 2 : size.rows)
+    bodyTop = header
     scrollToFocus(in: body)
 
     var viewport = (0..<bodyHeight).map { index in
@@ -37,8 +40,14 @@ extension FormTerminalSession {
       cursor = Frame.Position(line: caret.line - scroll + bodyTop, column: caret.column)
     }
     guard chrome else { return Frame(lines: viewport, cursor: cursor) }
-    return Frame(
-      lines: [titleLine(body: body, width: size.columns - 1)] + viewport + [statusLine(), helpLine()], cursor: cursor)
+    let top = [titleLine(body: body, width: size.columns - 1)] + (pageLine.map { [$0] } ?? [])
+    return Frame(lines: top + viewport + [statusLine(), helpLine()], cursor: cursor)
+  }
+
+  /// The body as laid out now.
+  func currentBody() -> FormLayout.Body {
+    layout.body(
+      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: submitLineTitle)
   }
 
   /// What the focused row is being edited with, if anything.
@@ -75,7 +84,7 @@ extension FormTerminalSession {
   private func placeInlinePicker(_ picker: inout OptionPicker, state: RowState, body: FormLayout.Body) {
     let lines = picker.box(
       state: state, maxWidth: max(14, layout.width - layout.renderer.valueColumn),
-      maxHeight: RowRenderer.inlineListHeight)
+      maxHeight: RowRenderer.inlineListHeight, words: words)
     guard let range = body.ranges[.row(picker.row)] else { return }
     let top = range.upperBound - scroll + bodyTop
     picker.frame = (
@@ -89,7 +98,7 @@ extension FormTerminalSession {
     _ picker: inout OptionPicker, state: RowState, over viewport: inout [ScreenLine], body: FormLayout.Body
   ) {
     let width = layout.width
-    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight)
+    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight, words: words)
     let boxWidth = box.map(\.width).max() ?? 0
     let anchor = (body.ranges[.row(picker.row)]?.lowerBound ?? scroll) - scroll
     let top = anchor + 1 + box.count <= bodyHeight ? anchor + 1 : max(0, bodyHeight - box.count)
@@ -107,13 +116,15 @@ extension FormTerminalSession {
     let above = scroll > 0
     let below = scroll + bodyHeight < body.lines.count
     var hints: [String] = []
-    if options.showsProgress, !showsHelp, let progress = RequiredProgress(form: form), progress.total > 0 {
-      hints.append(progress.description)
+    // With pages, the progress is on the page line.
+    if options.showsProgress, !showsHelp, form.currentPage == nil, let answered = requiredProgress {
+      hints.append(answered)
     }
     if showsHelp {
-      hints.append("Help")
+      hints.append(Untranslated.helpTitle)
     } else if above || below {
-      hints.append(above && below ? "↑↓ more" : above ? "↑ more" : "↓ more")
+      let terminal = words.terminal
+      hints.append(above && below ? terminal.moreBoth : above ? terminal.moreAbove : terminal.moreBelow)
     }
     let hint = hints.joined(separator: "  ")
     var line = ScreenLine(
@@ -121,6 +132,14 @@ extension FormTerminalSession {
     let gap = width - line.width - DisplayWidth.of(hint)
     if !hint.isEmpty, gap > 0 { line.append(String(repeating: " ", count: gap) + hint, style: .dim) }
     return line
+  }
+
+  /// `2/6 required`: the visible required rows answered, from the form's own ``Formwork/FormProgress``;
+  /// `nil` when no row is required.
+  var requiredProgress: String? {
+    let progress = form.progress
+    guard progress.requiredCount > 0 else { return nil }
+    return words.requiredProgress(answered: progress.answeredCount, of: progress.requiredCount)
   }
 
   private func statusLine() -> ScreenLine {

@@ -21,6 +21,7 @@ extension FormTerminalSession {
       return
     }
     message = nil
+    followPageChange()
     if let child {
       await handleChildKey(key, child: child)
       return
@@ -37,6 +38,10 @@ extension FormTerminalSession {
     if datePicker != nil, handleDatePickerKey(key) { return }
     if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
     if !key.isCharacter { typedPrefix = "" }
+    if let direction = Self.historyDirection(of: key) {
+      replayHistory(direction)
+      return
+    }
     switch key {
     case .interrupt, .endOfTransmission:
       requestQuit()
@@ -47,6 +52,10 @@ extension FormTerminalSession {
       layout.invalidateAll()
     case .control("z"):
       wantsSuspend = true
+    case .control("n") where form.currentPage != nil:
+      goToNextPage()
+    case .control("p") where form.currentPage != nil:
+      goToPreviousPage()
     case .function(1):
       showHelp()
     case .escape:
@@ -71,7 +80,7 @@ extension FormTerminalSession {
   /// Ctrl-C or Ctrl-D: cancels, after asking when the form (or the nested form open) has changes.
   func requestQuit() {
     if form.isDirty {
-      prompt = Prompt(question: "Quit and lose what you entered?", action: .quit)
+      prompt = Prompt(question: Untranslated.quitQuestion, action: .quit)
     } else {
       outcome = .cancelled
     }
@@ -82,7 +91,7 @@ extension FormTerminalSession {
   func requestBack() {
     guard options.allowsBack || isNested else { return }
     if form.isDirty {
-      let question = isNested ? "Leave without keeping these changes?" : "Go back and lose what you entered?"
+      let question = isNested ? Untranslated.leaveNestedQuestion : Untranslated.backQuestion
       prompt = Prompt(question: question, action: .back)
     } else {
       outcome = .back
@@ -144,7 +153,7 @@ extension FormTerminalSession {
     let list = targets(tabbing: false)
     let start = focus.flatMap(list.firstIndex(of:)) ?? 0
     func title(_ target: FocusTarget) -> String {
-      target.row.flatMap { form.state(of: $0)?.title } ?? options.submitTitle ?? ""
+      target.row.flatMap { form.state(of: $0)?.title } ?? submitLineTitle ?? ""
     }
     // A longer prefix stays on the current row when it still matches; a new letter looks further.
     let order = (0..<list.count).map { (start + $0 + (typedPrefix.isEmpty ? 1 : 0)) % list.count }

@@ -8,14 +8,14 @@ extension FormTerminalSession {
   func moveFocusedRow(up: Bool) {
     guard let row = focus?.row, let state = form.state(of: row) else { return }
     guard state.canMove else {
-      show(refusal(for: state, doing: "moved"), .warning)
+      show(refusal(for: state, doing: .moved), .warning)
       return
     }
     guard let path = form.indexPath(of: row) else { return }
     let rows = form.snapshot.rows(inSection: path.section)
     let neighbour = up ? path.item - 1 : path.item + 1
     guard rows.indices.contains(neighbour), form.state(of: rows[neighbour])?.canMove == true else {
-      show(up ? "This row is already the first of its list." : "This row is already the last of its list.", .info)
+      show(up ? Untranslated.alreadyFirst : Untranslated.alreadyLast, .info)
       return
     }
     closeDatePicker()
@@ -34,11 +34,11 @@ extension FormTerminalSession {
   func requestDeleteFocusedRow() {
     guard let row = focus?.row, let state = form.state(of: row) else { return }
     guard state.canDelete else {
-      show(refusal(for: state, doing: "deleted"), .warning)
+      show(refusal(for: state, doing: .deleted), .warning)
       return
     }
     let summary = state.displayValue.isEmpty ? state.title : "\(state.title): \(state.displayValue)"
-    prompt = Prompt(question: "Delete “\(summary.truncated(toWidth: 40))”?", action: .deleteRow(row))
+    prompt = Prompt(question: "\(words.controls.delete) “\(summary.truncated(toWidth: 40))”?", action: .deleteRow(row))
   }
 
   /// Deletes a row of a multivalued section; the focus goes to the row now in its place.
@@ -50,7 +50,7 @@ extension FormTerminalSession {
     }
     do {
       try form.removeRow(row)
-      show("Deleted.", .info)
+      show(Untranslated.deleted, .info)
     } catch {
       show(error)
     }
@@ -58,11 +58,11 @@ extension FormTerminalSession {
   }
 
   /// Why a row cannot be moved or deleted, as the model's state tells it.
-  private func refusal(for state: RowState, doing verb: String) -> String {
+  private func refusal(for state: RowState, doing verb: Untranslated.Verb) -> String {
     if let reason = state.disabledReason { return reason }
     guard let section = form.sectionState(of: state.section), !section.multivaluedOptions.isEmpty,
       state.kind != .button
-    else { return "Only the rows of a list can be \(verb)." }
-    return "The rows of this list cannot be \(verb)."
+    else { return Untranslated.onlyListRows(verb) }
+    return Untranslated.listRowsCannot(verb)
   }
 }

@@ -37,8 +37,7 @@ extension FormTerminalSession {
 
   /// The focusable row drawn on a screen line, if any.
   private func target(atScreenLine line: Int) -> FocusTarget? {
-    let body = layout.body(
-      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: options.submitTitle)
+    let body = currentBody()
     let bodyLine = line - bodyTop + scroll
     guard line >= bodyTop, line < bodyTop + bodyHeight else { return nil }
     return targets(tabbing: false).first { body.ranges[$0]?.contains(bodyLine) == true }
@@ -46,8 +45,7 @@ extension FormTerminalSession {
 
   /// Scrolls the body; the focus follows when its row leaves the screen.
   private func scrollBody(by lines: Int) {
-    let body = layout.body(
-      form: form, focus: focus, editing: editing, customEditors: editors.editors, submitTitle: options.submitTitle)
+    let body = currentBody()
     let limit = max(0, body.lines.count - bodyHeight)
     scroll = min(max(0, scroll + lines), limit)
     let visible = scroll..<(scroll + bodyHeight)

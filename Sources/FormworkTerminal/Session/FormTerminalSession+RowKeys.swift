@@ -11,7 +11,7 @@ extension FormTerminalSession {
     }
     guard case .row(let row) = focus else {
       if key == .enter || key == .character(" ") {
-        await submit()
+        if hasNextPage { goToNextPage() } else { await submit() }
       } else if case .character(let character) = key {
         _ = handleCommand(character)
       }
@@ -67,7 +67,7 @@ extension FormTerminalSession {
       openSubform(row)
     case (.custom(let name), .enter), (.custom(let name), .character(" ")):
       form.tap(row)
-      show("'\(name)' rows are read-only here: no terminal editor is registered for them", .info)
+      show(words.terminal.cannotEdit(kind: name), .info)
     case (_, .backspace), (_, .delete):
       // Rows with nothing to clear: Delete deletes the row from its list, when the list allows it.
       if state.canDelete { requestDeleteFocusedRow() }
@@ -184,7 +184,7 @@ extension FormTerminalSession {
     case .truncated(let value):
       if case .string(let kept) = value { editor?.setText(kept) }
       if let limit = form.state(of: row)?.configuration.maxCharacters {
-        show("At most \(limit) characters", .info)
+        show(words.terminal.atMostCharacters(limit), .info)
       }
     case .denied:
       editor = previous

@@ -11,7 +11,8 @@ extension FormTerminalSession {
       let nested = try form.subform(for: row)
       let title = "\(self.title) › \(form.state(of: row)?.title ?? "")"
       let session = FormTerminalSession(
-        form: nested, title: title, options: Options(submitTitle: "Done", showsProgress: options.showsProgress))
+        form: nested, title: title,
+        options: Options(submitTitle: words.controls.done, showsProgress: options.showsProgress))
       session.isNested = true
       session.editors = editors
       session.now = now
@@ -28,7 +29,7 @@ extension FormTerminalSession {
     {
       // Ctrl-C quits the whole form, not only the nested one: ask when either has changes.
       if form.isDirty || child.session.form.isDirty {
-        child.session.prompt = Prompt(question: "Quit and lose what you entered?", action: .quit)
+        child.session.prompt = Prompt(question: Untranslated.quitQuestion, action: .quit)
       } else {
         outcome = .cancelled
       }
@@ -69,18 +70,22 @@ extension FormTerminalSession {
 
   // MARK: Submitting
 
-  /// Validates the whole form (waiting for asynchronous rules) and, when it is valid, ends the
-  /// session with the values and request parameters. Otherwise focuses the first error's row,
-  /// scrolled into view.
+  /// Validates the whole form (`Form.complete()`, every visible page, then waiting for
+  /// asynchronous rules) and, when it is valid, ends the session with the values and request
+  /// parameters. Otherwise shows the page of the first error and focuses its row, scrolled into
+  /// view.
   func submit(button: String? = nil) async {
     closeDatePicker()
+    let completion = form.complete()
     let report = await form.validateAll()
     guard report.isValid else {
-      let errors = report.errors
-      if let first = report.firstError, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
-      let count = errors.count == 1 ? "1 problem" : "\(errors.count) problems"
-      let fix = options.submitsWithKey ? "fix, then Ctrl-S" : "fix, then submit"
-      show("\(count): \(errors.first?.message ?? "") (\(fix))", .error)
+      let first = report.firstError
+      // The page holding the first error (an asynchronous rule may have found one before it).
+      if let page = first.flatMap({ form.page(of: $0.row) }) ?? completion.firstErrorPage {
+        show(page: page, focusing: first?.row)
+      }
+      if let first, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
+      show(words.fixThen(report.errors, key: options.submitsWithKey ? "Ctrl-S" : "Enter"), .error)
       return
     }
     do {
@@ -88,7 +93,7 @@ extension FormTerminalSession {
       outcome = .submitted(
         FormSubmission(values: FormIOAdapter.values(of: form), parameters: parameters, button: button))
     } catch {
-      show("Cannot build the request parameters: \(error)", .error)
+      show(words.terminal.parametersFailed(String(describing: error)), .error)
     }
   }
 }

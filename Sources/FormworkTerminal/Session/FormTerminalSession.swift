@@ -23,14 +23,18 @@ import Foundation
 /// rows are edited in place. Enter/Space toggle switches and checks, open selectors, date
 /// pickers and nested forms, and press buttons; ←/→ change steppers, sliders and segmented rows.
 /// Alt-↑/Alt-↓ move a row of a multivalued section and Alt-Delete deletes it. Ctrl-S (or the
-/// Submit line) validates and, when valid, submits. `?` (or F1) shows every key. Esc goes back;
-/// Ctrl-C or Ctrl-D cancels, asking first when the form has changes.
+/// Submit line) validates and, when valid, submits. In a form with pages, Ctrl-N and Ctrl-P go
+/// to the next and previous page (Next validates the page first). Alt-Z and Alt-Shift-Z undo
+/// and redo through `Form.undo()` and `Form.redo()`. `?` (or F1) shows every key.
+/// Esc goes back; Ctrl-C or Ctrl-D cancels, asking first when the form has changes.
 @MainActor
 public final class FormTerminalSession {
   /// How a session presents and submits its form.
   public struct Options: Sendable {
     /// The title of the Submit line the renderer adds after the form; `nil` for none (a form
-    /// with its own submit button lists its tag in ``submitButtonTags``).
+    /// with its own submit button lists its tag in ``submitButtonTags``). On a page before the
+    /// last of a multi-page form the line reads Next (`form.strings.controls.next`) and goes to
+    /// the next page.
     public var submitTitle: String?
     /// Tags of the form's buttons that submit after running their action.
     public var submitButtonTags: Set<String>
@@ -47,8 +51,12 @@ public final class FormTerminalSession {
     /// Whether the title line shows how many required rows are answered.
     public var showsProgress: Bool
 
+    /// The default ``submitTitle``: shown as the built-in "Submit" in the form's language
+    /// (`form.strings.terminal.submit`).
+    public static let defaultSubmitTitle = "Submit"
+
     public init(
-      submitTitle: String? = "Submit", submitButtonTags: Set<String> = [],
+      submitTitle: String? = defaultSubmitTitle, submitButtonTags: Set<String> = [],
       parameters: (@MainActor @Sendable (Form) throws -> FormValue)? = nil, submitsWithKey: Bool = true,
       allowsBack: Bool = true, typeToSelect: Bool = false, showsProgress: Bool = true
     ) {
@@ -129,6 +137,8 @@ public final class FormTerminalSession {
   var wake: (() -> Void)?
   /// The screen lines of the body's first line, for mouse clicks.
   var bodyTop = 1
+  /// The page laid out (`nil` without pages): when the form shows another, the session follows.
+  var shownPage: PageID?
   private var subscriptions: [FormSubscription] = []
 
   /// A session on `form`.
@@ -143,6 +153,7 @@ public final class FormTerminalSession {
     self.options = options
     subscriptions.append(form.onUpdate { [weak self] update in self?.layout.apply(update) })
     subscriptions.append(form.observe { [weak self] event in self?.observe(event) })
+    shownPage = form.currentPage
     if let first = targets(tabbing: true).first ?? targets(tabbing: false).first { setFocus(first) }
   }
 
@@ -158,6 +169,9 @@ public final class FormTerminalSession {
     // Asynchronous work (a rule finishing, options arriving) changes the form between keys.
     if !isBusy { wake?() }
   }
+
+  /// The words shown around the form, in its language.
+  var words: TerminalWords { TerminalWords(form) }
 
   // MARK: Focus
 

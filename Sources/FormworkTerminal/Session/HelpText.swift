@@ -15,90 +15,105 @@ enum HelpText {
     return kept.map(\.text).joined(separator: "  ")
   }
 
-  /// The parts of the line, in order; a higher priority number is dropped sooner.
+  /// The parts of the line, in order; a higher priority number is dropped sooner (no two the same).
   private static func parts(for session: FormTerminalSession) -> [(text: String, priority: Int)] {
     if let child = session.child { return parts(for: child.session) }
-    if session.showsHelp { return [("any key: back to the form", 0)] }
-    if session.prompt != nil { return [("y yes  any other key no", 0)] }
+    let words = session.words
+    let terminal = words.terminal
+    if session.showsHelp { return [(Untranslated.anyKeyBack, 0)] }
+    if session.prompt != nil { return [(Untranslated.yesNo, 0)] }
     if let picker = session.picker {
-      let filter = picker.filter.isEmpty ? "type to filter" : "Backspace unfilter"
+      let filter = picker.filter.isEmpty ? Untranslated.typeToFilter : words.help("Backspace", Untranslated.unfilter)
+      let move = words.help("↑↓", terminal.move)
+      let close = words.help("Esc", terminal.close)
       return picker.allowsMultiple
-        ? [("↑↓ move  Space toggle", 0), (filter, 1), ("Enter done  Esc close", 0)]
-        : [("↑↓ move  Enter choose", 0), (filter, 1), ("Del clear", 2), ("Esc close", 0)]
+        ? [
+          (move + "  " + words.help("Space", terminal.toggle), 0), (filter, 10),
+          (words.help("Enter", terminal.done) + "  " + close, 0),
+        ]
+        : [
+          (move + "  " + words.help("Enter", terminal.choose), 0), (filter, 10),
+          (words.help("Del", Untranslated.clear), 20), (close, 0),
+        ]
     }
     if let picker = session.datePicker {
-      let today = picker.style == .countdown ? "" : picker.style == .date ? "t today" : "t now"
-      return [("←→ field  ↑↓ change  digits type", 0), (today, 2), ("Enter done  Esc undo", 1)].filter {
-        !$0.text.isEmpty
-      }
+      let today =
+        picker.style == .countdown
+        ? "" : words.help("t", picker.style == .date ? Untranslated.today : Untranslated.now)
+      let keys = words.help("←→", Untranslated.field) + "  " + words.help("↑↓", terminal.change)
+      return [
+        (keys + "  " + Untranslated.digits, 0), (today, 20),
+        // Esc puts the value back.
+        (words.help("Enter", terminal.done) + "  " + words.help("Esc", words.controls.cancel), 10),
+      ].filter { !$0.text.isEmpty }
     }
     let state = session.focus?.row.flatMap { session.form.state(of: $0) }
     var parts: [(text: String, priority: Int)] = []
     if let state {
       if let reason = state.disabledReason {
-        parts.append(("disabled: \(reason)", 0))
+        parts.append(("\(words.controls.disabled): \(reason)", 0))
       } else {
         let local = rowKeys(for: state, session: session)
         if !local.isEmpty { parts.append((local, 0)) }
-        let list = listKeys(for: state)
-        if !list.isEmpty { parts.append((list, 1)) }
+        let list = listKeys(for: state, words: words)
+        if !list.isEmpty { parts.append((list, 10)) }
       }
     } else if session.focus == .submit {
-      parts.append(("Enter \((session.options.submitTitle ?? "submit").lowercased())", 0))
+      let action =
+        session.hasNextPage
+        ? words.controls.next
+        : session.options.submitTitle == FormTerminalSession.Options.defaultSubmitTitle
+          ? terminal.submitAction : (session.submitLineTitle ?? "").lowercased()
+      parts.append((words.help("Enter", action), 0))
     }
-    parts.append(("↑↓/Tab move", 5))
-    if session.options.submitsWithKey { parts.append((session.isNested ? "Ctrl-S done" : "Ctrl-S submit", 2)) }
-    if session.isNested || session.options.allowsBack { parts.append(("Esc back", 4)) }
-    parts.append((session.editor != nil ? "F1 help" : "? help", 3))
-    parts.append(("Ctrl-C quit", 6))
+    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, words.controls.next), 12)) }
+    if session.hasPreviousPage {
+      parts.append((words.help(FormTerminalSession.previousPageKey, words.controls.previous), 22))
+    }
+    parts.append((words.help("↑↓/Tab", terminal.move), 50))
+    if session.options.submitsWithKey {
+      parts.append((words.help("Ctrl-S", session.isNested ? terminal.done : terminal.submitAction), 20))
+    }
+    if session.isNested || session.options.allowsBack { parts.append((words.help("Esc", Untranslated.back), 40)) }
+    parts.append((words.help(session.editor != nil ? "F1" : "?", Untranslated.help), 30))
+    // Undo shows once there is something to undo: before the keys a person knows already.
+    if session.form.canUndo { parts.append((words.help(FormTerminalSession.undoKey, Untranslated.undo), 35)) }
+    if session.form.canRedo { parts.append((words.help(FormTerminalSession.redoKey, Untranslated.redo), 55)) }
+    parts.append((words.help("Ctrl-C", terminal.quit), 60))
     return parts
   }
 
   /// What the focused row takes.
   static func rowKeys(for state: RowState, session: FormTerminalSession) -> String {
+    let words = session.words
+    let terminal = words.terminal
+    let clear = state.value.isNull ? "" : "  " + words.help("Del", Untranslated.clear)
     switch state.kind {
-    case .text(let style):
-      switch style {
-      case .integer: return "type a whole number"
-      case .decimal, .number: return "type a number"
-      case .email: return "type an email address"
-      case .phone: return "type a phone number"
-      case .url: return "type a web address"
-      case .password: return "type (hidden)"
-      case .textArea: return "type text  Enter new line  Tab next"
-      default: return "type to edit  ←→ cursor"
-      }
+    case .text(.textArea):
+      return terminal.typeToEdit + "  " + words.help("Enter", Untranslated.newLine) + "  "
+        + words.help("Tab", words.controls.next)
+    case .text:
+      return terminal.typeToEdit + "  " + words.help("←→", terminal.cursor)
     case .date(let style, _):
-      let clear = state.value.isNull ? "" : "  Del clear"
-      return "Enter pick \(noun(of: style))  digits type\(clear)"
-    case .toggle: return "Space toggle"
-    case .selector: return state.value.isNull ? "Enter choose" : "Enter choose  Del clear"
-    case .multipleSelector: return "Enter choose several"
-    case .stepper: return "←→ step"
-    case .slider: return "←→ slide"
-    case .segmented: return state.value.isNull ? "←→ choose" : "←→ choose  Del clear"
-    case .button: return "Enter press"
-    case .subform: return "Enter open"
+      return words.help("Enter", terminal.choose) + "  " + terminal.type(format: RowRenderer.dateHint(style)) + clear
+    case .toggle: return words.help("Space", terminal.toggle)
+    case .selector: return words.help("Enter", terminal.choose) + clear
+    case .multipleSelector: return words.help("Enter", terminal.chooseSeveral)
+    case .stepper, .slider: return words.help("←→", terminal.change)
+    case .segmented: return words.help("←→", terminal.choose) + clear
+    case .button: return words.help("Enter", terminal.press)
+    case .subform: return words.help("Enter", Untranslated.open)
     case .custom(let name):
-      return session.editors.editor(forKind: name)?.help ?? "read-only here"
+      return session.editors.editor(forKind: name)?.help ?? terminal.cannotEdit(kind: name)
     case .info, .inlineEditor: return ""
     }
   }
 
   /// The keys of a row in a list, as the model allows them.
-  private static func listKeys(for state: RowState) -> String {
+  private static func listKeys(for state: RowState, words: TerminalWords) -> String {
     var keys: [String] = []
-    if state.canMove { keys.append("Alt-↑↓ reorder") }
-    if state.canDelete { keys.append("Alt-Del delete") }
+    if state.canMove { keys.append(words.help("Alt-↑↓", Untranslated.reorder)) }
+    if state.canDelete { keys.append(words.help("Alt-Del", words.controls.delete)) }
     return keys.joined(separator: "  ")
-  }
-
-  private static func noun(of style: DateStyle) -> String {
-    switch style {
-    case .date: return "a date"
-    case .time: return "a time"
-    case .dateTime: return "a date and time"
-    case .countdown: return "a duration"
-    }
   }
 }

@@ -3,15 +3,16 @@ import Formwork
 extension OptionPicker {
   /// The box drawn over the body: a title bar, the filter typed (if any), one line per shown
   /// option, a bottom border that counts the options when they do not all fit.
-  mutating func box(state: RowState, maxWidth: Int, maxHeight: Int) -> [ScreenLine] {
+  mutating func box(state: RowState, maxWidth: Int, maxHeight: Int, words: TerminalWords) -> [ScreenLine] {
     let options = state.options.items
     let selected = Set(state.selectedOptionIndices)
     let shown = shown(options)
     var labels: [String] = []
     switch state.options {
-    case .loading, .notLoaded: labels = ["Loading…"]
-    case .failed(let message): labels = ["Could not load: \(message)"]
-    case .loaded: labels = options.isEmpty ? ["No options"] : shown.isEmpty ? ["No option matches"] : []
+    case .loading, .notLoaded: labels = [words.controls.loading]
+    case .failed(let message): labels = [words.controls.optionsFailed(reason: message)]
+    case .loaded:
+      labels = options.isEmpty ? [words.controls.noOptions] : shown.isEmpty ? [Untranslated.noOptionMatches] : []
     }
     let markWidth = 6  // "> (•) "
     // Room for the count in the bottom border (` 10-30 of 40 `) when the list is long.
@@ -34,7 +35,7 @@ extension OptionPicker {
     top.append(String(repeating: "-", count: max(0, innerWidth + 1 - DisplayWidth.of(titleText))) + "+", style: .cyan)
     lines.append(top)
     if !filter.isEmpty {
-      var line = ScreenLine("Filter: ", style: .dim)
+      var line = ScreenLine(Untranslated.filter, style: .dim)
       line.append(filter.terminalSafe + "_", style: .bold)
       lines.append(boxed(line, innerWidth))
     }
@@ -47,8 +48,9 @@ extension OptionPicker {
     }
     var bottom = String(repeating: "-", count: innerWidth + 2)
     if shown.count > visibleCount {
-      // Where the list is: `3-12 of 40`, in the bottom border.
-      let count = " \(scroll + 1)-\(min(shown.count, scroll + visibleCount)) of \(shown.count) "
+      // Where the list is: `3-12/40`, in the bottom border (in the locale's digits).
+      let count =
+        " \(words.number(scroll + 1))-\(words.number(min(shown.count, scroll + visibleCount)))/\(words.number(shown.count)) "
       if DisplayWidth.of(count) + 2 <= innerWidth { bottom = String(bottom.dropLast(count.count + 1)) + count + "-" }
     }
     lines.append(ScreenLine("+" + bottom + "+", style: .cyan))

@@ -17,7 +17,7 @@ struct Prompt: Sendable, Equatable {
   var action: Action
 
   /// The keys the status line lists after the question.
-  var answers: String { action == .quit ? "(y / Ctrl-C: yes, other keys: no)" : "(y: yes, other keys: no)" }
+  var answers: String { action == .quit ? Untranslated.quitAnswers : Untranslated.answers }
 
   /// Whether `key` answers yes. Ctrl-C or Ctrl-D again confirms quitting.
   func confirms(_ key: Key) -> Bool {

@@ -61,21 +61,34 @@ public enum DisplayWidth {
 extension String {
   /// The text made safe for one terminal line: newlines and tabs become spaces, other control
   /// characters (escape sequences in data) are dropped so data can never drive the terminal.
+  ///
+  /// Directional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) are dropped
+  /// too: in a terminal that reorders right-to-left text, one left open in a title would reorder
+  /// the rest of its line (the value column, the marks). Arabic and Hebrew letters stay, laid out
+  /// in columns like any other text.
   var terminalSafe: String {
-    guard
-      contains(where: { character in
-        character.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-      })
-    else { return self }
+    guard contains(where: { $0.unicodeScalars.contains(where: Self.isUnsafe) }) else { return self }
     var result = ""
     for character in self {
       if character == "\n" || character == "\r\n" || character == "\t" || character == "\r" {
         result.append(" ")
-      } else if !character.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+      } else if character.unicodeScalars.contains(where: Self.isUnsafe) {
+        // A combining mark on a dropped scalar keeps its letter: keep the safe scalars.
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: character.unicodeScalars.filter { !Self.isUnsafe($0) })
+        result.append(contentsOf: String(scalars))
+      } else {
         result.append(character)
       }
     }
     return result
+  }
+
+  /// C0 and C1 controls, and directional formatting characters that open a scope.
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value)
   }
 
   /// The longest prefix that fits `width` columns, with `ellipsis` at the end when text was cut.

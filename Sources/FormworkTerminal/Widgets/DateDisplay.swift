@@ -104,14 +104,4 @@ struct DateDisplay {
     case .minute: return "mm"
     }
   }
-
-  /// The bounds of a row, for the help line: `from 2024-01-01 to 2024-12-31`.
-  func bounds(minimum: Date?, maximum: Date?, style: DateStyle) -> String? {
-    switch (minimum, maximum) {
-    case (let low?, let high?): return "from \(fields(of: low, style: style)) to \(fields(of: high, style: style))"
-    case (let low?, nil): return "from \(fields(of: low, style: style))"
-    case (nil, let high?): return "until \(fields(of: high, style: style))"
-    default: return nil
-    }
-  }
 }

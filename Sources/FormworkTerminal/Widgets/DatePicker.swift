@@ -45,8 +45,17 @@ struct DatePicker: Sendable, Equatable {
   let original: FormValue
   /// Digits typed into the selected field so far.
   var typed = ""
-  /// A note about the last change (a bound reached), for the status line.
-  var note: String?
+  /// A bound the last change reached, for the status line: the date clamped to (as the
+  /// picker's fields, `2026-01-01`) and which bound it is.
+  var note: BoundReached?
+
+  /// A bound a change was kept within.
+  enum BoundReached: Sendable, Equatable {
+    /// The earliest date the row allows.
+    case earliest(String)
+    /// The latest.
+    case latest(String)
+  }
   let minimum: Date?
   let maximum: Date?
   let minuteInterval: Int
@@ -229,12 +238,12 @@ struct DatePicker: Sendable, Equatable {
     var result = date
     if let minimum, result < minimum {
       result = snappedUp(minimum)
-      note = "The earliest is \(DateDisplay(calendar: calendar).fields(of: minimum, style: style))."
+      note = .earliest(DateDisplay(calendar: calendar).fields(of: minimum, style: style))
     }
     if let maximum, result > maximum {
       result = snapped(maximum)
       if result > maximum { result = result.addingTimeInterval(-Double(minuteInterval * 60)) }
-      note = "The latest is \(DateDisplay(calendar: calendar).fields(of: maximum, style: style))."
+      note = .latest(DateDisplay(calendar: calendar).fields(of: maximum, style: style))
     }
     return .date(result)
   }

@@ -57,13 +57,18 @@ enum BuiltBinary {
 
   /// Runs a program and returns its exit status, standard output and standard error.
   ///
-  /// - Parameter capturesOutput: `false` sends output to /dev/null: needed for programs that
-  ///   leave a daemon holding their output open (`tmux new-session`), which would never give EOF.
+  /// - Parameters:
+  ///   - capturesOutput: `false` sends output to /dev/null: needed for programs that leave a
+  ///     daemon holding their output open (`tmux new-session`), which would never give EOF.
+  ///   - environment: Variables set (or, empty, cleared) for the program on top of this process's.
   static func runSeparately(
     _ program: String, _ arguments: [String], in directory: URL? = nil, input: String? = nil,
-    capturesOutput: Bool = true
+    capturesOutput: Bool = true, environment: [String: String] = [:]
   ) -> (status: Int32, standardOutput: String, standardError: String) {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+    }
     if program.hasPrefix("/") {
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = arguments

@@ -20,6 +20,10 @@ enum Keys {
   static let ctrlC = "\u{03}"
   static let ctrlD = "\u{04}"
   static let ctrlS = "\u{13}"
+  static let ctrlN = "\u{0E}"
+  static let ctrlP = "\u{10}"
+  static let altZ = "\u{1B}z"
+  static let altShiftZ = "\u{1B}Z"
 }
 
 /// Forms the renderer tests use besides the examples.
@@ -115,6 +119,40 @@ enum TestForms {
         Row.selector(
           bank, "Bank", options: (1...40).map { SelectorOption($0, "Bank \($0 < 10 ? "0" : "")\($0)") },
           presentation: .push)
+      }
+    }
+    form.locale = Locale(identifier: "en_US")
+    return form
+  }
+
+  enum PageTags {
+    static let name = RowKey<String>("applicant")
+    static let category = RowKey<String>("category")
+    static let vat = RowKey<String>("vat")
+    static let amount = RowKey<Int>("amount")
+    static let insured = RowKey<Bool>("insured")
+  }
+
+  /// Three pages: an applicant, a company page shown only for companies, a loan.
+  static func pages() throws -> Form {
+    typealias P = PageTags
+    let form = try Form {
+      Page("Applicant", tag: "applicant") {
+        Section("Applicant") {
+          Row.name(P.name, "Name").required()
+          Row.segmented(
+            P.category, "Category", value: "person", options: [.init("person", "Person"), .init("company", "Company")])
+        }
+      }
+      Page("Company", tag: "company") {
+        Section { Row.text(P.vat, "VAT number").required() }
+      }
+      .hidden { $0[P.category] != "company" }
+      Page("Loan", tag: "loan") {
+        Section("Loan") {
+          Row.integer(P.amount, "Amount").required()
+          Row.switch(P.insured, "Insurance")
+        }
       }
     }
     form.locale = Locale(identifier: "en_US")
