@@ -100,8 +100,34 @@ extension Form {
 
   /// Records a value change of the change in progress (called by ``commitValue(_:to:origin:isEdit:)``).
   func recordValueChange(_ node: RowNode, old: FormValue, new: FormValue, origin: ChangeOrigin) {
-    history.entries.append(.value(node, old: old, new: new))
     history.origins.insert(OriginSet(origin))
+    if history.mergedIntoTyping {
+      // More in the change that continued a typing step: it joins the step, which closes.
+      let index = history.undoStack.count - 1
+      history.undoStack[index].entries.append(.value(node, old: old, new: new))
+      history.undoStack[index].typingRow = nil
+      return
+    }
+    if history.entries.isEmpty, origin == .user, focusedRowID == node.id, continuesTypingFast(node.id) {
+      // A keystroke of an open editing session: the step takes the new value in place.
+      let index = history.undoStack.count - 1
+      guard case .value(_, let first, _) = history.undoStack[index].entries[0] else { return }
+      history.undoStack[index].entries[0] = .value(node, old: first, new: new)
+      history.undoStack[index].focusAfter = node.id
+      history.mergedIntoTyping = true
+      return
+    }
+    history.entries.append(.value(node, old: old, new: new))
+  }
+
+  /// Whether a user change of `row` continues the open typing step, read in place.
+  private func continuesTypingFast(_ row: RowID) -> Bool {
+    guard history.groups.isEmpty, history.stepName == nil, !history.isReplaying,
+      undoableOriginBits.contains(OriginSet(.user)), let index = history.undoStack.indices.last,
+      history.redoStack.isEmpty, history.undoStack[index].typingRow == row,
+      history.undoStack[index].entries.count == 1
+    else { return false }
+    return true
   }
 
   /// Records a structural edit of a multivalued section (other structure is the program's own).
@@ -123,6 +149,15 @@ extension Form {
   ///
   /// Typing into a focused row continues its step in place: no allocation per keystroke.
   func finishHistoryStep() -> OriginSet {
+    if history.mergedIntoTyping {
+      history.mergedIntoTyping = false
+      defer {
+        history.entries.removeAll(keepingCapacity: true)
+        history.origins = []
+        history.stepName = nil
+      }
+      return history.origins
+    }
     guard !history.entries.isEmpty else { return [] }
     var origins = history.origins
     // Rows of multivalued sections are added, deleted and moved by people (swipes, the Add

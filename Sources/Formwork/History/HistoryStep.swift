@@ -58,6 +58,8 @@ struct HistoryState {
   var stepName: String?
   /// Whether an undo or redo is being applied (its changes are not recorded as a new step).
   var isReplaying = false
+  /// Whether the change in progress put a keystroke into the open typing step.
+  var mergedIntoTyping = false
   var observers: [(flag: CancellationFlag, handler: @MainActor (HistoryChange) -> Void)] = []
 }
 

@@ -102,15 +102,36 @@ public struct StepperConfiguration: Sendable, Hashable {
 /// `minimum…maximum` from code or answers; ``snapped(_:)`` and ``stepped(_:by:)``, which the
 /// interactive slider uses, stop at the bounds.
 public struct SliderConfiguration: Sendable, Hashable {
-  public var minimum: Double
-  public var maximum: Double
+  public var minimum: Double {
+    didSet { decimalBounds = Self.decimalBounds(minimum, maximum) }
+  }
+  public var maximum: Double {
+    didSet { decimalBounds = Self.decimalBounds(minimum, maximum) }
+  }
   /// The number of intervals the range is cut into; `0` is continuous.
   public var steps: Int
+  /// The bounds as the shortest decimals that read back as them, for exact range checks; made
+  /// once, as every value the slider takes is checked against them.
+  private(set) var decimalBounds: (minimum: Decimal, maximum: Decimal)? {
+    get { decimalMinimum.flatMap { minimum in decimalMaximum.map { (minimum, $0) } } }
+    set {
+      decimalMinimum = newValue?.minimum
+      decimalMaximum = newValue?.maximum
+    }
+  }
+  private var decimalMinimum: Decimal?
+  private var decimalMaximum: Decimal?
 
   public init(minimum: Double = 0, maximum: Double = 1, steps: Int = 0) {
     self.minimum = minimum
     self.maximum = max(minimum, maximum)
     self.steps = max(0, steps)
+    decimalBounds = Self.decimalBounds(self.minimum, self.maximum)
+  }
+
+  private static func decimalBounds(_ minimum: Double, _ maximum: Double) -> (minimum: Decimal, maximum: Decimal)? {
+    guard let low = Decimal(shortest: minimum), let high = Decimal(shortest: maximum) else { return nil }
+    return (low, high)
   }
 
   /// `value` clamped to the range and snapped to the nearest step (half a step rounds away from

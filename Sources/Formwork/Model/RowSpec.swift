@@ -144,10 +144,7 @@ struct RowSpec: Sendable {
       return (stepper.minimum, stepper.maximum)
     case .slider:
       let slider = configuration.value.slider ?? SliderConfiguration()
-      guard let minimum = Decimal(shortest: slider.minimum), let maximum = Decimal(shortest: slider.maximum) else {
-        return nil
-      }
-      return (minimum, maximum)
+      return slider.decimalBounds
     default:
       return nil
     }
@@ -158,9 +155,9 @@ struct RowSpec: Sendable {
   /// them) and the range as text (`"0…130"`); `nil` when it is within them or the row has none.
   func rangeViolation(of number: Decimal) -> (comparison: String, bound: Decimal, range: String)? {
     guard let (minimum, maximum) = valueBounds else { return nil }
-    let range = "\(minimum)…\(maximum)"
-    if number < minimum { return ("≥", minimum, range) }
-    if number > maximum { return ("≤", maximum, range) }
+    // NB: the text is made only for a violation: every stepper and slider value is checked.
+    if number < minimum { return ("≥", minimum, "\(minimum)…\(maximum)") }
+    if number > maximum { return ("≤", maximum, "\(minimum)…\(maximum)") }
     return nil
   }
 }
