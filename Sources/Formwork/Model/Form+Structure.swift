@@ -146,14 +146,7 @@ extension Form {
     try change {
       let node = fromSection.rows.remove(at: fromIndex)
       let (toSection, anchorIndex) = try position(of: anchor)
-      toSection.rows.insert(node, at: anchorIndex + 1)
-      reparent(node, to: toSection)
-      markStructureChanged(in: fromSection)
-      markStructureChanged(in: toSection)
-      recordStructure(
-        .moved(
-          node, from: HistoryPosition(section: fromSection, index: fromIndex),
-          to: HistoryPosition(section: toSection, index: anchorIndex + 1)))
+      place(node, from: (fromSection, fromIndex), in: toSection, at: anchorIndex + 1)
     }
   }
 
@@ -170,15 +163,22 @@ extension Form {
     }
     change {
       let node = fromSection.rows.remove(at: fromIndex)
-      toSection.rows.insert(node, at: index)
-      reparent(node, to: toSection)
-      markStructureChanged(in: fromSection)
-      markStructureChanged(in: toSection)
-      recordStructure(
-        .moved(
-          node, from: HistoryPosition(section: fromSection, index: fromIndex),
-          to: HistoryPosition(section: toSection, index: index)))
+      place(node, from: (fromSection, fromIndex), in: toSection, at: index)
     }
+  }
+
+  /// Puts a row taken out of `from` at its new place, and marks and records the move.
+  private func place(
+    _ node: RowNode, from: (section: SectionNode, index: Int), in toSection: SectionNode, at index: Int
+  ) {
+    toSection.rows.insert(node, at: index)
+    reparent(node, to: toSection)
+    markStructureChanged(in: from.section)
+    markStructureChanged(in: toSection)
+    recordStructure(
+      .moved(
+        node, from: HistoryPosition(section: from.section, index: from.index),
+        to: HistoryPosition(section: toSection, index: index)))
   }
 
   // MARK: Multivalued sections
