@@ -86,14 +86,11 @@ extension Form {
   /// Calls `handler` whenever the history changes: a step added, undone, redone, or the history
   /// cleared. Bridges to a platform undo manager listen to it (`FormUndoManagerBridge`).
   public func onHistoryChange(_ handler: @escaping @MainActor (HistoryChange) -> Void) -> FormSubscription {
-    let subscription = FormSubscription()
-    history.observers.append((subscription.sharedFlag, handler))
-    return subscription
+    historyObservers.add(handler)
   }
 
   func notifyHistoryObservers(_ change: HistoryChange) {
-    history.observers.removeAll { $0.flag.isCancelled }
-    for observer in history.observers where !observer.flag.isCancelled { observer.handler(change) }
+    historyObservers.emit(change)
   }
 
   // MARK: Recording

@@ -60,7 +60,6 @@ struct HistoryState {
   var isReplaying = false
   /// Whether the change in progress put a keystroke into the open typing step.
   var mergedIntoTyping = false
-  var observers: [(flag: CancellationFlag, handler: @MainActor (HistoryChange) -> Void)] = []
 }
 
 /// Change origins as bits: the per-change bookkeeping allocates nothing.

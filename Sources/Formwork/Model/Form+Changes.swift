@@ -49,9 +49,9 @@ extension Form {
     let newProgress = settleProgress()
     changes.depth = 0
     deliverQueuedEvents()
-    if let newProgress { notifyProgressObservers(newProgress) }
+    if let newProgress { progressObservers.emit(newProgress) }
     if !contentOrigins.isEmpty, !contentObservers.isEmpty {
-      notifyContentObservers(ContentChange(origins: contentOrigins.origins))
+      contentObservers.emit(ContentChange(origins: contentOrigins.origins))
     }
     notifyValidityObservers()
     deliverUpdate()
@@ -68,14 +68,7 @@ extension Form {
   /// }
   /// ```
   public func onContentChange(_ handler: @escaping @MainActor (ContentChange) -> Void) -> FormSubscription {
-    let subscription = FormSubscription()
-    contentObservers.append((subscription.sharedFlag, handler))
-    return subscription
-  }
-
-  private func notifyContentObservers(_ change: ContentChange) {
-    contentObservers.removeAll { $0.flag.isCancelled }
-    for observer in contentObservers where !observer.flag.isCancelled { observer.handler(change) }
+    contentObservers.add(handler)
   }
 
   /// How many rounds of settling a change may take before it is reported as not converging

@@ -196,9 +196,7 @@ extension Form {
     change {
       for section in sections(of: page) where !section.ownHidden {
         for row in section.rows where !row.isHidden {
-          row.hasBlurred = true
-          runRules(of: row, reveal: .all)
-          startAsyncRules(of: row, debounce: false)
+          validateAsSubmitted(row)
           rows.append(row)
         }
       }
@@ -208,18 +206,7 @@ extension Form {
 
   private func move(toPageAt index: Int, origin: ChangeOrigin) {
     guard index != currentPageIndex else { return }
-    let from = pages[currentPageIndex].id
-    change {
-      if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
-      let leaving = sections(of: pages[currentPageIndex])
-      // Only a shown row can be expanded: look on the page being left.
-      if let expanded = leaving.lazy.flatMap(\.rows).first(where: \.isExpanded) { setExpanded(expanded, false) }
-      for section in leaving { markStructureChanged(in: section) }
-      currentPageIndex = index
-      for section in sections(of: pages[index]) { markStructureChanged(in: section) }
-      pending.sectionListChanged = true
-      emit(.pageChanged(from: from, to: pages[index].id, origin: origin))
-    }
+    change { show(pageAt: index, origin: origin) }
   }
 
   /// A page appeared or disappeared: if it was the page shown, show the nearest visible one.
@@ -228,12 +215,22 @@ extension Form {
     let target =
       visiblePage(after: currentPageIndex, forward: false) ?? visiblePage(after: currentPageIndex, forward: true)
     guard let target else { return }
+    show(pageAt: target, origin: .program)
+  }
+
+  /// Makes another page the one shown: focus and inline editors leave the old page, both pages'
+  /// sections are rebuilt at the next flush. Called inside a change.
+  private func show(pageAt index: Int, origin: ChangeOrigin) {
     let from = pages[currentPageIndex].id
-    for section in sections(of: pages[currentPageIndex]) { markStructureChanged(in: section) }
-    currentPageIndex = target
-    for section in sections(of: pages[target]) { markStructureChanged(in: section) }
+    if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
+    let leaving = sections(of: pages[currentPageIndex])
+    // Only a shown row can be expanded: look on the page being left.
+    if let expanded = leaving.lazy.flatMap(\.rows).first(where: \.isExpanded) { setExpanded(expanded, false) }
+    for section in leaving { markStructureChanged(in: section) }
+    currentPageIndex = index
+    for section in sections(of: pages[index]) { markStructureChanged(in: section) }
     pending.sectionListChanged = true
-    emit(.pageChanged(from: from, to: pages[target].id, origin: .program))
+    emit(.pageChanged(from: from, to: pages[index].id, origin: origin))
   }
 }
 

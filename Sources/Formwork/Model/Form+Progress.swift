@@ -40,7 +40,6 @@ struct ProgressState {
   var queue: [RowNode] = []
   var needsRecount = false
   var last: FormProgress?
-  var observers: [(flag: CancellationFlag, handler: @MainActor (FormProgress) -> Void)] = []
 }
 
 extension Form {
@@ -65,10 +64,8 @@ extension Form {
 
   /// Calls `handler` with the new progress at the end of every change that changed it.
   public func onProgressChange(_ handler: @escaping @MainActor (FormProgress) -> Void) -> FormSubscription {
-    let subscription = FormSubscription()
-    progressState.observers.append((subscription.sharedFlag, handler))
     progressState.last = progress
-    return subscription
+    return progressObservers.add(handler)
   }
 
   // MARK: Counting
@@ -108,7 +105,7 @@ extension Form {
   /// when ``progress`` is read: a row is queued once however often it changes). Returns the
   /// progress when it changed.
   func settleProgress() -> FormProgress? {
-    guard !progressState.observers.isEmpty else { return nil }
+    guard !progressObservers.isEmpty else { return nil }
     let now = progress
     guard now != progressState.last else { return nil }
     progressState.last = now
@@ -127,11 +124,6 @@ extension Form {
       }
       progressState.queue.removeAll(keepingCapacity: true)
     }
-  }
-
-  func notifyProgressObservers(_ progress: FormProgress) {
-    progressState.observers.removeAll { $0.flag.isCancelled }
-    for observer in progressState.observers where !observer.flag.isCancelled { observer.handler(progress) }
   }
 
   private func recount(_ row: RowNode) {

@@ -71,7 +71,9 @@ public final class Form {
   @exclusivity(unchecked) var changes = ChangeState()
   /// Undo and redo stacks, and what the change in progress recorded (`History/`).
   @exclusivity(unchecked) var history = HistoryState()
-  var contentObservers: [(flag: CancellationFlag, handler: @MainActor (ContentChange) -> Void)] = []
+  let contentObservers = FormObserverList<ContentChange>()
+  let progressObservers = FormObserverList<FormProgress>()
+  let historyObservers = FormObserverList<HistoryChange>()
 
   /// The origins whose changes become undoable steps. People's edits and hydration by default;
   /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in

@@ -64,13 +64,17 @@ extension Form {
   public func validate() -> ValidationReport {
     change {
       isSubmitAttempted = true
-      for row in storage.orderedRows where !row.isHidden {
-        row.hasBlurred = true
-        runRules(of: row, reveal: .all)
-        startAsyncRules(of: row, debounce: false)
-      }
+      for row in storage.orderedRows where !row.isHidden { validateAsSubmitted(row) }
     }
     return currentReport()
+  }
+
+  /// Runs every rule of a row and shows all its issues, as a submit does; its asynchronous
+  /// rules start at once. Called inside a change.
+  func validateAsSubmitted(_ row: RowNode) {
+    row.hasBlurred = true
+    runRules(of: row, reveal: .all)
+    startAsyncRules(of: row, debounce: false)
   }
 
   /// Validates every visible row, waits for the asynchronous rules, and returns every issue
@@ -97,10 +101,8 @@ extension Form {
   public func validate(row: RowID) -> [ValidationIssue] {
     guard let node = storage.node(row), !node.isHidden else { return [] }
     change {
-      node.hasBlurred = true
       node.wasEdited = true
-      runRules(of: node, reveal: .all)
-      startAsyncRules(of: node, debounce: false)
+      validateAsSubmitted(node)
     }
     return Self.ordered(node.issues)
   }
