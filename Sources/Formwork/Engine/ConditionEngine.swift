@@ -20,6 +20,8 @@ enum DependencySource: Hashable, Sendable {
 /// evaluation read; its output is one ``DependencySource`` (a row's hidden state, say). Nodes are
 /// ranked topologically, so a change re-evaluates its readers transitively, in rank order, each
 /// node at most once, and nothing else.
+// NB: the propagation state opts out of dynamic exclusivity checks (see `Form`): every change
+// touches it, only the engine mutates it, on the main actor.
 @MainActor
 final class ConditionEngine {
   enum Owner {
@@ -47,18 +49,18 @@ final class ConditionEngine {
 
   /// What the engine reads and tells: the form, seen through a narrow protocol.
   unowned let host: any ConditionEngineHost
-  var nodes: [Node] = []
+  @exclusivity(unchecked) var nodes: [Node] = []
   var contextReaders: [String: [Int32]] = [:]
   var missingTagReaders: [String: [Int32]] = [:]
-  var formValidityReaders: [Int32] = []
+  @exclusivity(unchecked) var formValidityReaders: [Int32] = []
 
   // Reads recorded while a node evaluates.
-  private var isRecording = false
-  private var recorded: [DependencySource] = []
+  @exclusivity(unchecked) private var isRecording = false
+  @exclusivity(unchecked) private var recorded: [DependencySource] = []
 
   // The work queue: node indices by rank, and whether each node is in it.
-  private var heap = RankHeap()
-  private var queued: [Bool] = []
+  @exclusivity(unchecked) private var heap = RankHeap()
+  @exclusivity(unchecked) private var queued: [Bool] = []
 
   private var suspendsRanking = false
 
