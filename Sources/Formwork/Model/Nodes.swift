@@ -40,6 +40,8 @@ final class RowNode {
   var progressMark: ProgressMark = []
   /// Whether the row is already in the pending update's reconfigure list.
   var isQueuedForReconfigure = false
+  /// Whether the row's value follows a computed expression (read-only; `Engine/Form+Derived.swift`).
+  var isComputed = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
   var shownItem = -1
