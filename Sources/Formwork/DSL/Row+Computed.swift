@@ -87,28 +87,32 @@ extension Row {
   /// ```swift
   /// Row.info(nil, "").title("Hello \(row: name)")
   /// ```
-  public func title(_ text: FormText) -> Row {
-    with { spec in
-      if let plain = text.plainText {
-        spec.title = plain
-        if spec.texts?.title != nil { spec.texts?.title = nil }
-      } else {
-        spec.title = text.summary
-        spec.texts = RowTexts(title: text, placeholder: spec.texts?.placeholder)
-      }
+  public func title(_ text: FormText) -> Row { with { $0.setTitle(text) } }
+
+  /// The placeholder as a ``FormText``; see ``title(_:)``.
+  public func placeholder(_ text: FormText) -> Row { with { $0.setPlaceholder(text) } }
+}
+
+extension RowSpec {
+  /// Sets the title: a plain text is stored as it is; any other is evaluated by the engine.
+  mutating func setTitle(_ text: FormText) {
+    if let plain = text.plainText {
+      title = plain
+      if texts?.title != nil { texts?.title = nil }
+    } else {
+      title = text.summary
+      texts = RowTexts(title: text, placeholder: texts?.placeholder)
     }
   }
 
-  /// The placeholder as a ``FormText``; see ``title(_:)``.
-  public func placeholder(_ text: FormText) -> Row {
-    with { spec in
-      if let plain = text.plainText {
-        spec.configuration.value.placeholder = plain
-        if spec.texts?.placeholder != nil { spec.texts?.placeholder = nil }
-      } else {
-        spec.configuration.value.placeholder = text.summary
-        spec.texts = RowTexts(title: spec.texts?.title, placeholder: text)
-      }
+  /// Sets the placeholder; see ``setTitle(_:)``.
+  mutating func setPlaceholder(_ text: FormText) {
+    if let plain = text.plainText {
+      configuration.value.placeholder = plain
+      if texts?.placeholder != nil { texts?.placeholder = nil }
+    } else {
+      configuration.value.placeholder = text.summary
+      texts = RowTexts(title: texts?.title, placeholder: text)
     }
   }
 }
