@@ -46,7 +46,9 @@ extension SchemaReader {
     guard let first = pieces.first, first.count >= 2, first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
       return false
     }
-    return pieces.allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    return pieces.allSatisfy {
+      (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 }
 

@@ -90,7 +90,8 @@ import Testing
 
   @Test func textsWithoutBracesStayPlain() throws {
     let form = try Form(
-      schemaJSON: #"{ "sections": [ { "header": "Plain", "rows": [ { "tag": "a", "kind": "text", "title": "A" } ] } ] }"#)
+      schemaJSON:
+        #"{ "sections": [ { "header": "Plain", "rows": [ { "tag": "a", "kind": "text", "title": "A" } ] } ] }"#)
     #expect(form.conditionEvaluationCount == 0)
   }
 }
