@@ -123,6 +123,7 @@ extension Form {
     guard node.spec.kind.acceptsInput || node.spec.kind == .info else {
       throw FormError(.typeMismatch, "\(node.spec.kind) rows hold no value", at: location(of: node))
     }
+    try refuseComputed(node)
     let normalized = try normalized(value, for: node)
     change { commitValue(normalized, to: node, origin: origin) }
   }
@@ -179,6 +180,9 @@ extension Form {
   ///   its triggers reveal, and is validated at the end of the change. A value cleared because
   ///   the row was hidden, or put back by a reset, is not an edit.
   func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin, isEdit: Bool = true) {
+    // A computed row follows its expression: values given to it (hydration, drafts, values in,
+    // a reset) are left to it. Setters refuse them before (`setValue`, user input).
+    guard !node.isComputed else { return }
     let hadInputError = node.inputError != nil
     // A value that reads replaces text kept because it did not (the user fixed it, or the
     // program set a value).

@@ -145,6 +145,7 @@ public final class Form {
     // Conditions that read the form's validity saw it while the engine was still settling.
     lastTrackedValidity = nil
     settleConditions()
+    applyDefaultValues()
     // A form opens on its first visible page.
     if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
     progressState.needsRecount = true
@@ -272,6 +273,8 @@ public final class Form {
         row.spec.disabled, owner: .row(row, .disabled), problems: &problems,
         includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput)
     }
+    // Computed values, default values and texts that insert rows are value nodes of the engine.
+    problems += attachDerived(rows: rows, sections: sections)
     // Rule definitions (unsafe patterns, `equalTo` a missing row) fail the build like conditions.
     problems += ruleDefinitionProblems(rows: rows)
     return problems
@@ -323,6 +326,10 @@ public final class Form {
       return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
     case .page(let page, let kind):
       return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
+    case .computedValue(let row):
+      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
+    case .text(let target):
+      return FormErrorLocation(path: target.description)
     }
   }
 

@@ -42,6 +42,8 @@ final class RowNode {
   @exclusivity(unchecked) var progressMark: ProgressMark = []
   /// Whether the row is already in the pending update's reconfigure list.
   @exclusivity(unchecked) var isQueuedForReconfigure = false
+  /// Whether the row's value follows a computed expression (read-only; `Engine/Form+Derived.swift`).
+  @exclusivity(unchecked) var isComputed = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
   @exclusivity(unchecked) var shownItem = -1

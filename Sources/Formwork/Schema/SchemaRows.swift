@@ -7,6 +7,7 @@ enum SchemaRows {
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
+    "computed", "defaultExpression",
   ]
 
   static func row(_ value: FormValue, at path: String, reader: inout SchemaReader) -> AnyRow? {
@@ -28,10 +29,11 @@ enum SchemaRows {
     let valueType = valueKind.swiftType(options: options ?? [])
     var spec = RowSpec(
       tag: reader.string(members, "tag", at: path), kind: kind, valueType: valueType,
-      title: reader.string(members, "title", at: path) ?? "")
+      title: "")
     if let options { spec.options = .fixed(options) }
     // Configuration first: a whole-number stepper's value type depends on it.
     configure(&spec, members, at: path, reader: &reader)
+    derivedParts(&spec, members, at: path, reader: &reader)
     if let value = members["value"], !value.isNull {
       if valueKind == .none {
         reader.fail("\(kindName) rows hold no value", at: "\(path).value")
@@ -100,7 +102,6 @@ enum SchemaRows {
     _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) {
     var configuration = spec.configuration.value
-    configuration.placeholder = reader.string(members, "placeholder", at: path)
     configuration.noValueText = reader.string(members, "noValueText", at: path)
     configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
     configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))

@@ -11,8 +11,7 @@ enum SchemaSections {
         if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row) }
       }
     }
-    var section = Section(reader.string(members, "header", at: path), tag: tag, rows: rows)
-    if let footer = reader.string(members, "footer", at: path) { section = section.footer(footer) }
+    var section = texts(Section(nil, tag: tag, rows: rows), members, at: path, reader: &reader)
     if let hidden = reader.condition(members, "hidden", at: path) { section = section.hidden(hidden) }
     if let disabled = reader.condition(members, "disabled", at: path) { section = section.disabled(disabled) }
     if let multivalued = members["multivalued"], !multivalued.isNull {
