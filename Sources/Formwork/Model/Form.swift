@@ -368,4 +368,8 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
   /// Context names are open-ended (apps set them at run time), so every name is accepted; the
   /// type is known when a value is already set.
   func contextType(_ name: String) -> FormValueType? { context[name]?.type ?? .any }
+
+  func rowTag(closeTo tag: String) -> String? {
+    closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag))
+  }
 }

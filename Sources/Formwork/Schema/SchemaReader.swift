@@ -9,6 +9,11 @@ struct SchemaReader {
     problems.append(FormError(.invalidSchema, message, at: FormErrorLocation(path: path)))
   }
 
+  /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see ``closestName(to:among:maximumDistance:)``).
+  static func hint(for name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String {
+    closestName(to: name, among: candidates, maximumDistance: maximumDistance).map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
   mutating func object(_ value: FormValue, at path: String, allowed: Set<String>) -> [String: FormValue]? {
     guard case .object(let members) = value else {
@@ -16,9 +21,7 @@ struct SchemaReader {
       return nil
     }
     for key in members.keys.sorted() where !allowed.contains(key) {
-      let close = allowed.min { editDistance($0, key) < editDistance($1, key) }
-      let hint = close.map { editDistance($0, key) <= max(1, key.count / 3) ? " (did you mean '\($0)'?)" : "" } ?? ""
-      fail("unknown key '\(key)'\(hint)", at: "\(path).\(key)")
+      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path).\(key)")
     }
     return members
   }

@@ -17,8 +17,7 @@ enum SchemaRows {
       return nil
     }
     guard let (kind, valueKind) = SchemaKinds.resolve(kindName) else {
-      let close = SchemaKinds.names.min { editDistance($0, kindName) < editDistance($1, kindName) }
-      let hint = close.map { editDistance($0, kindName) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
+      let hint = SchemaReader.hint(for: kindName, among: SchemaKinds.names, maximumDistance: 2)
       reader.fail("unknown row kind '\(kindName)'\(hint)", at: "\(path).kind")
       return nil
     }

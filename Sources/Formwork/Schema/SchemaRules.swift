@@ -71,9 +71,8 @@ enum SchemaRules {
       }
       made = Rule<FormValue>.oneOf(normalized).erased
     default:
-      let close = names.min { editDistance($0, name) < editDistance($1, name) }
-      let hint = close.map { editDistance($0, name) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
-      reader.fail("unknown rule '\(name)'\(hint)", at: "\(path).rule")
+      reader.fail(
+        "unknown rule '\(name)'\(SchemaReader.hint(for: name, among: names, maximumDistance: 2))", at: "\(path).rule")
       return nil
     }
     guard var rule = made else { return nil }
