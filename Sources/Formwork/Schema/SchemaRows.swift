@@ -204,6 +204,13 @@ enum SchemaRows {
       if options.contains(where: { $0.value == value }) {
         reader.fail("two options have the value \(value)", at: "\(itemPath).value")
       }
+      switch value {
+      case .int, .decimal, .string, .bool: break
+      default:
+        reader.fail(
+          "an option's value is a number, a string, true or false, found \(value.type)", at: "\(itemPath).value")
+        continue
+      }
       // Ints and decimals are both numbers; other mixes make a value no row type holds.
       let type = value.numericValue != nil ? "number" : "\(value.type)"
       if let first = firstType, first.type != type {
@@ -268,6 +275,7 @@ enum SchemaRows {
     let wraps = reader.bool(members, "wraps", at: path)
     switch spec.kind {
     case .stepper:
+      if steps != nil { reader.fail("only sliders take 'steps' (a stepper's is 'step')", at: "\(path).steps") }
       var stepper = StepperConfiguration()
       if let minimum { stepper.minimum = minimum }
       if let maximum { stepper.maximum = maximum }
@@ -282,6 +290,9 @@ enum SchemaRows {
         spec.valueType = Int.self
       }
     case .slider:
+      for (key, present) in [("step", step != nil), ("wraps", wraps != nil)] where present {
+        reader.fail("only steppers take '\(key)' (a slider's divisions are 'steps')", at: "\(path).\(key)")
+      }
       let low = minimum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 0
       let high = maximum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 1
       if low > high { reader.fail("a slider needs minimum ≤ maximum", at: path) }
