@@ -135,8 +135,10 @@ public final class Form {
     }
     problems += buildPages(from: sections)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
-    if problems.isEmpty, let cycle = engine.evaluateAll() {
-      problems.append(cycleError(cycle))
+    // Cycles are looked for even beside other problems, and every one is reported at once.
+    if let cycle = engine.evaluateAll() {
+      let cycles = engine.everyCycle()
+      problems += (cycles.isEmpty ? [cycle] : cycles).map(cycleError)
     }
     // A condition that read a row through a key of another type is a definition error too.
     problems += engine.runtimeProblems

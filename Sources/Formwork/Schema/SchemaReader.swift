@@ -4,6 +4,26 @@ import Foundation
 /// all problems instead of stopping at the first one.
 struct SchemaReader {
   private(set) var problems: [FormError] = []
+  /// The names schemas may use for custom kinds, rules, loaders and actions.
+  let registry: FormSchemaRegistry
+  /// Where each row, section and page was read, to place the build's problems.
+  var paths = SchemaPaths()
+
+  init(registry: FormSchemaRegistry = FormSchemaRegistry()) {
+    self.registry = registry
+  }
+
+  /// A name the registry must know: reports an unknown one at `path` with a suggestion.
+  mutating func registered<Entry>(
+    _ name: String, in entries: [String: Entry], what: String, at path: String
+  ) -> Entry? {
+    if let entry = entries[name] { return entry }
+    let known = entries.keys.sorted()
+    let hint = Self.hint(for: name, among: known, maximumDistance: max(1, name.count / 3))
+    let list = known.isEmpty ? "none is registered" : "registered: \(known.joined(separator: ", "))"
+    fail("unknown \(what) '\(name)'\(hint) (\(list))", at: path)
+    return nil
+  }
 
   mutating func fail(_ message: String, at path: String) {
     problems.append(FormError(.invalidSchema, message, at: FormErrorLocation(path: path)))

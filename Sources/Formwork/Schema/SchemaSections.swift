@@ -5,6 +5,9 @@ enum SchemaSections {
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     let tag = reader.string(members, "tag", at: path)
+    if let name = tag ?? reader.string(members, "header", at: path) {
+      reader.paths.sections[name, default: []].append(path)
+    }
     var rows: [AnyRow] = []
     if let items = reader.list(members, "rows", at: path) {
       for (index, item) in items.enumerated() {
@@ -36,7 +39,7 @@ enum SchemaSections {
       return nil
     }
     guard let templateValue = members["template"],
-      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader)
+      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader, isTemplate: true)
     else {
       if members["template"] == nil { reader.fail("a multivalued section needs a 'template' row", at: path) }
       return nil
