@@ -43,9 +43,7 @@ struct TerminalWords {
 
   /// `Step 2 of 4 · Applicant` (the page title is the form's own).
   func step(_ step: Int, of count: Int, title: String?) -> String {
-    let position = Untranslated.step(number(step), of: number(count))
-    guard let title, !title.isEmpty else { return position }
-    return position + " · " + title
+    strings.pages.step(step, of: count, title: title)
   }
 }
 
@@ -95,7 +93,6 @@ enum Untranslated {
   }
 
   // MARK: Screen
-  static func step(_ step: String, of count: String) -> String { "Step \(step) of \(count)" }
   static let helpTitle = "Help"
   static let keysTitle = "KEYS"
   static let filter = "Filter: "
