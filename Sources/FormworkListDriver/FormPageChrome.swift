@@ -116,12 +116,13 @@ public struct FormPageRefusal: Sendable, Equatable {
   }
 }
 
-/// How the first error's row was brought to the person after a refusal.
+/// How the first error's row was brought to the person after a refusal. With a list host, the
+/// driver did it; without one (SwiftUI), the renderer does what it says.
 public enum FormPageReveal: Sendable, Equatable {
   /// Its input took focus (a text field or another keyboard input), scrolled on screen.
   case focused(ItemPath)
-  /// It cannot take focus (a switch, a selector): the list scrolled to it.
+  /// It cannot take focus (a switch, a selector), or its cell refused it: the list scrolled to it.
   case scrolled(ItemPath)
-  /// It is not in the list (no host attached, or a row the page does not show).
+  /// It is not in the list (a row the page does not show).
   case notShown
 }

@@ -127,16 +127,19 @@ public final class FormPageFlow {
   // MARK: The return key
 
   /// Whether the return key of the page's last input reads "next" (a visible page follows).
-  var continuesAfterLastInput: Bool { hasNextPage }
+  public var continuesAfterLastInput: Bool { hasNextPage }
 
-  /// The return key of the page's last input: Next, then the new page's first input takes
-  /// focus; after a refusal, the first error's row. `nil` on the last step (the key closes the
-  /// keyboard as without pages).
-  func returnKeyOnLastInput() -> FormKeyboardAction? {
+  /// The return key of the page's last input (``FormListDriver/returnKeyPressed(in:)`` calls
+  /// it): Next, then the new page's first input takes focus; after a refusal, the first error's
+  /// row. `nil` on the last step: the key closes the keyboard as without pages.
+  ///
+  /// A renderer without a list host (SwiftUI) calls it from its own return key and focuses the
+  /// row of a ``FormKeyboardAction/focus(_:)`` itself.
+  public func returnKeyOnLastInput() -> FormKeyboardAction? {
     guard hasNextPage else { return nil }
     switch next() {
     case .moved:
-      if let first = driver.firstInput, driver.focus(first) { return .focus(first) }
+      if let first = driver.firstInput, driver.host == nil || driver.focus(first) { return .focus(first) }
     case .refused(let refusal):
       if case .focused = refusal.reveal, let row = refusal.row { return .focus(row) }
     case .completed, .none:
@@ -186,12 +189,18 @@ public final class FormPageFlow {
     form.flush()
     let row = report.firstError?.row ?? report.pendingRows.first
     var reveal = FormPageReveal.notShown
-    if let row, let host = driver.host, let path = driver.indexPath(of: row) {
-      if driver.cell(at: path).kind.takesFocus, driver.focus(row) {
-        reveal = .focused(path)
+    if let row, let path = driver.indexPath(of: row) {
+      let takesFocus = driver.cell(at: path).kind.takesFocus
+      if let host = driver.host {
+        if takesFocus, driver.focus(row) {
+          reveal = .focused(path)
+        } else {
+          host.scrollToRow(at: path, animated: driver.animatesUpdates)
+          reveal = .scrolled(path)
+        }
       } else {
-        host.scrollToRow(at: path, animated: driver.animatesUpdates)
-        reveal = .scrolled(path)
+        // No list to act on: the renderer performs the decision.
+        reveal = takesFocus ? .focused(path) : .scrolled(path)
       }
     }
     return FormPageRefusal(errors: report.errors, page: page, row: row, reveal: reveal)
