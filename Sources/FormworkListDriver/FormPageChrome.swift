@@ -126,3 +126,12 @@ public enum FormPageReveal: Sendable, Equatable {
   /// It is not in the list (a row the page does not show).
   case notShown
 }
+
+extension FormPageRefusal {
+  /// One line for a banner or an announcement: "2 problems: Name is required." (the count and
+  /// the first error's message, in the form's language).
+  public func summary(in strings: FormStrings) -> String {
+    guard let first = errors.first else { return strings.counts.problems(0) }
+    return strings.counts.problems(errors.count) + ": " + first.message
+  }
+}

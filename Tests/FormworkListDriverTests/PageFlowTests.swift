@@ -255,6 +255,32 @@ import Testing
     #expect(flow.chrome.done.isShown)
   }
 
+  @Test func withoutAListTheFlowDecidesWhatItsRendererDoes() throws {
+    // SwiftUI keeps no list host: the flow says what to focus or scroll to, the renderer does it.
+    let form = try Self.loanForm()
+    let flow = FormPageFlow(driver: FormListDriver(form: form))
+    guard case .refused(let refusal) = flow.next() else {
+      Issue.record("Next must refuse the empty name")
+      return
+    }
+    #expect(refusal.reveal == .focused(ItemPath(item: 1, section: 0)))
+    #expect(refusal.summary(in: form.strings) == "1 problem: \(refusal.errors[0].message)")
+    form[Self.name] = "Ada"
+    #expect(flow.continuesAfterLastInput)
+    #expect(flow.returnKeyOnLastInput() == .focus(try row("amount", form)), "the next page's first input")
+    #expect(form.currentPage == (try page("loan", form)))
+    #expect(!flow.continuesAfterLastInput)
+    #expect(flow.returnKeyOnLastInput() == nil, "the last step's return key closes the keyboard")
+    form[Self.category] = "company"
+    guard case .refused(let done) = flow.done() else {
+      Issue.record("Done must refuse the empty company page")
+      return
+    }
+    #expect(form.currentPage == (try page("company", form)))
+    #expect(done.row == (try row("sector", form)))
+    #expect(done.reveal == .scrolled(ItemPath(item: 0, section: 0)), "a selector is scrolled to")
+  }
+
   @Test func aFormWithoutPagesIsOneStep() throws {
     let form = try Form { Section { Row.text("only", "Only").required() } }
     let (flow, list) = Self.flow(form)
