@@ -29,8 +29,14 @@
     private var subscriptions: Set<FormSubscription> = []
 
     /// A model of `form`'s pages (a form without pages is one step).
-    public init(form: Formwork.Form) {
-      model = FormModel(form: form)
+    public convenience init(form: Formwork.Form) {
+      self.init(model: FormModel(form: form))
+    }
+
+    /// A model of the pages of the form a ``FormModel`` follows.
+    public init(model: FormModel) {
+      let form = model.form
+      self.model = model
       // NB: a driver without a list: it follows the shown structure for the flow's decisions.
       flow = FormPageFlow(driver: FormListDriver(form: form))
       chrome = flow.chrome
