@@ -95,6 +95,10 @@
         toolbar.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
       ])
       formViewController.didMove(toParent: self)
+      // The page screen's own bar buttons (Edit, for forms with reorderable rows) stay available.
+      if navigationItem.rightBarButtonItems == nil {
+        navigationItem.rightBarButtonItems = formViewController.navigationItem.rightBarButtonItems
+      }
       show(flow.chrome, animated: false)
     }
 
