@@ -64,10 +64,12 @@ extension FormListDriver {
   // MARK: Keys
 
   /// Handles the return key of a row's field: focus moves to the next input, or editing ends on
-  /// the last one. A text area's return key inserts a line break.
+  /// the last one. A text area's return key inserts a line break. On a pages screen, the last
+  /// input of a page goes to the next page (``FormPageFlow``).
   @discardableResult
   public func returnKeyPressed(in row: RowID) -> FormKeyboardAction {
     if form.kind(of: row) == .text(.textArea) { return .newline }
+    if let pageFlow, nextInput(after: row) == nil, let action = pageFlow.returnKeyOnLastInput() { return action }
     return focusNext(from: row)
   }
 

@@ -61,6 +61,8 @@ public final class FormListDriver {
   var loadMoreRequested: [SectionID: Int] = [:]
   /// A multivalued section whose "Add" row was tapped: its new row takes focus.
   var focusesInsertion: SectionID?
+  /// The pages flow of a multi-page form's screen: the return key of a page's last input.
+  weak var pageFlow: FormPageFlow?
 
   /// Counts of what the driver asked its host to do.
   public struct Statistics: Sendable, Equatable {
@@ -212,7 +214,8 @@ public final class FormListDriver {
       content = FormCellContent(placeholder: state.title, detail: "\(strings.unregisteredKind) '\(name)'")
       content.accessibility.identifier = state.tag.map(FormAccessibilityContent.identifier(forTag:))
     } else {
-      let hasNext = kind.takesFocus && nextInput(after: path) != nil
+      let hasNext =
+        kind.takesFocus && (nextInput(after: path) != nil || pageFlow?.continuesAfterLastInput == true)
       content = FormCellContent(state: state, kind: kind, hasNextInput: hasNext, strings: strings)
       // An inline date editor shows its parent's date.
       if kind == .inlineDatePicker, case .inlineEditor(let parent) = state.kind, let edited = form.state(of: parent) {

@@ -5,7 +5,8 @@
   import SwiftUI
 
   /// A browser of Formwork's example forms: a list of ``FormworkExamples/Examples/all``, each
-  /// opening its form in a ``FormworkSwiftUI/FormView``.
+  /// opening its form in a ``FormworkSwiftUI/FormView`` (a ``FormworkSwiftUI/FormPagesView`` for
+  /// multi-page forms).
   ///
   /// Put it at the root of a demo app:
   ///
@@ -80,7 +81,10 @@
 
     public var body: some View {
       Group {
-        if let model = session.model {
+        if let pages = session.pages {
+          // A multi-page form: one step at a time, Done validates and shows the parameters.
+          FormPagesView(pages: pages) { _ in session.validate() }
+        } else if let model = session.model {
           FormView(model: model)
         } else {
           Text(session.failure ?? "")
@@ -122,16 +126,21 @@
 
     let example: ExampleForm
     let model: FormModel?
+    /// The pages of a multi-page example, shown by ``FormworkSwiftUI/FormPagesView``.
+    let pages: FormPagesModel?
     let failure: String?
     @Published var result: Result?
 
     init(example: ExampleForm) {
       self.example = example
       do {
-        model = FormModel(form: try example.make())
+        let model = FormModel(form: try example.make())
+        self.model = model
+        pages = model.form.pageIDs.isEmpty ? nil : FormPagesModel(model: model)
         failure = nil
       } catch {
         model = nil
+        pages = nil
         failure = "This example could not be built: \(error)"
       }
     }

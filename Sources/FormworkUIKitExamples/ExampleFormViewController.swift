@@ -9,7 +9,8 @@
   /// request parameters when it defines them), or the problems to fix.
   ///
   /// Examples whose form has its own submit buttons (``FormworkExamples/ExampleForm/submitButtonTags``)
-  /// submit from those; the others get a Submit button in the navigation bar.
+  /// submit from those; multi-page forms are shown by ``FormworkUIKit/FormPagesViewController`` and
+  /// submit from its Done button; the others get a Submit button in the navigation bar.
   ///
   /// ```swift
   /// let controller = ExampleFormViewController(example: .login)
@@ -49,15 +50,23 @@
       }
       self.form = form
       let content: UIViewController
-      switch renderer {
-      case .table: content = FormViewController(form: form)
-      case .collectionList: content = FormCollectionViewController(form: form, layout: .list(.insetGrouped))
-      case .collectionFlow: content = FormCollectionViewController(form: form, layout: .flow())
+      let isPaged = !form.pageIDs.isEmpty
+      if isPaged {
+        // A multi-page form: one step at a time; Done submits once every page is valid.
+        let pages = FormPagesViewController(form: form)
+        pages.onComplete = { [weak self] _ in self?.submit() }
+        content = pages
+      } else {
+        switch renderer {
+        case .table: content = FormViewController(form: form)
+        case .collectionList: content = FormCollectionViewController(form: form, layout: .list(.insetGrouped))
+        case .collectionFlow: content = FormCollectionViewController(form: form, layout: .flow())
+        }
       }
       embed(content)
       // The form screen's own bar button (Edit, for forms with reorderable rows) stays available.
       var items = content.navigationItem.rightBarButtonItems ?? []
-      if example.submitButtonTags.isEmpty {
+      if example.submitButtonTags.isEmpty, !isPaged {
         let submit = UIBarButtonItem(
           title: "Submit", primaryAction: UIAction { [weak self] _ in self?.submit() })
         submit.accessibilityIdentifier = "formwork.example.submit"

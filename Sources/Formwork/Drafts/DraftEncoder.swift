@@ -29,6 +29,10 @@ final class DraftEncoder {
     output += fingerprintJSON
     output += Array(#","format":"#.utf8)
     JSONBytes.writeString(Form.draftFormat, into: &output)
+    if let page = form.draftPage {
+      output += Array(#","page":"#.utf8)
+      JSONBytes.write(page, into: &output)
+    }
     output += Array(#","touched":"#.utf8)
     JSONBytes.write(.list(parts.touched.map(FormValue.string)), into: &output)
     output += Array(#","values":"#.utf8)

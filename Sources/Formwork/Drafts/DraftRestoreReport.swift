@@ -71,6 +71,10 @@ public struct DraftRestoreReport: Sendable, Hashable, CustomStringConvertible {
     self.definitionChanged = definitionChanged
   }
 
+  /// The page the draft was saved on (a tag or a position) when no page of the form has it
+  /// now: the form stays on the page it showed.
+  public var pageNotFound: FormValue?
+
   /// Whether every value of the draft was restored.
   public var isComplete: Bool { dropped.isEmpty }
 
@@ -82,6 +86,7 @@ public struct DraftRestoreReport: Sendable, Hashable, CustomStringConvertible {
         + (definitionChanged ? " (the form changed since the draft was saved)" : "")
     ]
     lines += dropped.map { "  \($0)" }
+    if let pageNotFound { lines.append("  page \(pageNotFound.jsonString()): no page has it any more") }
     return lines.joined(separator: "\n")
   }
 }

@@ -1,15 +1,18 @@
 extension Form {
   /// Calls `handler` after changes that may have changed what ``draft()`` returns: values and
   /// multivalued rows (the change pipeline's ``onContentChange(_:)``, whatever the origin: an
-  /// undo or a server hydration is a state to keep too), and rows the user left (``draft()``
-  /// lists them as touched).
+  /// undo or a server hydration is a state to keep too), rows the user left (``draft()``
+  /// lists them as touched), and the page shown (``draft()`` records it).
   ///
   /// NB: the one seam between drafts and the change pipeline.
   func observeDraftContent(_ handler: @escaping @MainActor () -> Void) -> [FormSubscription] {
     [
       onContentChange { _ in handler() },
       observe { event in
-        if case .blurred = event { handler() }
+        switch event {
+        case .blurred, .pageChanged: handler()
+        default: break
+        }
       },
     ]
   }

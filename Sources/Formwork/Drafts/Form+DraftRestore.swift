@@ -6,7 +6,8 @@ extension Form {
   /// ``fingerprint`` of the form it was saved from; each value is restored only when its tag still
   /// names a row (or multivalued section) holding the same type of value and the value converts
   /// to it. Every other value is left out and listed in the report with the reason, never applied
-  /// wrong. Touched rows that still exist are restored too.
+  /// wrong. Touched rows that still exist are restored too, and so is the page the person was on
+  /// (or the nearest visible page before it, when the restored values hide it).
   ///
   /// ```swift
   /// let report = try form.restoreMatching(draft: FormValue(jsonData: data))
@@ -57,8 +58,11 @@ extension Form {
     }
     let touched = Set(contents.touched.filter { storage.node(tag: $0) != nil })
     try applyDraft(plan, touched: touched, origin: origin)
-    return DraftRestoreReport(
+    var report = DraftRestoreReport(
       applied: applied, dropped: dropped, savedFingerprint: contents.fingerprint,
       definitionChanged: contents.fingerprint.map { $0.digest != current.digest } ?? true)
+    // The page the person was on, once the values decided which pages are shown.
+    if let page = contents.page, restorePage(page, origin: origin, moving: true) == nil { report.pageNotFound = page }
+    return report
   }
 }

@@ -270,9 +270,15 @@ extension Form {
     }
     endTypingSession()
     let focus = forward ? step.focusAfter : step.focusBefore
-    if let focus, let node = storage.node(focus), !node.isHidden {
+    // A step made on another page shows that page: the person sees what was undone.
+    if let row = focus.flatMap(storage.node) ?? step.entries.first?.row, storage.node(row.id) === row {
+      showPage(of: row, origin: origin)
+    }
+    if let focus, let node = storage.node(focus), !node.isHidden, isOnShownPage(node.section) {
       self.focus(focus)
-    } else if let first = step.entries.first?.row, storage.node(first.id) === first, !first.isHidden {
+    } else if let first = step.entries.first?.row, storage.node(first.id) === first, !first.isHidden,
+      isOnShownPage(first.section)
+    {
       self.focus(first.id)
     }
   }

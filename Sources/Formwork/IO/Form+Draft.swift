@@ -19,24 +19,35 @@ extension Form {
   /// The draft holds every tagged row's value — hidden rows too, whatever their policy, and the
   /// empty rows of multivalued sections —, which rows the user has already left (so validation
   /// that waits for a first blur shows at once after restoring), and the form's
-  /// ``fingerprint``, so a draft restored into a changed definition is never applied wrong:
+  /// ``fingerprint``, so a draft restored into a changed definition is never applied wrong. A
+  /// multi-page form's draft also names the page shown (its tag, or its position from 0 for a
+  /// page without tag), so a restored draft returns there:
   ///
   /// ```json
   /// {"format": "formwork.draft", "version": 2,
   ///  "fingerprint": {"digest": "fnv1a64:…", "tags": {"email": {"kind": "email", "type": "string"}}},
-  ///  "values": {"email": "ada@"}, "touched": ["email"]}
+  ///  "page": "applicant", "values": {"email": "ada@"}, "touched": ["email"]}
   /// ```
   ///
   /// - Complexity: O(*n*) for *n* rows.
   public func draft() -> FormValue {
     let parts = draftParts()
-    return .object([
+    var members: [String: FormValue] = [
       "format": .string(Self.draftFormat),
       "version": .int(Self.draftVersion),
       "fingerprint": fingerprint.formValue,
       "values": .object(parts.values),
       "touched": .list(parts.touched.map(FormValue.string)),
-    ])
+    ]
+    if let page = draftPage { members["page"] = page }
+    return .object(members)
+  }
+
+  /// The page shown, as a draft names it: its tag, or its position for a page without tag;
+  /// `nil` for a form without pages.
+  var draftPage: FormValue? {
+    guard let current = currentPage else { return nil }
+    return tag(of: current).map(FormValue.string) ?? .int(current.rawValue)
   }
 
   /// What a draft holds besides its fingerprint: every tagged row's value, and the tags of the
@@ -94,7 +105,37 @@ extension Form {
       }
       touched.insert(tag)
     }
+    if let page = contents.page, restorePage(page, origin: origin) == nil {
+      plan.problems.append(
+        FormError(
+          .unknownKey, "no page is \(page.jsonString())\(pageSuggestion)",
+          at: FormErrorLocation(path: contents.pagePath.description)))
+      throw FormInputError(plan.problems)
+    }
     try applyDraft(plan, touched: touched, origin: origin)
+    if let page = contents.page { restorePage(page, origin: origin, moving: true) }
+  }
+
+  /// Finds the page a draft names and, when `moving`, shows it, or the nearest visible page
+  /// before it when it is hidden now (``Form/showRestoredPage(at:origin:)``).
+  ///
+  /// - Returns: The page's position, or `nil` when no page has that tag or position.
+  @discardableResult
+  func restorePage(_ page: FormValue, origin: ChangeOrigin, moving: Bool = false) -> Int? {
+    let index: Int?
+    switch page {
+    case .string(let tag): index = pageID(forTag: tag)?.rawValue
+    case .int(let position): index = pageIDs.indices.contains(position) ? position : nil
+    default: index = nil
+    }
+    if let index, moving { showRestoredPage(at: index, origin: origin) }
+    return index
+  }
+
+  /// The pages' tags, for a message about a page no form has.
+  private var pageSuggestion: String {
+    let tags = pageIDs.compactMap { self.tag(of: $0) }
+    return tags.isEmpty ? "" : " (the pages are \(tags.joined(separator: ", ")))"
   }
 
   /// Applies a draft's checked values and marks exactly the `touched` rows as left by the user,
@@ -123,8 +164,11 @@ extension Form {
     var fingerprint: FormFingerprint?
     var values: [String: FormValue]
     var touched: [String]
+    /// The page the draft was saved on (a tag or a position); `nil` for a form without pages.
+    var page: FormValue?
     let valuesPath = ValuePath().appending("values")
     let touchedPath = ValuePath().appending("touched")
+    let pagePath = ValuePath().appending("page")
   }
 
   /// Checks a draft's shape: its format, a version this library reads, its fingerprint (digest
@@ -180,7 +224,14 @@ extension Form {
     case let other:
       problems.append(problem("the touched rows are not a list: found \(other.type)", at: root.appending("touched")))
     }
+    let page = members["page"]
+    switch page {
+    case nil, .string?, .int?: break
+    case let other?:
+      problems.append(
+        problem("the page is neither a tag nor a position: found \(other.type)", at: root.appending("page")))
+    }
     guard problems.isEmpty else { throw FormInputError(problems) }
-    return DraftContents(version: version, fingerprint: fingerprint, values: values, touched: touched)
+    return DraftContents(version: version, fingerprint: fingerprint, values: values, touched: touched, page: page)
   }
 }

@@ -126,6 +126,8 @@ extension FormStrings {
     public var previous: String { strings.text(.controlsPrevious) }
     /// "Next": the keyboard bar's button to the next input.
     public var next: String { strings.text(.controlsNext) }
+    /// "Back": the button to the previous page of a multi-page form.
+    public var back: String { strings.text(.controlsBack) }
     /// "Previous field": the accessibility label of the previous button.
     public var previousField: String { strings.text(.controlsPreviousField) }
     /// "Next field": the accessibility label of the next button.
@@ -350,10 +352,6 @@ extension FormStrings {
 
     // Screen.
 
-    /// "Step 2 of 4", with the numbers as the locale writes them.
-    public func step(_ step: String, of count: String) -> String {
-      strings.text(.terminalStep, ["step": step, "count": count])
-    }
     /// "Help": the help screen's title.
     public var helpTitle: String { strings.text(.terminalHelpTitle) }
     /// "KEYS": the help screen's heading.

@@ -52,6 +52,7 @@ enum StringKey: String, CaseIterable, Sendable {
   case controlsDone = "controls.done"
   case controlsPrevious = "controls.previous"
   case controlsNext = "controls.next"
+  case controlsBack = "controls.back"
   case controlsPreviousField = "controls.previousField"
   case controlsNextField = "controls.nextField"
   case controlsCancel = "controls.cancel"
@@ -76,6 +77,10 @@ enum StringKey: String, CaseIterable, Sendable {
   case controlsChecking = "controls.checking"
   case controlsDisabled = "controls.disabled"
   case controlsWarningMessage = "controls.warningMessage"
+
+  // MARK: Pages (the step of a multi-page form)
+  case pagesStep = "pages.step"
+  case pagesStepTitled = "pages.stepTitled"
 
   // MARK: Values
   case valueOn = "value.on"
@@ -149,7 +154,6 @@ enum StringKey: String, CaseIterable, Sendable {
   case terminalRedid = "terminal.redid"
   case terminalNothingToUndo = "terminal.nothingToUndo"
   case terminalNothingToRedo = "terminal.nothingToRedo"
-  case terminalStep = "terminal.step"
   case terminalHelpTitle = "terminal.helpTitle"
   case terminalKeysTitle = "terminal.keysTitle"
   case terminalFilter = "terminal.filter"
@@ -224,6 +228,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case .controlsDone: "Done"
     case .controlsPrevious: "Previous"
     case .controlsNext: "Next"
+    case .controlsBack: "Back"
     case .controlsPreviousField: "Previous field"
     case .controlsNextField: "Next field"
     case .controlsCancel: "Cancel"
@@ -249,6 +254,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case .controlsDisabled: "disabled"
     case .controlsWarningMessage: "warning: {message}"
 
+    case .pagesStep: "Step {step} of {count}"
+    case .pagesStepTitled: "Step {step} of {count} · {title}"
     case .valueOn: "On"
     case .valueOff: "Off"
     case .valueHours: "{hours} h"
@@ -318,7 +325,6 @@ enum StringKey: String, CaseIterable, Sendable {
     case .terminalRedid: "Redid {name}"
     case .terminalNothingToUndo: "Nothing to undo."
     case .terminalNothingToRedo: "Nothing to redo."
-    case .terminalStep: "Step {step} of {count}"
     case .terminalHelpTitle: "Help"
     case .terminalKeysTitle: "KEYS"
     case .terminalFilter: "Filter: "

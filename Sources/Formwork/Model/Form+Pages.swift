@@ -209,6 +209,25 @@ extension Form {
     change { show(pageAt: index, origin: origin) }
   }
 
+  /// Shows the page a restored draft was saved on, without validating (the person was there
+  /// already); when that page is hidden now, the nearest visible page before it (or the first
+  /// visible page when none comes before).
+  func showRestoredPage(at index: Int, origin: ChangeOrigin) {
+    guard pages.indices.contains(index) else { return }
+    let target =
+      pages[index].ownHidden
+      ? visiblePage(after: index, forward: false) ?? visiblePage(after: index, forward: true) : index
+    guard let target else { return }
+    move(toPageAt: target, origin: origin)
+  }
+
+  /// Shows the page of a row when it is another visible page (an undone step), without
+  /// validating: the person was there when the step was made.
+  func showPage(of row: RowNode, origin: ChangeOrigin) {
+    guard let page = row.section.page, !page.ownHidden, page !== pages[currentPageIndex] else { return }
+    move(toPageAt: page.id.rawValue, origin: origin)
+  }
+
   /// A page appeared or disappeared: if it was the page shown, show the nearest visible one.
   func pageVisibilityChanged() {
     guard !pages.isEmpty, pages[currentPageIndex].ownHidden else { return }

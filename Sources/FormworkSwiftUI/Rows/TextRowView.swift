@@ -70,7 +70,9 @@
 
     /// The field's content and keyboard, as every renderer resolves them.
     private func textContent(_ state: RowState) -> FormTextContent? {
-      FormTextContent(state: state, hasNextInput: model.form.textInputRow(after: state.id) != nil)
+      let hasNext =
+        model.form.textInputRow(after: state.id) != nil || model.pageFlow?.continuesAfterLastInput == true
+      return FormTextContent(state: state, hasNextInput: hasNext)
     }
 
     @ViewBuilder

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Combine
   import Formwork
+  import FormworkListDriver
   import Observation
   import SwiftUI
 
@@ -52,6 +53,9 @@
     let observation = ObservationSupport()
     let scrollRequests = ScrollRequests()
     let keyboard = KeyboardFocus()
+    /// The pages of a ``FormPagesView``: the return key of a page's last text row goes to the
+    /// next page.
+    weak var pageFlow: FormPageFlow?
 
     private let rows: RowStateCache<RowModel>
     private var sectionModels: [SectionID: SectionModel] = [:]
@@ -193,6 +197,8 @@
     func focusNext(after row: RowID) {
       if let next = form.textInputRow(after: row) {
         focus(next)
+      } else if let pageFlow, case .focus(let target) = pageFlow.returnKeyOnLastInput() {
+        focus(target)
       } else {
         rows.cachedEntry(for: row)?.focusRequest = false
       }

@@ -43,8 +43,6 @@ struct TerminalWords {
 
   /// `Step 2 of 4 · Applicant` (the page title is the form's own).
   func step(_ step: Int, of count: Int, title: String?) -> String {
-    let position = terminal.step(number(step), of: number(count))
-    guard let title, !title.isEmpty else { return position }
-    return position + " · " + title
+    strings.pages.step(step, of: count, title: title)
   }
 }
