@@ -23,7 +23,7 @@ enum SchemaSections {
         reader.fail("a multivalued section needs a 'tag' (its values are read by it)", at: path)
         return nil
       }
-      guard rows.isEmpty else {
+      guard members["rows"] == nil else {
         reader.fail(
           "a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
         return nil
