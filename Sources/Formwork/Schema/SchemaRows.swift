@@ -7,7 +7,7 @@ enum SchemaRows {
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
-    "action", "sections",
+    "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired", "formatter",
   ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -82,6 +82,14 @@ enum SchemaRows {
     if let hidden = reader.condition(members, "hidden", at: path) { spec.hidden = hidden }
     if let disabled = reader.condition(members, "disabled", at: path) { spec.disabled = disabled }
     if let required = reader.condition(members, "required", at: path) { spec.required = required }
+    if let marks = reader.bool(members, "marksRequired", at: path) { spec.marksRequired = marks }
+    if let reason = reader.string(members, "disabledReason", at: path) { spec.disabledReason = reason }
+    if reader.bool(members, "disabledUntilValid", at: path) == true {
+      if members["disabled"] != nil {
+        reader.fail("a row has 'disabled' or 'disabledUntilValid', not both", at: "\(path).disabledUntilValid")
+      }
+      spec.disabled = .when { !$0.isFormValid }
+    }
     if let items = reader.list(members, "rules", at: path) {
       for (index, item) in items.enumerated() {
         let rulePath = "\(path).rules[\(index)]"
@@ -264,6 +272,10 @@ enum SchemaRows {
       }
     }
     configuration.selectorTitle = reader.string(members, "selectorTitle", at: path)
+    if let name = reader.string(members, "formatter", at: path) {
+      configuration.formatter = reader.registered(
+        name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
+    }
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
     configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
       NSDecimalNumber(decimal: $0).doubleValue
