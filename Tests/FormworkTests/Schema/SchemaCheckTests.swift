@@ -140,3 +140,26 @@ import Testing
     #expect(paths(problems(#"{"formwork": "1", "sections": []}"#)) == ["$.formwork"])
   }
 }
+
+extension SchemaCheckTests {
+  @Test func sectionPageAndRuleProblemsArePlacedToo() {
+    let json = """
+      {"pages": [
+        {"title": "One", "tag": "one", "sections": [
+          {"tag": "s", "hidden": "nope == 1", "rows": [
+            {"tag": "a", "kind": "password", "rules": [{"rule": "equalTo", "value": "b"}]}
+          ]},
+          {"tag": "s", "rows": []}
+        ]},
+        {"title": "Two", "hidden": "zz == 1", "sections": [{"rows": []}]}
+      ]}
+      """
+    let found = problems(json)
+    let placed = Set(paths(found))
+    #expect(placed.contains("$.pages[0].sections[0].hidden"), "\(found)")
+    #expect(placed.contains("$.pages[0].sections[0].rows[0].rules"), "\(found)")
+    #expect(placed.contains("$.pages[0].sections[1]"), "\(found)")
+    #expect(placed.contains("$.pages[1].hidden"), "\(found)")
+    #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
+  }
+}
