@@ -89,6 +89,9 @@ extension FormSchema {
     -> [FormError]
   {
     var problems: [FormError] = []
+    // The reader reported duplicate tags; the later rows get tags of their own here, so the
+    // problems of their conditions are placed at their paths too.
+    let (sections, paths) = paths.distinguishingDuplicates(in: sections)
     do {
       _ = try Form(sections: sections, context: context)
     } catch let error as FormDefinitionError {

@@ -124,6 +124,7 @@ public struct FormSchema: Sendable {
       policy.editableTags = Set(policyTags(members, "editable", reader: &reader))
       policy.lockedTags = Set(policyTags(members, "locked", reader: &reader))
     }
+    reader.reportDuplicates()
     let schema = FormSchema(
       title: title, sections: sections, context: context, editPolicy: policy, paths: reader.paths)
     return (schema, reader.problems)
@@ -233,9 +234,14 @@ extension Form {
 
   /// Builds a form from JSON schema text. See ``FormSchema``.
   ///
-  /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` for a malformed schema or
-  ///   form.
+  /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` with every problem of
+  ///   the schema and of the form it builds (as ``FormSchema/check(jsonData:registry:)`` finds
+  ///   them), each at its JSON path.
   public convenience init(schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
-    try self.init(schema: FormSchema(json: text, registry: registry))
+    let value = try FormValue(json: text)
+    let (schema, problems) = FormSchema.read(value, registry: registry)
+    // A refused schema reports the build's problems with the reader's, in one pass.
+    guard problems.isEmpty else { throw FormDefinitionError(FormSchema.check(value, registry: registry)) }
+    try self.init(schema: schema)
   }
 }

@@ -19,8 +19,10 @@ enum SchemaRows {
     let made = readRow(value, at: path, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
     if let made, reader.problems.count == before {
-      if let name = made.spec.tag ?? (made.spec.title.isEmpty ? nil : made.spec.title) {
-        reader.paths.rows[name, default: []].append(path)
+      if let tag = made.spec.tag {
+        reader.paths.rows[tag, default: []].append(path)
+      } else if !made.spec.title.isEmpty {
+        reader.paths.titles[made.spec.title, default: []].append(path)
       }
       return made
     }
@@ -147,6 +149,7 @@ enum SchemaRows {
     let outer = reader.paths
     reader.paths = SchemaPaths()
     let sections = FormSchema.sections(items, at: "\(path).sections", reader: &reader)
+    reader.reportDuplicates()
     let nested = reader.paths
     reader.paths = outer
     reader.paths.subforms.append(.init(path: path, sections: sections, paths: nested))

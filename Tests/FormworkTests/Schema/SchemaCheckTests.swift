@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import Formwork
@@ -161,5 +162,24 @@ extension SchemaCheckTests {
     #expect(placed.contains("$.pages[0].sections[1]"), "\(found)")
     #expect(placed.contains("$.pages[1].hidden"), "\(found)")
     #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
+  }
+}
+
+extension SchemaCheckTests {
+  /// The check builds forms from schemas the reader refused (placeholders, duplicate tags,
+  /// broken expressions): any of them gives problems, never a crash, and every problem has a path.
+  @Test func randomBrokenSchemasAreCheckedWithoutCrashing() async {
+    let tags: [FormValue] = ["a", "b", "c"]
+    let expressions: [FormValue] = ["a == 1", "b.hidden", "a.hidden || c.disabled", "c ==", "zz > 1", true, 3]
+    let kinds: [FormValue] = ["text", "integer", "selector", "slider", "button", "txt", "custom:x", "subform"]
+    let row = zip(
+      Gen.element(of: tags), Gen.element(of: kinds), Gen.element(of: expressions), Gen.element(of: expressions)
+    ).map { tag, kind, hidden, disabled -> FormValue in
+      ["tag": tag ?? .null, "kind": kind ?? .null, "hidden": hidden ?? .null, "disabled": disabled ?? .null]
+    }
+    await propertyCheck(count: 200, input: row.array(of: 0...6)) { rows in
+      let found = FormSchema.check(["sections": [["rows": .list(rows)]]])
+      #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
+    }
   }
 }
