@@ -154,16 +154,29 @@ import Testing
   static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Schemas/examples")
 
+  /// Samples using the keys the computed-rows work adds to the reader (as in `SchemaFilesTests`):
+  /// expected to fail until it is merged, then `withKnownIssue` fails and they leave this list.
+  static let awaitingComputedRows: Set<String> = ["localized-contact.json", "order-computed.json"]
+
   /// The samples README links run with the CLI's demo registry (an asynchronous rule, a loader,
-  /// actions). Those using the computed-rows keys wait for that work (see `SchemaFilesTests`).
-  @Test(arguments: ["loan.json", "signup.json", "paged-application.json"])
+  /// actions).
+  @Test(arguments: [
+    "loan.json", "signup.json", "paged-application.json", "order-computed.json", "localized-contact.json",
+  ])
   func theSamplesCheckAndRun(name: String) throws {
     let path = Self.samples.appendingPathComponent(name).path
     let checked = try formwork(["check", path])
-    #expect(checked.status == code(.success), "\(checked.err)")
     let run = try formwork(["run", path, "--answers", "-"], input: "{}")
-    #expect(run.status == code(.invalidAnswers), "\(run.err)")
-    #expect(try FormValue(json: run.out)["errors"] != nil)
+    let outcome = {
+      #expect(checked.status == self.code(.success), "\(checked.err)")
+      #expect(run.status == self.code(.invalidAnswers), "\(run.err)")
+      #expect((try? FormValue(json: run.out))?["errors"] != nil)
+    }
+    if Self.awaitingComputedRows.contains(name) {
+      withKnownIssue("\(name) uses keys the computed-rows work adds") { outcome() }
+    } else {
+      outcome()
+    }
   }
 
   @Test func theSignupSampleChecksAUsernameWithTheRegisteredAsyncRule() throws {
