@@ -74,6 +74,7 @@ enum SchemaRows {
       } else {
         do {
           spec.initialValue = try spec.normalize(value)
+          if case .fixed(let items)? = source { chosen(spec.initialValue, among: items, at: path, reader: &reader) }
         } catch {
           reader.fail(Form.message(of: error), at: "\(path).value")
         }
@@ -115,6 +116,24 @@ enum SchemaRows {
     }
     if valueKind == .none { spec.excludedFromParameters = true }
     return AnyRow(spec: spec)
+  }
+
+  /// An initial choice must be one of the options (each one, for a multiple selector). Numbers
+  /// compare as numbers: a decimal selector holds `1` as `1.0`.
+  private static func chosen(_ value: FormValue, among items: [OptionItem], at path: String, reader: inout SchemaReader)
+  {
+    func isOption(_ item: FormValue) -> Bool {
+      items.contains { option in
+        option.value == item || (item.numericValue != nil && option.value.numericValue == item.numericValue)
+      }
+    }
+    if case .list(let picked) = value {
+      for (index, item) in picked.enumerated() where !isOption(item) {
+        reader.fail("\(item) is not one of the options", at: "\(path).value[\(index)]")
+      }
+    } else if !value.isNull, !isOption(value) {
+      reader.fail("\(value) is not one of the options", at: "\(path).value")
+    }
   }
 
   /// `"action": "submit"` on a button: an action the registry names.

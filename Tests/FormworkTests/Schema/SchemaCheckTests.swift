@@ -183,3 +183,16 @@ extension SchemaCheckTests {
     }
   }
 }
+
+extension SchemaCheckTests {
+  @Test func anInitialChoiceIsOneOfTheOptions() {
+    let single = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "segmented", "options": [{"value": "a"}, {"value": "b"}], "value": "c"}]}]}"#
+    )
+    #expect(paths(single) == ["$.sections[0].rows[0].value"], "\(single)")
+    let several = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "multipleSelector", "options": [{"value": 1}, {"value": 2.5}], "value": [1, 3]}]}]}"#
+    )
+    #expect(paths(several) == ["$.sections[0].rows[0].value[1]"], "\(several)")
+  }
+}
