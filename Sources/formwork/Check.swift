@@ -39,7 +39,7 @@ struct Check: AsyncParsableCommand {
       guard problems.isEmpty else {
         throw fail(
           .brokenForm,
-          "'\(schema)' does not build a form (\(problems.count) problem\(problems.count == 1 ? "" : "s")):\n"
+          "'\(name)' does not build a form (\(problems.count) problem\(problems.count == 1 ? "" : "s")):\n"
             + problems.map { "  \($0)" }.joined(separator: "\n"))
       }
       // The schema is known to build: counting its sections and rows cannot fail now.

@@ -120,6 +120,65 @@ import Testing
     #expect(result.out.contains("stdin: ok (1 section, 1 row)"))
   }
 
+  @Test func checkPrintsJSONForCI() throws {
+    let bad = try temporaryFile(
+      #"{"formwork": 1, "sections": [{"rows": [{"tag": "a", "kind": "emial"}, {"tag": "b", "kind": "text", "hidden": "x =="}, {"tag": "b", "kind": "text"}]}]}"#
+    )
+    defer { try? FileManager.default.removeItem(at: bad) }
+    let broken = try formwork(["check", "--format", "json", bad.path])
+    #expect(broken.status == code(.brokenForm))
+    guard case .list(let problems) = try FormValue(json: broken.out) else {
+      Issue.record("not a JSON list: \(broken.out)")
+      return
+    }
+    // The reader's problem and the build's, in one pass, each with its path, code and message.
+    #expect(
+      problems.map { $0["path"] } == [
+        "$.sections[0].rows[0].kind", "$.sections[0].rows[1].hidden", "$.sections[0].rows[2]",
+      ])
+    #expect(problems.map { $0["code"] } == ["invalidSchema", "invalidExpression", "duplicateTag"])
+    #expect(problems.allSatisfy { $0["message"] != nil })
+    #expect(problems[1]["column"] != nil)
+    let good = try formwork(["check", "--format", "json", "-"], input: #"{"sections": []}"#)
+    #expect(good.status == code(.success))
+    #expect(good.out.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
+  }
+
+  @Test func schemaPrintsTheJSONSchema() throws {
+    let result = try formwork(["schema"])
+    #expect(result.status == code(.success))
+    #expect(result.out == FormSchema.jsonSchema)
+    #expect(try FormValue(json: result.out)["$schema"] == "https://json-schema.org/draft/2020-12/schema")
+  }
+
+  static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Schemas/examples")
+
+  /// The samples README links run with the CLI's demo registry (an asynchronous rule, a loader,
+  /// actions).
+  @Test(arguments: [
+    "loan.json", "signup.json", "paged-application.json", "order-computed.json", "localized-contact.json",
+  ])
+  func theSamplesCheckAndRun(name: String) throws {
+    let path = Self.samples.appendingPathComponent(name).path
+    let checked = try formwork(["check", path])
+    let run = try formwork(["run", path, "--answers", "-"], input: "{}")
+    #expect(checked.status == code(.success), "\(checked.err)")
+    #expect(run.status == code(.invalidAnswers), "\(run.err)")
+    #expect(try FormValue(json: run.out)["errors"] != nil)
+  }
+
+  @Test func theSignupSampleChecksAUsernameWithTheRegisteredAsyncRule() throws {
+    let path = Self.samples.appendingPathComponent("signup.json").path
+    let answers = #"{"username": "admin", "email": "ada@example.com", "password": "12345678", "repeat": "12345678"}"#
+    let taken = try formwork(["run", path, "--answers", "-"], input: answers)
+    #expect(taken.status == code(.invalidAnswers))
+    #expect(try FormValue(json: taken.out)["errors"]?["username"] == ["That username is taken"])
+    let free = try formwork(
+      ["run", path, "--answers", "-"], input: answers.replacingOccurrences(of: "admin", with: "grace"))
+    #expect(free.status == code(.success), "\(free.out)")
+  }
+
   @Test func aDirectoryIsNamedAsOne() throws {
     let schema = try formwork(["check", "/tmp"])
     #expect(schema.status == code(.unreadableAnswersFile))

@@ -42,10 +42,46 @@ extension FormSchema {
     found += buildProblems(schema.sections, context: schema.context, paths: schema.paths)
     // Problems the reader already placed are not repeated by the build (a placeholder row…).
     var seen = Set<String>()
-    return found.filter { problem in
+    let unique = found.filter { problem in
       let key = "\(problem.location.path ?? "")|\(problem.code)|\(problem.message)"
       return seen.insert(key).inserted
     }
+    // In the order of the schema: `rows[2]` before `rows[10]`, a row before its keys.
+    return unique.enumerated().sorted { left, right in
+      let order = pathOrder(left.element.location.path ?? "", right.element.location.path ?? "")
+      return order == 0 ? left.offset < right.offset : order < 0
+    }.map(\.element)
+  }
+
+  /// Compares JSON paths with their indices as numbers: -1, 0 or 1.
+  static func pathOrder(_ left: String, _ right: String) -> Int {
+    let lhs = Array(left.utf8)
+    let rhs = Array(right.utf8)
+    func isDigit(_ byte: UInt8) -> Bool { (48...57).contains(byte) }
+    var i = 0
+    var j = 0
+    while i < lhs.count, j < rhs.count {
+      if isDigit(lhs[i]), isDigit(rhs[j]) {
+        var x = i
+        while x < lhs.count, isDigit(lhs[x]) { x += 1 }
+        var y = j
+        while y < rhs.count, isDigit(rhs[y]) { y += 1 }
+        // As numbers, without converting (an index may be longer than an Int).
+        let a = lhs[i..<x].drop { $0 == 48 }
+        let b = rhs[j..<y].drop { $0 == 48 }
+        if a.count != b.count { return a.count < b.count ? -1 : 1 }
+        if !a.elementsEqual(b) { return a.lexicographicallyPrecedes(b) ? -1 : 1 }
+        i = x
+        j = y
+        continue
+      }
+      if lhs[i] != rhs[j] { return lhs[i] < rhs[j] ? -1 : 1 }
+      i += 1
+      j += 1
+    }
+    let leftDone = i == lhs.count
+    let rightDone = j == rhs.count
+    return leftDone && rightDone ? 0 : (leftDone ? -1 : 1)
   }
 
   @MainActor
@@ -53,6 +89,9 @@ extension FormSchema {
     -> [FormError]
   {
     var problems: [FormError] = []
+    // The reader reported duplicate tags; the later rows get tags of their own here, so the
+    // problems of their conditions are placed at their paths too.
+    let (sections, paths) = paths.distinguishingDuplicates(in: sections)
     do {
       _ = try Form(sections: sections, context: context)
     } catch let error as FormDefinitionError {

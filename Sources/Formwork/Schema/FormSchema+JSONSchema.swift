@@ -199,6 +199,9 @@ enum JSONSchemaDocument {
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
       "hiddenValue": enumeration(HiddenValuePolicy.self),
       "action": ["type": "string", "description": "A button action the app registers."],
+      "formatter": ["type": "string", "description": "A value formatter the app registers."],
+      "disabledReason": ref("text"), "marksRequired": ["type": "boolean"],
+      "disabledUntilValid": ["type": "boolean", "description": "Disabled until the whole form is valid."],
       "sections": ["type": "array", "items": ref("section"), "description": "The nested form of a subform row."],
       "computed": [
         "$ref": "#/$defs/expression",
@@ -230,6 +233,7 @@ enum JSONSchemaDocument {
       unless(kindIn: ["stepper"], forbidden: ["step", "wraps"]),
       unless(kindIn: ["slider"], forbidden: ["steps"]),
       unless(kindIn: ["button"], forbidden: ["action"]),
+      ["not": ["required": ["disabled", "disabledUntilValid"]]],
       when(kindIn: ["button", "label"], then: ["not": ["required": ["value"]]]),
       when(kindIn: ["subform"], then: ["required": ["sections"]]),
       unless(kindIn: ["subform"], forbidden: ["sections"]),

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// ```json
 /// {
+///   "formwork": 1,
 ///   "title": "Loan application",
 ///   "context": { "role": "agent" },
 ///   "sections": [
@@ -22,27 +23,12 @@ import Foundation
 ///
 /// Conditions (`hidden`, `disabled`, `required`) are `true`, `false` or an expression in
 /// Formwork's condition language (see ``FormExpression``). Every key is checked: a typo is an error
-/// with its JSON path and a suggestion, never silently ignored.
+/// with its JSON path and a suggestion, never silently ignored. Custom kinds, rules, option loaders,
+/// button actions and formatters are names the app registers in a ``FormSchemaRegistry``.
 ///
-/// Row keys: `tag`, `kind` (required; `text`, `name`, `email`, `password`, `phone`, `url`, `number`,
-/// `integer`, `decimal`, `textArea`, `date`, `time`, `dateTime`, `countdown` (each with an `Inline`
-/// variant: `dateInline`…), `switch`, `check`, `stepper`, `slider`, `segmented`, `selector`
-/// (`selectorPush`, `selectorActionSheet`, `selectorAlert`, `selectorPicker`, `selectorInline`),
-/// `multipleSelector` (same variants), `info`, `label`, `button`, `custom:<name>`), `title`, `value`,
-/// `placeholder`, `noValueText`, `keyboard`, `contentType`, `autocapitalization`, `autocorrection`,
-/// `returnKey`, `maxCharacters`, `minimumDate`, `maximumDate`, `minuteInterval`, `titleWidthShare`,
-/// `selectorTitle`, `searchable`, `height`, `minimum`, `maximum`, `step`, `steps`, `wraps`,
-/// `options` (`[{ "value", "title", "group" }]`), `hidden`, `disabled`, `required`, `rules`,
-/// `validateOn`, `parameter` (a key, `false`, or `{ "key", "transforms", "omitWhen" }`), `source`,
-/// `hiddenValue`. Rules: `required`, `minLength`, `maxLength`, `length`, `minCount`, `maxCount`,
-/// `pattern`, `email`, `url`, `greaterThan`, `atLeast`, `lessThan`, `atMost`, `equalTo`, `oneOf`,
-/// each `{ "rule": name, "value": argument, "message": text, "severity": "warning" }` or just the
-/// name.
-///
-/// Section keys: `tag`, `header`, `footer`, `hidden`, `disabled`, `rows`, and for multivalued
-/// sections `multivalued: { "template": row, "values": [...], "options": ["insert", "delete",
-/// "reorder"], "addTitle": text }`. Form keys: `title`, `context`, `readOnly`, `editable`, `locked`,
-/// `sections`.
+/// The format is versioned (`"formwork": 1`, optional) and published as a JSON Schema
+/// (``jsonSchema``); <doc:SchemaForms> documents every key, kind, rule and answer format.
+/// ``check(jsonData:registry:)`` reports every problem of a schema in one pass.
 public struct FormSchema: Sendable {
   /// The form's title, if the schema has one.
   public var title: String?
@@ -138,6 +124,7 @@ public struct FormSchema: Sendable {
       policy.editableTags = Set(policyTags(members, "editable", reader: &reader))
       policy.lockedTags = Set(policyTags(members, "locked", reader: &reader))
     }
+    reader.reportDuplicates()
     let schema = FormSchema(
       title: title, sections: sections, context: context, editPolicy: policy, paths: reader.paths)
     return (schema, reader.problems)
@@ -247,9 +234,14 @@ extension Form {
 
   /// Builds a form from JSON schema text. See ``FormSchema``.
   ///
-  /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` for a malformed schema or
-  ///   form.
+  /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` with every problem of
+  ///   the schema and of the form it builds (as ``FormSchema/check(jsonData:registry:)`` finds
+  ///   them), each at its JSON path.
   public convenience init(schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
-    try self.init(schema: FormSchema(json: text, registry: registry))
+    let value = try FormValue(json: text)
+    let (schema, problems) = FormSchema.read(value, registry: registry)
+    // A refused schema reports the build's problems with the reader's, in one pass.
+    guard problems.isEmpty else { throw FormDefinitionError(FormSchema.check(value, registry: registry)) }
+    try self.init(schema: schema)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an app lends its schemas by name: custom row kinds, rules (synchronous or asynchronous),
-/// option loaders and button actions.
+/// option loaders, button actions and value formatters.
 ///
 /// A schema cannot carry code, so it names what the app registered: `"kind": "custom:rating"`,
 /// `"rules": [{"rule": "usernameAvailable"}]`, `"options": {"loader": "banks"}`,
@@ -46,6 +46,7 @@ public struct FormSchemaRegistry: Sendable {
   private(set) var rules: [String: RuleEntry] = [:]
   private(set) var loaders: [String: LoaderEntry] = [:]
   private(set) var actions: [String: @MainActor @Sendable (ButtonContext) -> Void] = [:]
+  private(set) var formatters: [String: ValueFormatter] = [:]
 
   /// An empty registry: schemas may only use the built-in kinds and rules.
   public init() {}
@@ -103,6 +104,17 @@ public struct FormSchemaRegistry: Sendable {
     _ name: String, _ action: @escaping @MainActor @Sendable (ButtonContext) -> Void
   ) {
     actions[name] = action
+  }
+
+  /// Lets schemas use `"formatter": "<name>"`: how a row shows its value.
+  ///
+  /// ```swift
+  /// registry.registerFormatter("stars", ValueFormatter(id: "stars") { value in
+  ///   value.numericValue.map { "\($0) ★" } ?? ""
+  /// })
+  /// ```
+  public mutating func registerFormatter(_ name: String, _ formatter: ValueFormatter) {
+    formatters[name] = formatter
   }
 
   /// The registered names of each sort, sorted (for messages and documentation).

@@ -1,10 +1,14 @@
 /// Where a schema declared each row, section and page, so that problems only the built form
 /// finds (duplicate tags, expressions, cycles, rules) are reported at their JSON path too.
 struct SchemaPaths: Sendable {
-  /// JSON paths of rows by tag (by title for rows without a tag), in reading order.
+  /// JSON paths of rows by tag, in reading order (more than one: a duplicate tag).
   var rows: [String: [String]] = [:]
-  /// JSON paths of sections by tag (by header for sections without a tag).
+  /// JSON paths of rows without a tag, by title (how the form names them).
+  var titles: [String: [String]] = [:]
+  /// JSON paths of sections by tag.
   var sections: [String: [String]] = [:]
+  /// JSON paths of sections without a tag, by header.
+  var headers: [String: [String]] = [:]
   /// JSON paths of pages by tag (by title for pages without a tag).
   var pages: [String: String] = [:]
   /// The nested forms of subform rows, checked as forms of their own.
@@ -26,16 +30,58 @@ struct SchemaPaths: Sendable {
       let name = String(path.dropFirst(6).dropLast())
       return pages[name].map { $0 + Self.key(of: location.part) }
     }
-    if let tag = location.tag, let found = rows[tag] {
+    if let tag = location.tag, let found = rows[tag] ?? titles[tag] {
       // A duplicate is reported on its second declaration.
       let base = error.code == .duplicateTag ? found.last : found.first
       return base.map { $0 + Self.key(of: location.part) }
     }
-    if let section = location.section, let found = sections[section] {
+    if let section = location.section, let found = sections[section] ?? headers[section] {
       let base = error.code == .duplicateTag ? found.last : found.first
       return base.map { $0 + Self.key(of: location.part) }
     }
     return nil
+  }
+
+  /// Each later declaration of a row or section tag, with the first one's path.
+  var duplicates: [(path: String, message: String)] {
+    var found: [(path: String, message: String)] = []
+    for (what, table) in [("row", rows), ("section", sections)] {
+      for (tag, places) in table where places.count > 1 {
+        for place in places.dropFirst() {
+          found.append((place, "\(what) tag '\(tag)' is declared twice: first at \(places[0])"))
+        }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The sections with each later row or section of a duplicate tag given a tag of its own
+  /// (`a (2)`), placed at its JSON path: the form built for checking then reports problems of
+  /// that row's conditions at its path (the reader reports the duplicate itself).
+  func distinguishingDuplicates(in sections: [Section]) -> ([Section], SchemaPaths) {
+    var paths = self
+    var rowCounts: [String: Int] = [:]
+    var sectionCounts: [String: Int] = [:]
+    func alias(_ tag: String, _ counts: inout [String: Int], _ table: inout [String: [String]]) -> String? {
+      let seen = counts[tag, default: 0]
+      counts[tag] = seen + 1
+      guard seen > 0, let places = table[tag], seen < places.count else { return nil }
+      let alias = "\(tag) (\(seen + 1))"
+      table[alias] = [places[seen]]
+      return alias
+    }
+    let renamed = sections.map { section in
+      var spec = section.spec
+      if let tag = spec.tag, let name = alias(tag, &sectionCounts, &paths.sections) { spec.tag = name }
+      if spec.multivalued == nil {
+        for index in spec.rows.indices {
+          guard let tag = spec.rows[index].tag else { continue }
+          if let name = alias(tag, &rowCounts, &paths.rows) { spec.rows[index].tag = name }
+        }
+      }
+      return Section(spec: spec)
+    }
+    return (renamed, paths)
   }
 
   /// The schema key of a part the form names: "hidden condition" → `.hidden`, "rule x" → `.rules`.

@@ -25,8 +25,14 @@ struct SchemaReader {
     return nil
   }
 
-  mutating func fail(_ message: String, at path: String) {
-    problems.append(FormError(.invalidSchema, message, at: FormErrorLocation(path: path)))
+  mutating func fail(_ message: String, at path: String, code: FormError.Code = .invalidSchema) {
+    problems.append(FormError(code, message, at: FormErrorLocation(path: path)))
+  }
+
+  /// Reports every duplicate row or section tag of the form being read (a subform's rows are
+  /// a form of their own).
+  mutating func reportDuplicates() {
+    for duplicate in paths.duplicates { fail(duplicate.message, at: duplicate.path, code: .duplicateTag) }
   }
 
   /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see ``closestName(to:among:maximumDistance:)``).

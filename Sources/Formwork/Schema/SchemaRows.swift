@@ -7,7 +7,8 @@ enum SchemaRows {
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
-    "computed", "defaultExpression", "action", "sections",
+    "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
+    "formatter",
   ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -19,8 +20,10 @@ enum SchemaRows {
     let made = readRow(value, at: path, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
     if let made, reader.problems.count == before {
-      if let name = made.spec.tag ?? (made.spec.title.isEmpty ? nil : made.spec.title) {
-        reader.paths.rows[name, default: []].append(path)
+      if let tag = made.spec.tag {
+        reader.paths.rows[tag, default: []].append(path)
+      } else if !made.spec.title.isEmpty {
+        reader.paths.titles[made.spec.title, default: []].append(path)
       }
       return made
     }
@@ -73,6 +76,7 @@ enum SchemaRows {
       } else {
         do {
           spec.initialValue = try spec.normalize(value)
+          if case .fixed(let items)? = source { chosen(spec.initialValue, among: items, at: path, reader: &reader) }
         } catch {
           reader.fail(Form.message(of: error), at: "\(path).value")
         }
@@ -83,6 +87,14 @@ enum SchemaRows {
     if let hidden = reader.condition(members, "hidden", at: path) { spec.hidden = hidden }
     if let disabled = reader.condition(members, "disabled", at: path) { spec.disabled = disabled }
     if let required = reader.condition(members, "required", at: path) { spec.required = required }
+    if let marks = reader.bool(members, "marksRequired", at: path) { spec.marksRequired = marks }
+    if let reason = reader.string(members, "disabledReason", at: path) { spec.disabledReason = reason }
+    if reader.bool(members, "disabledUntilValid", at: path) == true {
+      if members["disabled"] != nil {
+        reader.fail("a row has 'disabled' or 'disabledUntilValid', not both", at: "\(path).disabledUntilValid")
+      }
+      spec.disabled = .when { !$0.isFormValid }
+    }
     if let items = reader.list(members, "rules", at: path) {
       for (index, item) in items.enumerated() {
         let rulePath = "\(path).rules[\(index)]"
@@ -106,6 +118,24 @@ enum SchemaRows {
     }
     if valueKind == .none { spec.excludedFromParameters = true }
     return AnyRow(spec: spec)
+  }
+
+  /// An initial choice must be one of the options (each one, for a multiple selector). Numbers
+  /// compare as numbers: a decimal selector holds `1` as `1.0`.
+  private static func chosen(_ value: FormValue, among items: [OptionItem], at path: String, reader: inout SchemaReader)
+  {
+    func isOption(_ item: FormValue) -> Bool {
+      items.contains { option in
+        option.value == item || (item.numericValue != nil && option.value.numericValue == item.numericValue)
+      }
+    }
+    if case .list(let picked) = value {
+      for (index, item) in picked.enumerated() where !isOption(item) {
+        reader.fail("\(item) is not one of the options", at: "\(path).value[\(index)]")
+      }
+    } else if !value.isNull, !isOption(value) {
+      reader.fail("\(value) is not one of the options", at: "\(path).value")
+    }
   }
 
   /// `"action": "submit"` on a button: an action the registry names.
@@ -140,6 +170,7 @@ enum SchemaRows {
     let outer = reader.paths
     reader.paths = SchemaPaths()
     let sections = FormSchema.sections(items, at: "\(path).sections", reader: &reader)
+    reader.reportDuplicates()
     let nested = reader.paths
     reader.paths = outer
     reader.paths.subforms.append(.init(path: path, sections: sections, paths: nested))
@@ -264,6 +295,10 @@ enum SchemaRows {
       }
     }
     configuration.selectorTitle = reader.string(members, "selectorTitle", at: path)
+    if let name = reader.string(members, "formatter", at: path) {
+      configuration.formatter = reader.registered(
+        name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
+    }
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
     configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
       NSDecimalNumber(decimal: $0).doubleValue

@@ -5,8 +5,10 @@ enum SchemaSections {
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     let tag = reader.string(members, "tag", at: path)
-    if let name = tag ?? reader.string(members, "header", at: path) {
-      reader.paths.sections[name, default: []].append(path)
+    if let tag {
+      reader.paths.sections[tag, default: []].append(path)
+    } else if case .string(let header)? = members["header"] {
+      reader.paths.headers[header, default: []].append(path)
     }
     var rows: [AnyRow] = []
     if let items = reader.list(members, "rows", at: path) {
@@ -22,7 +24,7 @@ enum SchemaSections {
         reader.fail("a multivalued section needs a 'tag' (its values are read by it)", at: path)
         return nil
       }
-      guard rows.isEmpty else {
+      guard members["rows"] == nil else {
         reader.fail(
           "a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
         return nil

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import Formwork
@@ -138,5 +139,60 @@ import Testing
     #expect(found.first?.message.contains("version 2") == true)
     #expect(found.first?.message.contains("reads version 1") == true)
     #expect(paths(problems(#"{"formwork": "1", "sections": []}"#)) == ["$.formwork"])
+  }
+}
+
+extension SchemaCheckTests {
+  @Test func sectionPageAndRuleProblemsArePlacedToo() {
+    let json = """
+      {"pages": [
+        {"title": "One", "tag": "one", "sections": [
+          {"tag": "s", "hidden": "nope == 1", "rows": [
+            {"tag": "a", "kind": "password", "rules": [{"rule": "equalTo", "value": "b"}]}
+          ]},
+          {"tag": "s", "rows": []}
+        ]},
+        {"title": "Two", "hidden": "zz == 1", "sections": [{"rows": []}]}
+      ]}
+      """
+    let found = problems(json)
+    let placed = Set(paths(found))
+    #expect(placed.contains("$.pages[0].sections[0].hidden"), "\(found)")
+    #expect(placed.contains("$.pages[0].sections[0].rows[0].rules"), "\(found)")
+    #expect(placed.contains("$.pages[0].sections[1]"), "\(found)")
+    #expect(placed.contains("$.pages[1].hidden"), "\(found)")
+    #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
+  }
+}
+
+extension SchemaCheckTests {
+  /// The check builds forms from schemas the reader refused (placeholders, duplicate tags,
+  /// broken expressions): any of them gives problems, never a crash, and every problem has a path.
+  @Test func randomBrokenSchemasAreCheckedWithoutCrashing() async {
+    let tags: [FormValue] = ["a", "b", "c"]
+    let expressions: [FormValue] = ["a == 1", "b.hidden", "a.hidden || c.disabled", "c ==", "zz > 1", true, 3]
+    let kinds: [FormValue] = ["text", "integer", "selector", "slider", "button", "txt", "custom:x", "subform"]
+    let row = zip(
+      Gen.element(of: tags), Gen.element(of: kinds), Gen.element(of: expressions), Gen.element(of: expressions)
+    ).map { tag, kind, hidden, disabled -> FormValue in
+      ["tag": tag ?? .null, "kind": kind ?? .null, "hidden": hidden ?? .null, "disabled": disabled ?? .null]
+    }
+    await propertyCheck(count: 200, input: row.array(of: 0...6)) { rows in
+      let found = FormSchema.check(["sections": [["rows": .list(rows)]]])
+      #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
+    }
+  }
+}
+
+extension SchemaCheckTests {
+  @Test func anInitialChoiceIsOneOfTheOptions() {
+    let single = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "segmented", "options": [{"value": "a"}, {"value": "b"}], "value": "c"}]}]}"#
+    )
+    #expect(paths(single) == ["$.sections[0].rows[0].value"], "\(single)")
+    let several = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "multipleSelector", "options": [{"value": 1}, {"value": 2.5}], "value": [1, 3]}]}]}"#
+    )
+    #expect(paths(several) == ["$.sections[0].rows[0].value[1]"], "\(several)")
   }
 }

@@ -157,3 +157,32 @@ import Testing
         == ["$.sections[0].rows[0]"])
   }
 }
+
+extension SchemaRegistryTests {
+  @Test func rowModifiersHaveTheirKeys() throws {
+    var registry = Self.registry()
+    registry.registerFormatter("stars", ValueFormatter(id: "stars") { value in "\(value) ★" })
+    let json = """
+      {"sections": [{"rows": [
+        {"tag": "name", "kind": "text", "required": true, "marksRequired": false},
+        {"tag": "stars", "kind": "integer", "formatter": "stars", "value": 3},
+        {"kind": "button", "title": "Send", "action": "count", "disabledUntilValid": true,
+         "disabledReason": "Fill in your name first"}
+      ]}]}
+      """
+    let form = try Form(schema: FormSchema(json: json, registry: registry))
+    #expect(form.state(forTag: "stars")?.configuration.formatter?.id == "stars")
+    let button = try #require(form.rowIDs.first { form.state(of: $0)?.kind == .button })
+    #expect(form.isDisabled(button))
+    #expect(form.tap(button) == .denied("Fill in your name first"))
+    try form.setValue("Ada", forTag: "name")
+    #expect(!form.isDisabled(button))
+    let both = FormSchema.check(
+      json:
+        #"{"sections": [{"rows": [{"kind": "button", "title": "B", "disabled": true, "disabledUntilValid": true}]}]}"#)
+    #expect(both.map(\.location.path) == ["$.sections[0].rows[0].disabledUntilValid"])
+    let unknown = FormSchema.check(
+      json: #"{"sections": [{"rows": [{"tag": "a", "kind": "integer", "formatter": "star"}]}]}"#, registry: registry)
+    #expect(unknown.first?.message.contains("did you mean 'stars'") == true)
+  }
+}
