@@ -159,6 +159,23 @@
     @discardableResult
     public func input(_ text: String, for row: RowID) -> InputResult { perform { $0.input(text, for: row) } }
 
+    /// Moves rows as SwiftUI's `onMove(perform:)` reports it, through the form's one shown-row
+    /// move (`Form.moveShownRow(_:to:inSection:)`, the one UIKit's drags use); a refusal shows in
+    /// ``notice``.
+    ///
+    /// Lists move one row at a time; several rows move one after the other, each destination
+    /// counted on the rows as they are then.
+    public func moveRows(fromOffsets sources: IndexSet, toOffset destination: Int, inSection id: SectionID) {
+      guard let section = sectionModels[id] else { return }
+      let rows = sources.compactMap { section.rows.indices.contains($0) ? section.rows[$0] : nil }
+      var before = destination
+      for row in rows {
+        attempt { try $0.moveShownRow(row, to: .before(before), inSection: id) }
+        // The next row goes after this one (`attempt` delivered the move: positions are current).
+        if let index = form.indexPath(of: row)?.item { before = index + 1 }
+      }
+    }
+
     /// Loads a selector's options (``Formwork/Form/loadOptions(for:)``) and delivers the update.
     public func loadOptions(for row: RowID) async {
       await form.loadOptions(for: row)

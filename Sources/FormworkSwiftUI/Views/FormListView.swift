@@ -79,10 +79,7 @@
     }
 
     private func move(_ sources: IndexSet, _ destination: Int) {
-      // Lists move one row at a time; a multi-row move would need positions recomputed between rows.
-      guard sources.count == 1, let source = sources.first else { return }
-      let id = section.id
-      model.attempt { try $0.moveShownRow(at: source, to: destination, inSection: id) }
+      model.moveRows(fromOffsets: sources, toOffset: destination, inSection: section.id)
     }
   }
 

@@ -176,7 +176,7 @@
       accessoryBar.update(keyboard.accessory)
     }
 
-    private func accessoryTapped(_ action: FormKeyboardAccessory.Action) {
+    func accessoryTapped(_ action: FormKeyboardAccessory.Action) {
       guard let row = driver.form.focusedRow else {
         driver.endEditing()
         return
