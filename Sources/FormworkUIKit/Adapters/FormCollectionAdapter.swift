@@ -32,7 +32,9 @@
 
     let coordinator: FormListCoordinator
     private var hasLoaded = false
-    private static let supplementaryIdentifier = "formwork.collection.supplementary"
+    /// The header and footer reuse identifiers registered with the collection (one per kind and
+    /// element kind).
+    private var supplementaryIdentifiers: Set<String> = []
 
     /// Attaches a form to a collection view.
     ///
@@ -71,11 +73,6 @@
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
       collectionView.keyboardDismissMode = .interactive
-      for role in FormSupplementaryRole.allCases {
-        collectionView.register(
-          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: role.elementKind,
-          withReuseIdentifier: Self.supplementaryIdentifier)
-      }
       coordinator.registerCustomKinds()
       driver.attach(self)
     }
@@ -128,6 +125,26 @@
       scrollFocusedRowToVisible()
     }
 
+    /// The width a flow layout's cell fills: the collection's, less the insets of its section.
+    private func flowCellWidth(of row: RowID) -> CGFloat {
+      guard let collectionView else { return 44 }
+      let section = driver.indexPath(of: row)?.section ?? 0
+      let style = style(ofSection: section)
+      let insets = collectionView.adjustedContentInset
+      return max(
+        44, collectionView.bounds.width - insets.left - insets.right - style.insets.left - style.insets.right)
+    }
+
+    /// Call when the collection view's width changed (rotation, an iPad window resized):
+    /// a flow layout sizes its cells again for the new width. `FormCollectionViewController`
+    /// calls it.
+    public func collectionViewWidthDidChange() {
+      guard isFlowLayout, let layout = collectionView?.collectionViewLayout else { return }
+      let context = UICollectionViewFlowLayoutInvalidationContext()
+      context.invalidateFlowLayoutDelegateMetrics = true
+      layout.invalidateLayout(with: context)
+    }
+
     private func style(ofSection index: Int) -> FormFlowSectionStyle {
       guard let id = driver.sectionID(at: index), let state = driver.form.sectionState(of: id) else {
         return FormFlowSectionStyle()
@@ -177,13 +194,21 @@
         for role in FormSupplementaryRole.allCases {
           let view = collectionView.supplementaryView(
             forElementKind: role.elementKind, at: IndexPath(item: 0, section: section))
-          if let view = view as? FormCollectionSupplementaryView,
-            let descriptor = driver.supplementary(role, inSection: section)
-          {
-            view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
-          }
+          (view as? FormCollectionSupplementaryView)?.configure(
+            driver.supplementary(role, inSection: section), form: driver.form, registry: cells,
+            grouped: !isFlowLayout)
         }
       }
+    }
+
+    /// A header or footer appeared or went away: the layout asks again which sections have one
+    /// (a list layout's header and footer modes, a flow layout's reference sizes).
+    public func reloadSupplementaries(inSections sections: [Int]) {
+      guard let collectionView else { return }
+      UIView.performWithoutAnimation {
+        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+      }
+      reconfigureSupplementaries(inSections: sections)
     }
 
     public var visibleRowPaths: [ItemPath] {
@@ -234,9 +259,9 @@
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: descriptor.reuseIdentifier, for: indexPath)
       if let formCell = cell as? FormCollectionViewCell, isFlowLayout {
         let style = style(ofSection: indexPath.section)
-        let insets = collectionView.adjustedContentInset
-        formCell.fittingWidth = max(
-          44, collectionView.bounds.width - insets.left - insets.right - style.insets.left - style.insets.right)
+        // Read when the layout sizes the cell, so a rotation or an iPad resize gets the new width.
+        let row = descriptor.row
+        formCell.fittingWidth = { [weak self] in self?.flowCellWidth(of: row) ?? 44 }
         var background = UIBackgroundConfiguration.listGroupedCell()
         background.cornerRadius = style.cornerRadius
         formCell.backgroundConfiguration = background
@@ -248,14 +273,19 @@
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let view = collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
       let role = FormSupplementaryRole(elementKind: kind)
-      if let view = view as? FormCollectionSupplementaryView,
-        let descriptor = driver.supplementary(role, inSection: indexPath.section)
-      {
-        view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
+      let descriptor = driver.supplementary(role, inSection: indexPath.section)
+      // One reuse identifier per kind: a custom view is not handed to a text header. A section
+      // that lost its header before the layout asked again gets an empty view.
+      let identifier = descriptor?.reuseIdentifier ?? "formwork.\(role.rawValue).empty"
+      if supplementaryIdentifiers.insert(identifier + "|" + kind).inserted {
+        collectionView.register(
+          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
       }
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      (view as? FormCollectionSupplementaryView)?.configure(
+        descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
       return view
     }
 
@@ -397,10 +427,9 @@
   final class FormCollectionSupplementaryView: UICollectionViewListCell {
     private var host = SupplementaryContentHost()
 
-    func configure(_ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, grouped: Bool) {
+    func configure(_ descriptor: FormSupplementaryDescriptor?, form: Form, registry: FormCellRegistry, grouped: Bool) {
       host.show(
-        descriptor, form: form, registry: registry, in: contentView,
-        setContentConfiguration: { self.contentConfiguration = $0 },
+        descriptor, form: form, registry: registry, in: self,
         textConfiguration: { role in
           switch (role, grouped) {
           case (.header, true): return .groupedHeader()

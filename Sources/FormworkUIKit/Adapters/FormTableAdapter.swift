@@ -34,6 +34,8 @@
 
     let coordinator: FormListCoordinator
     private var hasLoaded = false
+    /// The header and footer reuse identifiers registered with the table (one per kind).
+    private var supplementaryIdentifiers: Set<String> = []
 
     /// Attaches a form to a table view.
     ///
@@ -62,8 +64,6 @@
       tableView.rowHeight = UITableView.automaticDimension
       tableView.estimatedRowHeight = 52
       tableView.keyboardDismissMode = .interactive
-      tableView.register(
-        FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: FormTableHeaderFooterView.identifier)
       coordinator.registerCustomKinds()
       driver.attach(self)
     }
@@ -140,6 +140,13 @@
         if let footer = tableView.footerView(forSection: section) { configure(footer, .footer, section) }
       }
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
+    }
+
+    /// A header or footer appeared or went away: the table asks for the sections' views again
+    /// only when they are reloaded (the driver gives the focused row its focus back).
+    public func reloadSupplementaries(inSections sections: [Int]) {
+      guard let tableView else { return }
+      UIView.performWithoutAnimation { tableView.reloadSections(IndexSet(sections), with: .none) }
     }
 
     public var visibleRowPaths: [ItemPath] { (tableView?.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
@@ -266,18 +273,24 @@
 
     private func supplementaryView(_ role: FormSupplementaryRole, _ section: Int, in tableView: UITableView) -> UIView?
     {
-      guard driver.supplementary(role, inSection: section) != nil,
-        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: FormTableHeaderFooterView.identifier)
-      else { return nil }
-      configure(view, role, section)
+      guard let descriptor = driver.supplementary(role, inSection: section) else { return nil }
+      // One reuse identifier per kind: a custom view is not handed to a text header.
+      let identifier = descriptor.reuseIdentifier
+      if supplementaryIdentifiers.insert(identifier).inserted {
+        tableView.register(FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+      }
+      let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+      (view as? FormTableHeaderFooterView)?.configure(
+        descriptor, form: driver.form, registry: cells, style: tableView.style)
       return view
     }
 
+    /// Configures a header or footer on screen again; one whose section no longer has it is
+    /// emptied (never left showing what it showed).
     private func configure(_ view: UIView, _ role: FormSupplementaryRole, _ section: Int) {
-      guard let view = view as? FormTableHeaderFooterView, let tableView,
-        let descriptor = driver.supplementary(role, inSection: section)
-      else { return }
-      view.configure(descriptor, form: driver.form, registry: cells, style: tableView.style)
+      guard let view = view as? FormTableHeaderFooterView, let tableView else { return }
+      view.configure(
+        driver.supplementary(role, inSection: section), form: driver.form, registry: cells, style: tableView.style)
     }
 
     // Editing.
@@ -325,15 +338,13 @@
   /// The header and footer view of form tables: the system's grouped look for text, or the app's
   /// view for custom kinds.
   final class FormTableHeaderFooterView: UITableViewHeaderFooterView {
-    static let identifier = "formwork.table.supplementary"
     private var host = SupplementaryContentHost()
 
     func configure(
-      _ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, style: UITableView.Style
+      _ descriptor: FormSupplementaryDescriptor?, form: Form, registry: FormCellRegistry, style: UITableView.Style
     ) {
       host.show(
-        descriptor, form: form, registry: registry, in: contentView,
-        setContentConfiguration: { self.contentConfiguration = $0 },
+        descriptor, form: form, registry: registry, in: self,
         textConfiguration: { role in
           switch (role, style) {
           case (.header, .plain): return .plainHeader()
