@@ -167,6 +167,11 @@ public struct FormAccessibilityContent: Sendable, Equatable {
   /// The hint of a row's control: its message, then why it cannot be edited.
   public var controlHint: String?
 
+  /// What VoiceOver reads for the row's element: the label, then the value (`"Notify me, Off"`,
+  /// `"Email, required, No value"`). The title is read once, and a required row says
+  /// "required" rather than its mark.
+  public var spokenText: String { value.isEmpty ? label : "\(label), \(value)" }
+
   /// The identifier of a row with a tag: `formwork.row.<tag>`.
   public static func identifier(forTag tag: String) -> String { "formwork.row.\(tag)" }
 }
@@ -183,6 +188,10 @@ public struct FormListStrings: Sendable, Equatable {
   public var warningAccessibility = "Warning"
   /// Read for a row without value and without no-value text.
   public var noValueAccessibility = "No value"
+  /// Read as the value of a switch that is on.
+  public var on = "On"
+  /// Read as the value of a switch that is off.
+  public var off = "Off"
   /// The title of the delete swipe action.
   public var delete = "Delete"
   /// The title of the button that closes a keyboard.
@@ -298,8 +307,11 @@ extension FormCellContent {
     let isSecret = state.kind == .text(.password)
     var value: String
     switch kind {
-    case .button, .switch, .check, .inlineDatePicker, .inlinePicker:
-      // The control reads its own state; buttons and editors have no value of their own.
+    case .switch:
+      // "Notify me, off": in the form's language, the same in every renderer.
+      value = state.value == .bool(true) ? strings.on : strings.off
+    case .button, .check, .inlineDatePicker, .inlinePicker:
+      // Buttons and editors have no value of their own; a check says "selected" (a trait).
       value = ""
     case .textField, .textArea:
       // Never read a password aloud; say whether there is one.
@@ -346,6 +358,8 @@ extension FormListStrings {
     warningAccessibility = controls.warning
     noValueAccessibility = controls.noValue
     delete = controls.delete
+    on = strings.values.on
+    off = strings.values.off
     done = controls.done
     previous = controls.previous
     next = controls.next

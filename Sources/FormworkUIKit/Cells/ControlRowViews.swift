@@ -21,6 +21,8 @@
       if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
       toggle.isEnabled = cell.content.isEnabled
       describe(toggle, cell.content)
+      // "Notify me, Off" in the form's language.
+      toggle.accessibilityValue = cell.content.accessibility.value
     }
 
     @objc private func changed() { context?.edit(.setOn(toggle.isOn)) }
