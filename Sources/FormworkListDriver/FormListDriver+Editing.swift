@@ -211,3 +211,13 @@ extension FormListDriver {
     }
   }
 }
+
+extension Form {
+  /// Whether some multivalued section lets the user reorder its rows: a screen then offers edit
+  /// mode (UIKit's Edit button, SwiftUI's `EditButton`, which iOS 15 lists need to move rows).
+  ///
+  /// - Complexity: O(*s*) for the form's *s* sections.
+  public var hasReorderableSections: Bool {
+    sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
+  }
+}

@@ -105,12 +105,9 @@ extension FormListDriver {
   }
 
   private func requestMoreIfNear(_ path: ItemPath) {
-    guard let distance = loadMoreDistance else { return }
+    guard let section = sectionID(at: path.section) else { return }
     let count = numberOfRows(inSection: path.section)
-    guard count > 0, path.item >= count - distance, let section = sectionID(at: path.section),
-      loadMoreRequested[section] != count
-    else { return }
-    loadMoreRequested[section] = count
+    guard loadMore.asksForMore(showing: path.item, of: count, in: section) else { return }
     emitDuringLayout(.loadMore(section))
   }
 }

@@ -154,11 +154,8 @@ extension FormListDriver {
   }
 
   private func forgetLoadMoreRequests(for list: ListUpdate) {
-    guard !loadMoreRequested.isEmpty, !list.stages.isEmpty || list.requiresReload else { return }
-    loadMoreRequested = loadMoreRequested.filter { section, count in
-      guard let index = form.sectionIndex(of: section) else { return false }
-      return numberOfRows(inSection: index) == count
-    }
+    guard !list.stages.isEmpty || list.requiresReload else { return }
+    loadMore.forget { section in form.sectionIndex(of: section).map(numberOfRows(inSection:)) }
   }
 
   /// Brings the list back to the form's structure when the two differ (a move the form refused).

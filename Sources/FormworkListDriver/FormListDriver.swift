@@ -35,7 +35,12 @@ public final class FormListDriver {
   public var keyboardNavigation = KeyboardNavigation.textInputs
   /// How close to the end of a section (in rows) displaying or prefetching a row asks for more
   /// rows (``FormListEvent/loadMore(_:)``); `nil`, the default, never asks.
-  public var loadMoreDistance: Int?
+  public var loadMoreDistance: Int? {
+    get { loadMore.distance }
+    set { loadMore.distance = newValue }
+  }
+  /// When displaying a row asks for more (``FormLoadMoreRule``).
+  var loadMore = FormLoadMoreRule()
 
   /// The structure the data source answers, and the host shows once an update is performed.
   public internal(set) var shown: FormSnapshot
@@ -58,7 +63,6 @@ public final class FormListDriver {
   var reportedKeyboard: FormFocusedKeyboard?
   /// Whether the list is in edit mode (``setEditing(_:)``).
   public internal(set) var isEditing = false
-  var loadMoreRequested: [SectionID: Int] = [:]
   /// How deep the driver is in list callbacks made during the list's layout pass.
   var layoutCallbackDepth = 0
   var drainScheduled = false

@@ -34,14 +34,23 @@ public struct FormRowLayout: Sendable, Equatable {
   ///   - isAccessibilitySize: Whether the text size is one of the accessibility sizes
   ///     (`UIContentSizeCategory.isAccessibilityCategory`, `DynamicTypeSize.isAccessibilitySize`).
   public init(cell: FormCellDescriptor, isAccessibilitySize: Bool) {
-    let kind = cell.kind
+    self.init(kind: cell.kind, titleWidthShare: cell.content.titleWidthShare, isAccessibilitySize: isAccessibilitySize)
+  }
+
+  /// The layout of a row of a cell kind, for renderers without cell descriptors (SwiftUI).
+  ///
+  /// - Parameters:
+  ///   - kind: The row's cell kind.
+  ///   - titleWidthShare: The row's own share of the width for its title, if it sets one.
+  ///   - isAccessibilitySize: Whether the text size is one of the accessibility sizes.
+  public init(kind: FormCellKind, titleWidthShare: Double?, isAccessibilitySize: Bool) {
     arrangement = isAccessibilitySize && Self.stacks(kind) ? .stacked : .beside
     titleAlignment = kind == .button ? .center : .leading
     valueAlignment = arrangement == .stacked ? .leading : .trailing
     if arrangement == .beside, Self.stacks(kind) {
-      titleWidthShare = cell.content.titleWidthShare ?? (kind == .textField ? 0.4 : nil)
+      self.titleWidthShare = titleWidthShare ?? (kind == .textField ? 0.4 : nil)
     } else {
-      titleWidthShare = nil
+      self.titleWidthShare = nil
     }
   }
 

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Combine
   import Formwork
+  import FormworkListDriver
   import Observation
   import SwiftUI
 
@@ -53,6 +54,16 @@
     let scrollRequests = ScrollRequests()
     let keyboard = KeyboardFocus()
 
+    /// How close to the end of a section (in rows) a row appearing asks for more rows
+    /// (``FormworkListDriver/FormListEvent/loadMore(_:)``, the list driver's rule); `nil`, the
+    /// default, never asks.
+    public var loadMoreDistance: Int? {
+      get { loadMore.distance }
+      set { loadMore.distance = newValue }
+    }
+
+    private var loadMore = FormLoadMoreRule()
+    private let listObservers = FormObserverList<FormListEvent>()
     private let rows: RowStateCache<RowModel>
     private var sectionModels: [SectionID: SectionModel] = [:]
     private var subscriptions: [FormSubscription] = []
@@ -153,7 +164,10 @@
     ///
     /// - Returns: What the view should do next (present options, a nested form…).
     @discardableResult
-    public func tap(_ row: RowID) -> TapOutcome { perform { $0.tap(row) } }
+    public func tap(_ row: RowID) -> TapOutcome {
+      rowSelected(row)
+      return perform { $0.tap(row) }
+    }
 
     /// Applies typed text as ``Formwork/Form/input(_:for:)`` does, and delivers its update.
     @discardableResult
@@ -189,6 +203,45 @@
       for (id, model) in sectionModels {
         if let state = form.sectionState(of: id) { model.setState(state) }
       }
+    }
+
+    // MARK: List events
+
+    /// Calls `handler` with the list's events, as UIKit's list driver reports them: a row about
+    /// to appear (``FormworkListDriver/FormListEvent/willDisplay(_:_:)``) or gone, a tap on a
+    /// row (``FormworkListDriver/FormListEvent/selected(_:_:)``), and requests for more rows
+    /// near a section's end (``loadMoreDistance``). SwiftUI makes rows as they come on screen,
+    /// so appearing is its prefetch.
+    ///
+    /// ```swift
+    /// subscription = model.observeList { event in
+    ///   if case .loadMore(let section) = event { appendNextPage(to: section) }
+    /// }
+    /// ```
+    public func observeList(_ handler: @escaping @MainActor (FormListEvent) -> Void) -> FormSubscription {
+      listObservers.add(handler)
+    }
+
+    /// A row's view appeared.
+    func rowAppeared(_ row: RowID) {
+      guard let path = form.indexPath(of: row) else { return }
+      listObservers.emit(.willDisplay(row, path))
+      let snapshot = form.snapshot
+      guard path.section < snapshot.sectionCount else { return }
+      let section = snapshot.sectionID(at: path.section)
+      let count = snapshot.rows(inSection: path.section).count
+      if loadMore.asksForMore(showing: path.item, of: count, in: section) { listObservers.emit(.loadMore(section)) }
+    }
+
+    /// A row's view disappeared.
+    func rowDisappeared(_ row: RowID) {
+      listObservers.emit(.didEndDisplaying(row, form.indexPath(of: row) ?? ItemPath(item: -1, section: -1)))
+    }
+
+    /// A row was tapped.
+    func rowSelected(_ row: RowID) {
+      guard let path = form.indexPath(of: row) else { return }
+      listObservers.emit(.selected(row, path))
     }
 
     // MARK: Focus

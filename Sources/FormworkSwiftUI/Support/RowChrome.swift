@@ -1,6 +1,50 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
+
+  /// A row's title and its value or control: side by side, or the title over the value at the
+  /// accessibility text sizes (the list driver's `FormRowLayout`, UIKit's rule too), so no title
+  /// is cut. SwiftUI mirrors both arrangements in right-to-left languages by itself.
+  @MainActor
+  struct RowLine<Value: View>: View {
+    let state: RowState
+    var titleColor: Color?
+    @ViewBuilder let value: () -> Value
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    init(state: RowState, titleColor: Color? = nil, @ViewBuilder value: @escaping () -> Value) {
+      self.state = state
+      self.titleColor = titleColor
+      self.value = value
+    }
+
+    var body: some View {
+      let layout = FormRowLayout(
+        kind: FormCellKind(rowKind: state.kind, isRegistered: { _ in true }),
+        titleWidthShare: state.configuration.titleWidthShare, isAccessibilitySize: typeSize.isAccessibilitySize)
+      if layout.arrangement == .stacked {
+        VStack(alignment: .leading, spacing: 4) {
+          title
+          value()
+        }
+      } else {
+        HStack {
+          title
+          Spacer(minLength: 12)
+          value()
+        }
+      }
+    }
+
+    @ViewBuilder private var title: some View {
+      if let titleColor {
+        RowTitle(state: state).foregroundColor(titleColor)
+      } else {
+        RowTitle(state: state)
+      }
+    }
+  }
 
   /// A row's title, with a red asterisk when the row is required and marks it.
   @MainActor

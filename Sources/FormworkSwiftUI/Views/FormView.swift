@@ -133,6 +133,15 @@
       return copy
     }
 
+    /// Whether the view puts an Edit button in the navigation bar when a multivalued section can
+    /// be reordered (on by default): iOS 15 lists move rows only in edit mode. Turn it off to
+    /// place your own `EditButton`.
+    public func showsEditButton(_ shows: Bool) -> FormView {
+      var copy = self
+      copy.options.showsEditButton = shows
+      return copy
+    }
+
     /// Says how selectors presented as pickers show their options (a menu by default).
     public func pickerSelectorStyle(_ style: PickerSelectorStyle) -> FormView {
       var copy = self

@@ -264,9 +264,8 @@
       let alert = UIAlertController(
         title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
       for option in content.options {
-        let title = option.isSelected ? "✓ \(option.title)" : option.title
         alert.addAction(
-          UIAlertAction(title: title, style: .default) { [weak self] _ in
+          UIAlertAction(title: option.buttonTitle, style: .default) { [weak self] _ in
             self?.pick(option.index, for: row)
           })
       }

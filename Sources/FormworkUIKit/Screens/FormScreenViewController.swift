@@ -104,12 +104,13 @@
       var commands = [forward, backward]
       if form.canUndo {
         let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFormStep))
-        undo.discoverabilityTitle = form.undoActionName.map { "Undo \($0)" } ?? "Undo"
+        // "Undo Typing" in the system's words (the bridge names the step in the form's).
+        undo.discoverabilityTitle = formUndoManager.undoMenuItemTitle
         commands.append(undo)
       }
       if form.canRedo {
         let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoFormStep))
-        redo.discoverabilityTitle = form.redoActionName.map { "Redo \($0)" } ?? "Redo"
+        redo.discoverabilityTitle = formUndoManager.redoMenuItemTitle
         commands.append(redo)
       }
       return commands
