@@ -15,26 +15,11 @@
   /// Pass `layout: nil` to keep the collection view's own layout; a flow layout then gets its
   /// per-section insets and spacing from ``flowStyle``.
   @MainActor
-  public final class FormCollectionAdapter: NSObject, FormListAdapting {
-    /// The driver: data source answers, updates, taps, keyboard navigation.
-    public let driver: FormListDriver
-    /// The custom cells and header views of this collection.
-    public let cells: FormCellRegistry
+  public final class FormCollectionAdapter: FormListAdapter {
     /// The collection view.
     public private(set) weak var collectionView: UICollectionView?
     /// The insets and spacing of each section in a flow layout.
     public var flowStyle: @MainActor (SectionState) -> FormFlowSectionStyle = { _ in FormFlowSectionStyle() }
-    /// What a tap on a custom row does when its kind has no handler in ``cells``.
-    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
-      get { coordinator.customRowTap }
-      set { coordinator.customRowTap = newValue }
-    }
-
-    let coordinator: FormListCoordinator
-    private var hasLoaded = false
-    /// The header and footer reuse identifiers registered with the collection (one per kind and
-    /// element kind).
-    private var supplementaryIdentifiers: Set<String> = []
 
     /// Attaches a form to a collection view.
     ///
@@ -50,14 +35,8 @@
       form: Form, collectionView: UICollectionView, layout: FormCollectionLayout? = .list(.insetGrouped),
       presenter: UIViewController? = nil, cells: FormCellRegistry = FormCellRegistry()
     ) {
-      driver = FormListDriver(form: form)
-      self.cells = cells
       self.collectionView = collectionView
-      coordinator = FormListCoordinator(driver: driver, cells: cells)
-      super.init()
-      coordinator.presenter = presenter
-      coordinator.listView = collectionView
-      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      super.init(form: form, list: collectionView, presenter: presenter, cells: cells)
       switch layout {
       case .list(let appearance)?:
         collectionView.collectionViewLayout = makeListLayout(appearance)
@@ -72,9 +51,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      collectionView.keyboardDismissMode = .interactive
-      coordinator.registerCustomKinds()
-      driver.attach(self)
+      start(as: self)
     }
 
     /// A list layout for this adapter's form: the system's headers and footers where sections
@@ -97,13 +74,13 @@
 
     private var isFlowLayout: Bool { collectionView?.collectionViewLayout is UICollectionViewFlowLayout }
 
-    // MARK: Editing and keyboard
+    // MARK: Editing
 
     /// Turns edit mode on or off: delete and reorder accessories on rows of multivalued sections.
     ///
     /// The driver reconfigures every row whose accessories change, prepared off-screen cells
     /// included, so a cell scrolled in after the change shows the right accessories.
-    public func setEditing(_ editing: Bool, animated: Bool = true) {
+    public override func setEditing(_ editing: Bool, animated: Bool = true) {
       let apply = { [weak self] in
         guard let self else { return }
         self.collectionView?.isEditing = editing
@@ -112,12 +89,9 @@
       if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
-    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
-    public func scrollFocusedRowToVisible() {
-      driver.scrollToFocusedRow(animated: true)
-    }
+    override func cellView(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
 
-    private func invalidateHeights() {
+    override func invalidateHeights() {
       guard let collectionView else { return }
       UIView.performWithoutAnimation {
         collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
@@ -156,8 +130,6 @@
   // MARK: - FormListHost
 
   extension FormCollectionAdapter: FormListHost {
-    public var isOnWindow: Bool { collectionView?.window != nil && hasLoaded }
-
     public func reloadData() {
       hasLoaded = false
       collectionView?.reloadData()
@@ -226,18 +198,6 @@
       }
     }
 
-    public func endEditing() {
-      collectionView?.endEditing(true)
-    }
-
-    @discardableResult
-    public func focusRow(at path: ItemPath) -> Bool {
-      coordinator.focusRow(at: path) { [weak self] in self?.collectionView?.cellForItem(at: $0) }
-    }
-
-    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
-      coordinator.updateKeyboard(keyboard)
-    }
   }
 
   // MARK: - Data source

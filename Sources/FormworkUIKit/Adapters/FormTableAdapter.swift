@@ -17,25 +17,11 @@
   /// (`reconfigureRows`: a focused field keeps its keyboard), and the table reloads when it is off
   /// screen or an update has more than `FormListDriver.reloadThreshold` changes.
   @MainActor
-  public final class FormTableAdapter: NSObject, FormListAdapting {
-    /// The driver: data source answers, updates, taps, keyboard navigation.
-    public let driver: FormListDriver
-    /// The custom cells and header views of this table.
-    public let cells: FormCellRegistry
+  public final class FormTableAdapter: FormListAdapter {
     /// The table.
     public private(set) weak var tableView: UITableView?
-    /// What a tap on a custom row does when its kind has no handler in ``cells``.
-    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
-      get { coordinator.customRowTap }
-      set { coordinator.customRowTap = newValue }
-    }
     /// Row insertions and deletions animation.
     public var rowAnimation: UITableView.RowAnimation = .fade
-
-    let coordinator: FormListCoordinator
-    private var hasLoaded = false
-    /// The header and footer reuse identifiers registered with the table (one per kind).
-    private var supplementaryIdentifiers: Set<String> = []
 
     /// Attaches a form to a table view.
     ///
@@ -50,38 +36,25 @@
       form: Form, tableView: UITableView, presenter: UIViewController? = nil,
       cells: FormCellRegistry = FormCellRegistry()
     ) {
-      driver = FormListDriver(form: form)
-      self.cells = cells
       self.tableView = tableView
-      coordinator = FormListCoordinator(driver: driver, cells: cells)
-      super.init()
-      coordinator.presenter = presenter
-      coordinator.listView = tableView
-      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      super.init(form: form, list: tableView, presenter: presenter, cells: cells)
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
       tableView.rowHeight = UITableView.automaticDimension
       tableView.estimatedRowHeight = 52
-      tableView.keyboardDismissMode = .interactive
-      coordinator.registerCustomKinds()
-      driver.attach(self)
-    }
-
-    // MARK: Keyboard
-
-    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
-    public func scrollFocusedRowToVisible() {
-      driver.scrollToFocusedRow(animated: true)
+      start(as: self)
     }
 
     /// Turns edit mode on or off: delete and insert controls, reorder controls.
-    public func setEditing(_ editing: Bool, animated: Bool) {
+    public override func setEditing(_ editing: Bool, animated: Bool) {
       tableView?.setEditing(editing, animated: animated)
       driver.setEditing(editing)
     }
 
-    private func invalidateHeights() {
+    override func cellView(at indexPath: IndexPath) -> UIView? { tableView?.cellForRow(at: indexPath) }
+
+    override func invalidateHeights() {
       guard let tableView else { return }
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
       scrollFocusedRowToVisible()
@@ -91,8 +64,6 @@
   // MARK: - FormListHost
 
   extension FormTableAdapter: FormListHost {
-    public var isOnWindow: Bool { tableView?.window != nil && hasLoaded }
-
     public func reloadData() {
       hasLoaded = false
       tableView?.reloadData()
@@ -155,18 +126,6 @@
       tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: animated)
     }
 
-    public func endEditing() {
-      tableView?.endEditing(true)
-    }
-
-    @discardableResult
-    public func focusRow(at path: ItemPath) -> Bool {
-      coordinator.focusRow(at: path) { [weak self] in self?.tableView?.cellForRow(at: $0) }
-    }
-
-    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
-      coordinator.updateKeyboard(keyboard)
-    }
   }
 
   // MARK: - Data source
