@@ -200,6 +200,8 @@ public struct FormListStrings: Sendable, Equatable {
   public var previous = "Previous"
   /// The keyboard accessory's button to the next input.
   public var next = "Next"
+  /// The keyboard bar's key that changes a number's sign (VoiceOver reads it).
+  public var toggleSign = "Plus or minus"
   /// The title of an option list's cancel button.
   public var cancel = "Cancel"
   /// Shown while options load.
@@ -367,6 +369,7 @@ extension FormListStrings {
     loadingOptions = controls.loading
     optionsFailed = controls.optionsFailed
     retry = controls.retry
+    toggleSign = controls.toggleSign
     unregisteredKind = controls.unregisteredKind
   }
 }

@@ -120,4 +120,31 @@ import Testing
     #expect(driver.numberOfRows(inSection: 0) == 32)
     subscription.cancel()
   }
+
+  @Test func numberPadRowsOfferASignKeyThatMakesTheNumberNegative() throws {
+    let form = try Form {
+      Section {
+        Row.integer("age", "Age")
+        Row.decimal("balance", "Balance")
+        Row.number("offset", "Offset")
+        Row.text("name", "Name")
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    func id(_ tag: String) throws -> RowID { try #require(form.rowID(forTag: tag)) }
+    #expect(driver.accessoryState(for: try id("age")).offersSignToggle)
+    #expect(driver.accessoryState(for: try id("balance")).offersSignToggle)
+    #expect(!driver.accessoryState(for: try id("offset")).offersSignToggle, "its keyboard has a minus key")
+    #expect(!driver.accessoryState(for: try id("name")).offersSignToggle)
+    let balance = try id("balance")
+    #expect(list.tap(try DriverFixtures.path("balance", in: driver)) == .focus(balance))
+    #expect(list.type("12.5") == .accepted)
+    #expect(driver.toggleSign(in: balance) == .accepted)
+    list.flush()
+    #expect(form.state(of: balance)?.value == .decimal(-12.5))
+    #expect(list.reconfiguredRows.last == balance, "the field shows the new sign")
+    #expect(driver.replacementText(forField: "12.5", of: balance, isEditing: true) == "-12.5")
+    #expect(driver.toggleSign(in: balance) == .accepted)
+    #expect(form.state(of: balance)?.value == .decimal(12.5))
+  }
 }

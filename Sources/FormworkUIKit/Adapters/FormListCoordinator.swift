@@ -184,6 +184,8 @@
       switch action {
       case .previous: driver.focusPrevious(from: row)
       case .next: driver.focusNext(from: row)
+      case .toggleSign:
+        if case .denied(let reason) = driver.toggleSign(in: row) { showDenial(reason) }
       case .done: driver.endEditing()
       }
     }
