@@ -25,8 +25,10 @@
   /// its error or warning under it; a tap on a row that cannot be edited says why
   /// (``DenialPresentation``).
   ///
-  /// Selectors shown as pushed lists and nested forms use `NavigationLink`: put the view in a
-  /// `NavigationStack` (or `NavigationView`).
+  /// Selectors shown as pushed lists and nested forms use `NavigationLink`, and on iOS 15 the
+  /// keyboard's toolbar shows only in a navigation container: put the view in a
+  /// `NavigationStack` (or `NavigationView`). Pass a form the app keeps: a form made in a `let`
+  /// of a view is a new form on every render of its parent, and the view starts again.
   ///
   /// Custom rows (`Row.custom(_:kind:_:)`) and custom headers and footers are drawn by builders
   /// the app gives with ``customRows(_:)`` and ``customSupplementaries(_:)``. They are generic
