@@ -342,6 +342,20 @@ extension FormCellContent {
   }
 }
 
+extension FormAccessibilityContent {
+  /// What assistive technologies read for a row, for renderers without cell descriptors
+  /// (SwiftUI): the same words a list cell of the row gets.
+  ///
+  /// ```swift
+  /// let spoken = FormAccessibilityContent(state: state, strings: FormListStrings(strings: form.strings))
+  /// spoken.label   // "Email, required"
+  /// ```
+  public init(state: RowState, strings: FormListStrings) {
+    let kind = FormCellKind(rowKind: state.kind, isRegistered: { _ in true })
+    self = FormCellContent(state: state, kind: kind, hasNextInput: false, strings: strings).accessibility
+  }
+}
+
 extension String {
   fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }

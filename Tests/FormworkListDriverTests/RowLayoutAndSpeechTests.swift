@@ -74,4 +74,45 @@ import Testing
     #expect(FormTextAlignment.leading.resolved(rightToLeft: true) == .right)
     #expect(FormTextAlignment.center.resolved(rightToLeft: true) == .center)
   }
+
+  @Test func aRendererWithoutCellsReadsTheSameWords() throws {
+    let form = try DriverFixtures.everyKind()
+    form.locale = Locale(identifier: "de_DE")
+    let driver = FormListDriver(form: form)
+    for section in 0..<driver.numberOfSections {
+      for item in 0..<driver.numberOfRows(inSection: section) {
+        let cell = driver.cell(at: ItemPath(item: item, section: section))
+        guard let state = cell.state, case .registered = Self.registration(cell.kind) else { continue }
+        #expect(
+          FormAccessibilityContent(state: state, strings: driver.strings).label == cell.content.accessibility.label)
+      }
+    }
+  }
+
+  private enum Registration { case registered, unregistered }
+
+  private static func registration(_ kind: FormCellKind) -> Registration {
+    if case .unregistered = kind { return .unregistered }
+    return .registered
+  }
+}
+
+/// When a list asks for more rows: the driver and SwiftUI's model share the rule.
+@Suite struct LoadMoreRuleTests {
+  @Test func aSectionIsAskedOncePerNumberOfRows() {
+    let section = SectionID(rawValue: 1)
+    var rule = FormLoadMoreRule(distance: 3)
+    var asks: [Bool] = []
+    asks.append(rule.asksForMore(showing: 5, of: 10, in: section))  // too far from the end
+    asks.append(rule.asksForMore(showing: 7, of: 10, in: section))  // near it: ask
+    asks.append(rule.asksForMore(showing: 9, of: 10, in: section))  // asked at 10 rows already
+    asks.append(rule.asksForMore(showing: 17, of: 20, in: section))  // more rows came: ask again
+    #expect(asks == [false, true, false, true])
+    rule.forget { _ in 10 }
+    let afterForgetting = rule.asksForMore(showing: 9, of: 10, in: section)
+    #expect(afterForgetting, "forgotten: the count is not the one asked at")
+    var never = FormLoadMoreRule()
+    let neverAsks = never.asksForMore(showing: 9, of: 10, in: section)
+    #expect(!neverAsks)
+  }
 }

@@ -46,8 +46,7 @@
         }
       }
       .accessibilityElement(children: .contain)
-      .accessibilityIdentifier(RowAccessibility.identifier(of: state))
-      .accessibilityLabel(Text(RowAccessibility.label(of: state)))
+      .rowAccessibility(state)
     }
 
     @ViewBuilder

@@ -53,7 +53,8 @@
     private func content(_ state: RowState) -> some View {
       if style == .textArea {
         VStack(alignment: .leading, spacing: 6) {
-          if !state.title.isEmpty { RowTitle(state: state) }
+          // The editor reads the title (and "required"): the title alone would be read twice.
+          if !state.title.isEmpty { RowTitle(state: state).accessibilityHidden(true) }
           editor(state)
         }
       } else if state.title.isEmpty {
@@ -62,6 +63,7 @@
         HStack(spacing: 12) {
           RowTitle(state: state)
             .layoutPriority(1)
+            .accessibilityHidden(true)
           field(state)
             .multilineTextAlignment(.trailing)
         }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A SwiftUI view of a ``Formwork/Form``: its shown sections and rows with native controls,
@@ -65,11 +66,13 @@
           .formUndo(form)
           // The form's locale decides: its pickers and formats read the environment's.
           .environment(\.locale, form.locale)
+          .environment(\.formListStrings, FormListStrings(strings: form.strings))
           .environment(\.layoutDirection, FormLanguage(locale: form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       case .model(let model):
         FormListView(model: model, context: context)
           .formUndo(model.form)
           .environment(\.locale, model.form.locale)
+          .environment(\.formListStrings, FormListStrings(strings: model.form.strings))
           .environment(
             \.layoutDirection, FormLanguage(locale: model.form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       }
