@@ -40,7 +40,44 @@
       let model = FormModel(form: try Self.form())
       let locked = try #require(model.form.rowID(forTag: "locked"))
       model.attempt { try $0.userSetValue(.string("x"), for: locked) }
-      #expect(model.notice.message == "Set by your company")
+      #expect(model.notice.message?.contains("Set by your company") == true)
+    }
+
+    @Test func aRowAppearingNearTheEndAsksForMoreRowsOnce() throws {
+      let model = FormModel(form: try Self.form())
+      model.loadMoreDistance = 1
+      var asked: [SectionID] = []
+      let subscription = model.observeList { event in
+        if case .loadMore(let section) = event { asked.append(section) }
+      }
+      let section = try #require(model.sections.last)
+      for row in section.rows { model.rowAppeared(row) }
+      for row in section.rows { model.rowAppeared(row) }
+      #expect(asked == [section.id])
+      subscription.cancel()
+    }
+
+    @Test func doneWritesAValidNestedFormAndBackWritesNothing() throws {
+      let street = RowKey<String>("street")
+      let form = try Formwork.Form {
+        Formwork.Section {
+          Row<FormValue>.subform("address", "Address") {
+            Formwork.Section { Row.text(street, "Street").required() }
+          }
+        }
+      }
+      let model = FormModel(form: form)
+      let address = try #require(form.rowID(forTag: "address"))
+      let session = SubformSession(parent: model, row: address)
+      #expect(!session.confirm(), "invalid: it stays open and shows its errors")
+      let nested = try #require(session.nested)
+      nested.form[street] = "Main Street 1"
+      #expect(session.confirm())
+      #expect(form.state(of: address)?.value != .null)
+      // A session left without Done writes nothing.
+      let left = SubformSession(parent: model, row: address)
+      left.nested?.form[street] = "Elsewhere"
+      #expect(form.state(of: address)?.displayValue.contains("Elsewhere") == false)
     }
 
     @Test func onMoveReordersTheMultivaluedSection() throws {
