@@ -86,6 +86,20 @@
       #expect(row.detailLabel.textAlignment == .left)
     }
 
+    @Test func focusingARowFarDownRightAfterAReloadLandsOnIt() throws {
+      let rows: [AnyRow] = (0..<80).map { Row.text(RowKey("t\($0)"), "Text \($0)").eraseToAnyRow() }
+      let form = try Form(sections: [Section("Rows", rows: rows)])
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      screen.adapter.reloadData()
+      let target = try #require(form.rowID(forTag: "t70"))
+      let path = try UIKitFixtures.path("t70", in: screen.driver)
+      // Laid out before looking for the cell and scrolling: the row is on screen and focused.
+      #expect(screen.adapter.focusRow(at: ItemPath(path)))
+      #expect(screen.tableView.indexPathsForVisibleRows?.contains(path) == true)
+      #expect(form.focusedRow == target)
+    }
+
     @Test func aNumberPadRowOffersTheSignKey() throws {
       let form = try Form { Section { Row.decimal("balance", "Balance") } }
       let (screen, window) = UIKitFixtures.tableScreen(form)
