@@ -92,6 +92,17 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // The Apple renderers in a real UITableView / UICollectionView / SwiftUI host (every file is
+    // `#if canImport(UIKit)`: empty on Linux). They run on an iOS simulator (`xcodebuild test`,
+    // .github/workflows/apple.yml); here they are only compiled (.ci/ios-check-tests).
+    .testTarget(
+      name: "FormworkUIKitTests",
+      dependencies: ["FormworkUIKit", "FormworkListDriver", "Formwork", "FormworkExamples"]
+    ),
+    .testTarget(
+      name: "FormworkSwiftUITests",
+      dependencies: ["FormworkSwiftUI", "FormworkListDriver", "Formwork", "FormworkExamples"]
+    ),
     // The terminal renderer, the examples and the `formwork` binary (driven end to end in tmux).
     .testTarget(
       name: "FormworkTerminalTests",

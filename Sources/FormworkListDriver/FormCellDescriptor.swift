@@ -167,6 +167,11 @@ public struct FormAccessibilityContent: Sendable, Equatable {
   /// The hint of a row's control: its message, then why it cannot be edited.
   public var controlHint: String?
 
+  /// What VoiceOver reads for the row's element: the label, then the value (`"Notify me, Off"`,
+  /// `"Email, required, No value"`). The title is read once, and a required row says
+  /// "required" rather than its mark.
+  public var spokenText: String { value.isEmpty ? label : "\(label), \(value)" }
+
   /// The identifier of a row with a tag: `formwork.row.<tag>`.
   public static func identifier(forTag tag: String) -> String { "formwork.row.\(tag)" }
 }
@@ -183,6 +188,10 @@ public struct FormListStrings: Sendable, Equatable {
   public var warningAccessibility = "Warning"
   /// Read for a row without value and without no-value text.
   public var noValueAccessibility = "No value"
+  /// Read as the value of a switch that is on.
+  public var on = "On"
+  /// Read as the value of a switch that is off.
+  public var off = "Off"
   /// The title of the delete swipe action.
   public var delete = "Delete"
   /// The title of the button that closes a keyboard.
@@ -191,6 +200,8 @@ public struct FormListStrings: Sendable, Equatable {
   public var previous = "Previous"
   /// The keyboard accessory's button to the next input.
   public var next = "Next"
+  /// The keyboard bar's key that changes a number's sign (VoiceOver reads it).
+  public var toggleSign = "Plus or minus"
   /// The title of an option list's cancel button.
   public var cancel = "Cancel"
   /// Shown while options load.
@@ -298,8 +309,11 @@ extension FormCellContent {
     let isSecret = state.kind == .text(.password)
     var value: String
     switch kind {
-    case .button, .switch, .check, .inlineDatePicker, .inlinePicker:
-      // The control reads its own state; buttons and editors have no value of their own.
+    case .switch:
+      // "Notify me, off": in the form's language, the same in every renderer.
+      value = state.value == .bool(true) ? strings.on : strings.off
+    case .button, .check, .inlineDatePicker, .inlinePicker:
+      // Buttons and editors have no value of their own; a check says "selected" (a trait).
       value = ""
     case .textField, .textArea:
       // Never read a password aloud; say whether there is one.
@@ -328,6 +342,20 @@ extension FormCellContent {
   }
 }
 
+extension FormAccessibilityContent {
+  /// What assistive technologies read for a row, for renderers without cell descriptors
+  /// (SwiftUI): the same words a list cell of the row gets.
+  ///
+  /// ```swift
+  /// let spoken = FormAccessibilityContent(state: state, strings: FormListStrings(strings: form.strings))
+  /// spoken.label   // "Email, required"
+  /// ```
+  public init(state: RowState, strings: FormListStrings) {
+    let kind = FormCellKind(rowKind: state.kind, isRegistered: { _ in true })
+    self = FormCellContent(state: state, kind: kind, hasNextInput: false, strings: strings).accessibility
+  }
+}
+
 extension String {
   fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
 }
@@ -346,6 +374,8 @@ extension FormListStrings {
     warningAccessibility = controls.warning
     noValueAccessibility = controls.noValue
     delete = controls.delete
+    on = strings.values.on
+    off = strings.values.off
     done = controls.done
     previous = controls.previous
     next = controls.next
@@ -353,6 +383,7 @@ extension FormListStrings {
     loadingOptions = controls.loading
     optionsFailed = controls.optionsFailed
     retry = controls.retry
+    toggleSign = controls.toggleSign
     unregisteredKind = controls.unregisteredKind
   }
 }

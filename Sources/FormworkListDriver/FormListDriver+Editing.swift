@@ -159,9 +159,17 @@ extension FormListDriver {
     return form.state(of: row)?.canMove == true
   }
 
-  /// Where a row being dragged may go: within its own section, among the rows that can move
-  /// (never past the "Add" row).
+  /// Where a row being dragged may go: among the rows that can move in its own section (never
+  /// past the "Add" row), or in another section the form lets it join
+  /// (`Form.allowsShownMove(of:toSection:)`: two multivalued sections of the same element).
   public func targetPathForMove(from source: ItemPath, proposed: ItemPath) -> ItemPath {
+    if proposed.section != source.section, let row = shown[source], let section = sectionID(at: proposed.section),
+      form.allowsShownMove(of: row, toSection: section)
+    {
+      // Into another section: up to just after its last movable row (before its "Add" row).
+      let end = lastMovablePath(inSection: proposed.section).map { $0.item + 1 } ?? 0
+      return ItemPath(item: min(max(proposed.item, 0), end), section: proposed.section)
+    }
     guard proposed.section == source.section else {
       return proposed.section < source.section
         ? firstMovablePath(inSection: source.section) ?? source
@@ -182,8 +190,10 @@ extension FormListDriver {
     return (0..<count).reversed().lazy.map { ItemPath(item: $0, section: section) }.first(where: canMoveRow(at:))
   }
 
-  /// Moves a row the user dragged to `destination`. The list already shows the row there: the
-  /// data source follows at once, and the form's update only animates what else changed.
+  /// Moves a row the user dragged to `destination` (where the row is once moved, as UIKit
+  /// reports it). The list already shows the row there: the data source follows at once, and the
+  /// form's update only animates what else changed. The form places the row
+  /// (`Form.moveShownRow(_:to:inSection:)`, the move SwiftUI's `onMove` performs too).
   ///
   /// - Returns: Whether the form moved the row.
   @discardableResult
@@ -192,17 +202,22 @@ extension FormListDriver {
       let section = sectionID(at: destination.section)
     else { return false }
     showUserMove(from: source, to: destination)
-    // Where the row goes among all the section's rows (hidden ones count): before the row that
-    // now follows it on screen, or at the end.
-    let all = form.rowIDs(inSection: section).filter { $0 != row }
-    let following = shown.rows(inSection: destination.section).dropFirst(destination.item + 1)
-    let index = following.lazy.compactMap { all.firstIndex(of: $0) }.first ?? all.count
     do {
-      try form.moveRow(row, toSection: section, at: index)
+      try form.moveShownRow(row, to: .position(destination.item), inSection: section)
       return true
     } catch {
       resynchronize()
       return false
     }
+  }
+}
+
+extension Form {
+  /// Whether some multivalued section lets the user reorder its rows: a screen then offers edit
+  /// mode (UIKit's Edit button, SwiftUI's `EditButton`, which iOS 15 lists need to move rows).
+  ///
+  /// - Complexity: O(*s*) for the form's *s* sections.
+  public var hasReorderableSections: Bool {
+    sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
   }
 }

@@ -42,19 +42,29 @@ extension FormListDriver {
     listObservers.emit(event)
   }
 
+  /// Emits an event the list reports from inside its layout pass (display, prefetch, load
+  /// more). An update a handler causes there (with `.immediate` delivery) is not applied during
+  /// the layout: UIKit forbids batch updates while it lays out. It waits for the next turn of
+  /// the main loop (``deferToNextTurn``).
+  func emitDuringLayout(_ event: FormListEvent) {
+    layoutCallbackDepth += 1
+    defer { layoutCallbackDepth -= 1 }
+    emit(event)
+  }
+
   // MARK: Display
 
   /// Reports that a row's cell is about to appear.
   public func willDisplayRow(at path: ItemPath) {
     guard let row = shown[path] else { return }
-    emit(.willDisplay(row, path))
+    emitDuringLayout(.willDisplay(row, path))
     requestMoreIfNear(path)
   }
 
   /// Reports that a row's cell went away. Pass the row the cell showed: after a delete, the path
   /// no longer names it.
   public func didEndDisplaying(_ row: RowID, at path: ItemPath) {
-    emit(.didEndDisplaying(row, path))
+    emitDuringLayout(.didEndDisplaying(row, path))
   }
 
   /// Reports a highlight change.
@@ -70,13 +80,13 @@ extension FormListDriver {
   /// Reports that a header or footer is about to appear.
   public func willDisplaySupplementary(_ role: FormSupplementaryRole, inSection index: Int) {
     guard let section = sectionID(at: index) else { return }
-    emit(.willDisplaySupplementary(role, section))
+    emitDuringLayout(.willDisplaySupplementary(role, section))
   }
 
   /// Reports that a header or footer went away.
   public func didEndDisplayingSupplementary(_ role: FormSupplementaryRole, inSection index: Int) {
     guard let section = sectionID(at: index) else { return }
-    emit(.didEndDisplayingSupplementary(role, section))
+    emitDuringLayout(.didEndDisplayingSupplementary(role, section))
   }
 
   // MARK: Prefetching
@@ -84,23 +94,20 @@ extension FormListDriver {
   /// Reports rows the list expects to show soon; asks for more rows near a section's end.
   public func prefetchRows(at paths: [ItemPath]) {
     let rows = paths.compactMap { shown[$0] }
-    if !rows.isEmpty { emit(.prefetch(rows)) }
+    if !rows.isEmpty { emitDuringLayout(.prefetch(rows)) }
     for path in paths { requestMoreIfNear(path) }
   }
 
   /// Reports rows the list no longer expects to show soon.
   public func cancelPrefetchingRows(at paths: [ItemPath]) {
     let rows = paths.compactMap { shown[$0] }
-    if !rows.isEmpty { emit(.cancelPrefetching(rows)) }
+    if !rows.isEmpty { emitDuringLayout(.cancelPrefetching(rows)) }
   }
 
   private func requestMoreIfNear(_ path: ItemPath) {
-    guard let distance = loadMoreDistance else { return }
+    guard let section = sectionID(at: path.section) else { return }
     let count = numberOfRows(inSection: path.section)
-    guard count > 0, path.item >= count - distance, let section = sectionID(at: path.section),
-      loadMoreRequested[section] != count
-    else { return }
-    loadMoreRequested[section] = count
-    emit(.loadMore(section))
+    guard loadMore.asksForMore(showing: path.item, of: count, in: section) else { return }
+    emitDuringLayout(.loadMore(section))
   }
 }

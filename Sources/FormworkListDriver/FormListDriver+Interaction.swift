@@ -247,6 +247,23 @@ extension FormListDriver {
     }
   }
 
+  /// What a row's text field shows after a reconfigure: the row's text, or `nil` to keep the
+  /// field's own text.
+  ///
+  /// A field keeps its text when it already shows the row's text, and, while it is being typed
+  /// in, when its text reads as the row's value (`"1."` or `"01"` for 1): replacing it would
+  /// rewrite what the user is typing and move the caret. A program change to another value, a
+  /// text cut to the maximum length, or any change to a field not being edited replaces it.
+  public func replacementText(forField current: String, of row: RowID, isEditing: Bool) -> String? {
+    guard let state = form.state(of: row), let text = FormTextContent(state: state, hasNextInput: false)?.text,
+      current != text
+    else { return nil }
+    if isEditing, state.inputError == nil, let typed = form.valueOfInput(current, for: row), typed == state.value {
+      return nil
+    }
+    return text
+  }
+
   /// The text a field may hold: `proposed` cut to the row's maximum length, in grapheme
   /// clusters (`"👍🏽"` is one). Fields call it before taking a change, so the limit holds while
   /// typing and pasting.
@@ -262,5 +279,29 @@ extension FormValue {
   var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
+  }
+}
+
+extension FormListDriver {
+  // MARK: Continuous edits
+
+  /// The user started dragging a row's control (a slider). Until ``endContinuousEdit(_:)``,
+  /// updates do not reconfigure that row: the control already shows the value, and reconfiguring
+  /// it for each of the ~60 edits a second would make as many animated batches. Other rows the
+  /// edits change are reconfigured as usual.
+  public func beginContinuousEdit(_ row: RowID) {
+    continuousEditRow = row
+    continuousEditChanged = false
+  }
+
+  /// The user let go of the control: the row is reconfigured once if an update changed it
+  /// meanwhile (a slider shows its snapped value).
+  public func endContinuousEdit(_ row: RowID) {
+    guard continuousEditRow == row else { return }
+    continuousEditRow = nil
+    guard continuousEditChanged, let path = indexPath(of: row) else { return }
+    continuousEditChanged = false
+    statistics.reconfiguredRows += 1
+    host?.reconfigureRows(at: [path])
   }
 }

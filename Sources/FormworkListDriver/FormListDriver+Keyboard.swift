@@ -15,10 +15,14 @@ public enum FormKeyboardAction: Sendable, Equatable {
 public struct FormKeyboardAccessoryState: Sendable, Equatable {
   public var hasPrevious: Bool
   public var hasNext: Bool
+  /// Whether the bar offers a "±" key: the row takes numbers on a number pad, which has no
+  /// minus key on iPhone (``FormListDriver/toggleSign(in:)``).
+  public var offersSignToggle: Bool
 
-  public init(hasPrevious: Bool, hasNext: Bool) {
+  public init(hasPrevious: Bool, hasNext: Bool, offersSignToggle: Bool = false) {
     self.hasPrevious = hasPrevious
     self.hasNext = hasNext
+    self.offersSignToggle = offersSignToggle
   }
 }
 
@@ -121,8 +125,37 @@ extension FormListDriver {
   /// Ends editing: the focused row's input resigns.
   public func endEditing() { host?.endEditing() }
 
-  /// Whether the accessory's previous and next buttons are enabled for a row.
+  /// Whether the accessory's previous and next buttons are enabled for a row, and whether it
+  /// offers a "±" key (a number row on a number pad).
   public func accessoryState(for row: RowID) -> FormKeyboardAccessoryState {
-    FormKeyboardAccessoryState(hasPrevious: previousInput(before: row) != nil, hasNext: nextInput(after: row) != nil)
+    FormKeyboardAccessoryState(
+      hasPrevious: previousInput(before: row) != nil, hasNext: nextInput(after: row) != nil,
+      offersSignToggle: offersSignToggle(row))
+  }
+
+  /// Number pads have no minus key on iPhone: an integer or decimal row typed on one gets a "±"
+  /// key on the keyboard's bar.
+  private func offersSignToggle(_ row: RowID) -> Bool {
+    guard case .text(let style)? = form.kind(of: row), style.isNumeric,
+      let state = form.state(of: row), let text = FormTextContent(state: state, hasNextInput: false)
+    else { return false }
+    return text.keyboard == .numberPad || text.keyboard == .decimalPad
+  }
+
+  /// The "±" key: the row's number changes sign, as typed ("12" → "-12", "-12" → "12", an
+  /// empty field starts a negative number). The row's cell is reconfigured to show the text.
+  ///
+  /// - Returns: What became of the text (a row that cannot be edited refuses it).
+  @discardableResult
+  public func toggleSign(in row: RowID) -> FormTextEditResult {
+    guard let state = form.state(of: row) else { return .accepted }
+    let text = state.editingText
+    let toggled = text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
+    let result = textDidChange(toggled, in: row)
+    if let path = indexPath(of: row) {
+      statistics.reconfiguredRows += 1
+      host?.reconfigureRows(at: [path])
+    }
+    return result
   }
 }

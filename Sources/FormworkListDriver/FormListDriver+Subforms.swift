@@ -31,11 +31,34 @@ extension FormListDriver {
     }
   }
 
-  /// Done on a nested form's screen — the one rule for every renderer: the nested form is
-  /// validated; when it is valid its values are written into the row, as the user
-  /// (`Form.commitSubform(_:to:)`), else its errors show and nothing is written. Leaving the
-  /// screen any other way (back, a swipe, cancel) writes nothing.
+  /// Done on a nested form's screen (``FormSubformCommit/confirm(_:to:in:)``, the rule every
+  /// renderer follows).
   public func commitSubform(_ nested: Form, to row: RowID) -> FormSubformCommit {
+    FormSubformCommit.confirm(nested, to: row, in: form)
+  }
+
+  /// The words a refusal shows the user (``FormSubformCommit/refusalMessage(for:)``).
+  public func refusalMessage(for error: any Error) -> String {
+    FormSubformCommit.refusalMessage(for: error)
+  }
+}
+
+extension FormSubformCommit {
+  /// Done on a nested form's screen — the one rule for every renderer (UIKit's Done button,
+  /// SwiftUI's): the nested form is validated; when it is valid its values are written into the
+  /// row, as the user (`Form.commitSubform(_:to:)`), else its errors show and nothing is
+  /// written. Leaving the screen any other way (back, a swipe, cancel, pushing a selector inside
+  /// it and coming back) writes nothing.
+  ///
+  /// ```swift
+  /// switch FormSubformCommit.confirm(nested, to: row, in: form) {
+  /// case .committed: dismiss()
+  /// case .invalid: break                        // the nested form shows its errors
+  /// case .refused(let reason): show(reason)
+  /// }
+  /// ```
+  @MainActor
+  public static func confirm(_ nested: Form, to row: RowID, in form: Form) -> FormSubformCommit {
     guard nested.validate().isValid else { return .invalid }
     do {
       try form.commitSubform(nested, to: row)
@@ -47,7 +70,7 @@ extension FormListDriver {
 
   /// The words a refusal shows the user: a `FormError`'s message (not its description, which
   /// names the code and the place for a developer), each problem of a definition error.
-  public func refusalMessage(for error: any Error) -> String {
+  public static func refusalMessage(for error: any Error) -> String {
     switch error {
     case let error as FormError: return error.message
     case let error as FormDefinitionError: return error.errors.map(\.message).joined(separator: "\n")

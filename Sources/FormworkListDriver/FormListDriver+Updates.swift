@@ -32,14 +32,27 @@ extension FormListDriver {
 
   func receive(_ change: ListChange) {
     // An update delivered while one is applied (a handler of a host callback changed the form
-    // with immediate delivery) waits for the current one to finish.
-    guard !isApplying else {
-      queuedChanges.append(change)
+    // with immediate delivery) waits for the current one to finish; changes apply in order.
+    queuedChanges.append(change)
+    drainQueuedChanges()
+  }
+
+  /// Applies the changes received, in order, unless one is being applied or the list is laying
+  /// out: inside the list's layout pass (a display or prefetch handler changed the form with
+  /// immediate delivery) they wait for the next turn, as UIKit forbids batch updates there.
+  func drainQueuedChanges() {
+    guard !isApplying, !queuedChanges.isEmpty else { return }
+    guard layoutCallbackDepth == 0 else {
+      guard !drainScheduled else { return }
+      drainScheduled = true
+      deferToNextTurn { [weak self] in
+        self?.drainScheduled = false
+        self?.drainQueuedChanges()
+      }
       return
     }
     isApplying = true
     defer { isApplying = false }
-    perform(change)
     while !queuedChanges.isEmpty {
       perform(queuedChanges.removeFirst())
     }
@@ -78,6 +91,11 @@ extension FormListDriver {
     }
     var paths = reconfigured.compactMap(indexPath(of:))
     paths += list.changedItems
+    // The control being dragged shows its value already: one reconfigure when it is let go.
+    if let row = continuousEditRow, let path = indexPath(of: row), paths.contains(path) {
+      paths.removeAll { $0 == path }
+      continuousEditChanged = true
+    }
     // A focused row whose return key changed shows it at once.
     if refreshKeyboard(), let focused { paths.append(focused) }
     if !paths.isEmpty {
@@ -87,14 +105,38 @@ extension FormListDriver {
     }
     var sections = reconfiguredSections.compactMap { form.sectionIndex(of: $0) }
     sections += list.changedSections
-    if !sections.isEmpty { host.reconfigureSupplementaries(inSections: Array(Set(sections)).sorted()) }
+    if !sections.isEmpty { updateSupplementaries(inSections: Array(Set(sections)).sorted(), host: host) }
     focusInsertedRowIfAsked(list)
+  }
+
+  /// Reconfigures headers and footers; sections where one appeared or went away since the list
+  /// last asked are reloaded instead (their layout changes), the focused row keeping its focus.
+  private func updateSupplementaries(inSections sections: [Int], host: any FormListHost) {
+    var reloaded: [Int] = []
+    var reconfigured: [Int] = []
+    for index in sections {
+      guard let id = sectionID(at: index) else { continue }
+      if let asked = supplementaryPresence[id], asked != presence(ofSection: id) {
+        supplementaryPresence[id] = nil
+        reloaded.append(index)
+      } else {
+        reconfigured.append(index)
+      }
+    }
+    if !reconfigured.isEmpty { host.reconfigureSupplementaries(inSections: reconfigured) }
+    guard !reloaded.isEmpty else { return }
+    let focused = form.focusedRow
+    suppressesFocusChanges = true
+    defer { suppressesFocusChanges = false }
+    host.reloadSupplementaries(inSections: reloaded)
+    if let focused, let path = indexPath(of: focused), reloaded.contains(path.section) { host.focusRow(at: path) }
   }
 
   /// Reloads the host, keeping the focused row focused.
   func reload() {
     guard let host else { return }
     statistics.reloads += 1
+    supplementaryPresence = [:]
     let focused = form.focusedRow
     suppressesFocusChanges = true
     defer { suppressesFocusChanges = false }
@@ -112,11 +154,8 @@ extension FormListDriver {
   }
 
   private func forgetLoadMoreRequests(for list: ListUpdate) {
-    guard !loadMoreRequested.isEmpty, !list.stages.isEmpty || list.requiresReload else { return }
-    loadMoreRequested = loadMoreRequested.filter { section, count in
-      guard let index = form.sectionIndex(of: section) else { return false }
-      return numberOfRows(inSection: index) == count
-    }
+    guard !list.stages.isEmpty || list.requiresReload else { return }
+    loadMore.forget { section in form.sectionIndex(of: section).map(numberOfRows(inSection:)) }
   }
 
   /// Brings the list back to the form's structure when the two differ (a move the form refused).

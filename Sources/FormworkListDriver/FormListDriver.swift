@@ -35,7 +35,12 @@ public final class FormListDriver {
   public var keyboardNavigation = KeyboardNavigation.textInputs
   /// How close to the end of a section (in rows) displaying or prefetching a row asks for more
   /// rows (``FormListEvent/loadMore(_:)``); `nil`, the default, never asks.
-  public var loadMoreDistance: Int?
+  public var loadMoreDistance: Int? {
+    get { loadMore.distance }
+    set { loadMore.distance = newValue }
+  }
+  /// When displaying a row asks for more (``FormLoadMoreRule``).
+  var loadMore = FormLoadMoreRule()
 
   /// The structure the data source answers, and the host shows once an update is performed.
   public internal(set) var shown: FormSnapshot
@@ -58,7 +63,20 @@ public final class FormListDriver {
   var reportedKeyboard: FormFocusedKeyboard?
   /// Whether the list is in edit mode (``setEditing(_:)``).
   public internal(set) var isEditing = false
-  var loadMoreRequested: [SectionID: Int] = [:]
+  /// How deep the driver is in list callbacks made during the list's layout pass.
+  var layoutCallbackDepth = 0
+  var drainScheduled = false
+  /// The row whose control the user is dragging (``beginContinuousEdit(_:)``), and whether an
+  /// update changed it meanwhile.
+  var continuousEditRow: RowID?
+  var continuousEditChanged = false
+  /// Whether each shown section had a header and a footer when the list last asked.
+  var supplementaryPresence: [SectionID: SupplementaryPresence] = [:]
+  /// Runs work on the next turn of the main loop: updates that arrive while the list lays out
+  /// wait for it. Tests replace it to run the work when they choose.
+  public var deferToNextTurn: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in
+    Task { @MainActor in work() }
+  }
   /// A multivalued section whose "Add" row was tapped: its new row takes focus.
   var focusesInsertion: SectionID?
   /// The pages flow of a multi-page form's screen: the return key of a page's last input.
@@ -240,8 +258,13 @@ public final class FormListDriver {
   // MARK: Headers and footers
 
   /// The header or footer of a section, or `nil` when it has none.
+  ///
+  /// The driver remembers what it answered: when a header or footer later appears or goes away
+  /// without a structural change, it asks the host to reload the section's supplementaries
+  /// (``FormListHost/reloadSupplementaries(inSections:)``).
   public func supplementary(_ role: FormSupplementaryRole, inSection index: Int) -> FormSupplementaryDescriptor? {
     guard let id = sectionID(at: index), let state = form.sectionState(of: id) else { return nil }
+    supplementaryPresence[id] = SupplementaryPresence(state)
     guard let content = role == .header ? state.header : state.footer else { return nil }
     let kind: FormSupplementaryDescriptor.Kind
     switch content {
@@ -250,6 +273,23 @@ public final class FormListDriver {
       kind = registeredSupplementaryKinds.contains(name) ? .custom(name, value) : .unregistered(name)
     }
     return FormSupplementaryDescriptor(role: role, section: id, index: index, kind: kind)
+  }
+}
+
+/// Whether a section has a header and a footer.
+struct SupplementaryPresence: Equatable {
+  var header: Bool
+  var footer: Bool
+
+  init(_ state: SectionState) {
+    header = state.header != nil
+    footer = state.footer != nil
+  }
+}
+
+extension FormListDriver {
+  func presence(ofSection id: SectionID) -> SupplementaryPresence? {
+    form.sectionState(of: id).map(SupplementaryPresence.init)
   }
 }
 

@@ -41,6 +41,12 @@ public protocol FormListHost: AnyObject {
   /// Configures the headers and footers of these sections again.
   func reconfigureSupplementaries(inSections sections: [Int])
 
+  /// A header or footer of these sections appeared or went away without a structural change
+  /// (its text was set or cleared): the list must ask the data source again whether the
+  /// sections have one (a table reloads the sections, a list layout is invalidated). The driver
+  /// gives the focused row its focus back afterwards. The default reconfigures them.
+  func reloadSupplementaries(inSections sections: [Int])
+
   /// The paths of the rows on screen, in order.
   var visibleRowPaths: [ItemPath] { get }
 
@@ -65,6 +71,11 @@ public protocol FormListHost: AnyObject {
 }
 
 extension FormListHost {
+  /// Reconfigures the sections' headers and footers.
+  public func reloadSupplementaries(inSections sections: [Int]) {
+    reconfigureSupplementaries(inSections: sections)
+  }
+
   /// Does nothing: a host without a shared keyboard accessory needs nothing more than the
   /// reconfigured row.
   public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {}

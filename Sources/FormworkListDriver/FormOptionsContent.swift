@@ -46,6 +46,10 @@ public struct FormOption: Sendable, Equatable {
   public var title: String
   /// Whether the row's value holds it.
   public var isSelected: Bool
+
+  /// Its title on a button of an action sheet or an alert, which has no check mark of its own:
+  /// `"✓ Red"` when chosen (VoiceOver reads the mark as "check mark").
+  public var buttonTitle: String { isSelected ? "✓ \(title)" : title }
 }
 
 /// What an option screen does after the user picked an option.

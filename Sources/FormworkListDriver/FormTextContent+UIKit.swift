@@ -53,4 +53,15 @@
     /// UIKit's content type: Formwork's raw values are Apple's names.
     public var uiTextContentType: UITextContentType { UITextContentType(rawValue: rawValue) }
   }
+
+  extension FormScreenAlignment {
+    /// UIKit's text alignment for this side of the screen (UIKit has no "trailing").
+    public var nsTextAlignment: NSTextAlignment {
+      switch self {
+      case .left: return .left
+      case .center: return .center
+      case .right: return .right
+      }
+    }
+  }
 #endif

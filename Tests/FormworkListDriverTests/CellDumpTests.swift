@@ -55,7 +55,7 @@ import Testing
       countdown datePicker "Timer" a11y="Timer|No value"
       dateInline dateInline "Day" accessory=expander(isExpanded: false) a11y="Day|No value"
       # Controls
-      switch switch "Switch" detail="Off" a11y="Switch|"
+      switch switch "Switch" detail="Off" a11y="Switch|Off"
       check check "Check" detail="Off" a11y="Check|"
       stepper stepper "Stepper" detail="2" a11y="Stepper|2"
       slider slider "Slider" detail="0.5" a11y="Slider|0.5"

@@ -89,6 +89,28 @@ import Testing
     #expect(form[Self.phones] == ["2", "1", "3"])
   }
 
+  @Test func aDragCrossesIntoAnotherSectionOfTheSameElementOnly() throws {
+    let work = SectionKey<String>("work")
+    let form = try Form {
+      Section("Name") { Row.text("name", "Name") }
+      Section.multivalued(Self.phones, "Phones", values: ["1", "2"]) { Row.phone(nil, "Phone") }
+      Section.multivalued(work, "Work", values: ["9"]) { Row.phone(nil, "Work phone") }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    // Into the other phone list: anywhere before its "Add" row.
+    #expect(
+      driver.targetPathForMove(from: ItemPath(item: 0, section: 1), proposed: ItemPath(item: 5, section: 2))
+        == ItemPath(item: 1, section: 2))
+    // Into the plain section: no, the row stays in its own section.
+    #expect(
+      driver.targetPathForMove(from: ItemPath(item: 1, section: 1), proposed: ItemPath(item: 0, section: 0))
+        == ItemPath(item: 0, section: 1))
+    #expect(list.userMove(from: ItemPath(item: 0, section: 1), to: ItemPath(item: 0, section: 2)))
+    list.flush()
+    #expect(form[Self.phones] == ["2"])
+    #expect(form[work] == ["1", "9"])
+  }
+
   @Test func reorderingWithOtherChangesPendingAnimatesOnlyThose() throws {
     let form = try Self.phoneForm()
     let (driver, list) = DriverFixtures.drive(form)

@@ -126,7 +126,10 @@ import Testing
     #expect(driver.previousInput(before: ids[4]) == ids[3])
     #expect(driver.previousInput(before: ids[0]) == nil)
     #expect(driver.accessoryState(for: ids[0]) == FormKeyboardAccessoryState(hasPrevious: false, hasNext: true))
-    #expect(driver.accessoryState(for: ids[4]) == FormKeyboardAccessoryState(hasPrevious: true, hasNext: false))
+    // "last" takes an integer on a number pad: the bar offers its "±" key.
+    #expect(
+      driver.accessoryState(for: ids[4])
+        == FormKeyboardAccessoryState(hasPrevious: true, hasNext: false, offersSignToggle: true))
     // With input views, date pickers and picker wheels join the order.
     driver.keyboardNavigation = .allInputs
     #expect(driver.nextInput(after: ids[0]) == ids[1])

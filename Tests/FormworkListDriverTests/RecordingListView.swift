@@ -39,6 +39,7 @@ final class RecordingListView: FormListHost {
     case batch(ListUpdate.Stage)
     case reconfigure([ItemPath])
     case reconfigureSupplementaries([Int])
+    case reloadSupplementaries([Int])
     case scroll(ItemPath)
     case focus(ItemPath)
     case endEditing
@@ -66,6 +67,8 @@ final class RecordingListView: FormListHost {
   private(set) var replacedRows: [RowID] = []
   /// Rows reconfigured in place, in order.
   private(set) var reconfiguredRows: [RowID] = []
+  /// Whether the list is in its layout pass (dequeuing cells, reporting their display).
+  private(set) var isLayingOut = false
 
   init(driver: FormListDriver, viewportRows: Int = 12, isOnWindow: Bool = true) {
     self.driver = driver
@@ -78,6 +81,7 @@ final class RecordingListView: FormListHost {
 
   func reloadData() {
     operations.append(.reload)
+    if isLayingOut { violations.append("reloadData during a layout pass") }
     for (path, cell) in cells { recycle(cell, at: path) }
     cells = [:]
     model = dataSource()
@@ -86,6 +90,7 @@ final class RecordingListView: FormListHost {
 
   func performBatchUpdates(_ stage: ListUpdate.Stage, animated: Bool) {
     operations.append(.batch(stage))
+    if isLayingOut { violations.append("a batch update during a layout pass (UIKit raises)") }
     let new = dataSource()
     let replay = UIKitBatchValidator.replay(
       from: model, to: new, update: ListUpdate(stages: [stage]), duplicates: .unique)
@@ -132,6 +137,16 @@ final class RecordingListView: FormListHost {
     for section in sections where section >= model.count {
       violations.append("reconfigure of section \(section), which is not in the list")
     }
+  }
+
+  /// As a table's `reloadSections`: the sections' cells are dropped and dequeued again.
+  func reloadSupplementaries(inSections sections: [Int]) {
+    operations.append(.reloadSupplementaries(sections))
+    for (path, cell) in cells where sections.contains(path.section) {
+      recycle(cell, at: path)
+      cells[path] = nil
+    }
+    layout()
   }
 
   var visibleRowPaths: [ItemPath] { cells.keys.sorted() }
@@ -304,6 +319,8 @@ final class RecordingListView: FormListHost {
 
   /// Recycles cells that left the viewport, then dequeues cells for rows that entered it.
   private func layout() {
+    isLayingOut = true
+    defer { isLayingOut = false }
     firstVisible = max(0, min(firstVisible, max(0, rowCount - viewportRows)))
     let wanted = Set(viewportPaths())
     for (path, cell) in cells where !wanted.contains(path) {

@@ -174,6 +174,8 @@ extension FormStrings {
     public var minutes: String { strings.text(.controlsMinutes) }
     /// "checking…": an asynchronous rule is running.
     public var checking: String { strings.text(.controlsChecking) }
+    /// "Plus or minus": the keyboard bar's key that changes a number's sign.
+    public var toggleSign: String { strings.text(.controlsToggleSign) }
     /// "disabled": a disabled row's mark.
     public var disabled: String { strings.text(.controlsDisabled) }
   }

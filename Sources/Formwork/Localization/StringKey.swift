@@ -75,6 +75,7 @@ enum StringKey: String, CaseIterable, Sendable {
   case controlsHours = "controls.hours"
   case controlsMinutes = "controls.minutes"
   case controlsChecking = "controls.checking"
+  case controlsToggleSign = "controls.toggleSign"
   case controlsDisabled = "controls.disabled"
   case controlsWarningMessage = "controls.warningMessage"
 
@@ -251,6 +252,7 @@ enum StringKey: String, CaseIterable, Sendable {
     case .controlsHours: "Hours"
     case .controlsMinutes: "Minutes"
     case .controlsChecking: "checking…"
+    case .controlsToggleSign: "Plus or minus"
     case .controlsDisabled: "disabled"
     case .controlsWarningMessage: "warning: {message}"
 

@@ -19,6 +19,19 @@ extension Form {
     storage.node(row)?.spec.configuration.value.preferredHeight
   }
 
+  /// The value text would become if typed into a row, without changing anything; `nil` when
+  /// it does not read (or the row is unknown). A field being typed in keeps `"1."` when a
+  /// reconfigure brings `"1"`: both read as the same value.
+  ///
+  /// - Complexity: O(*t*) for the text's length.
+  package func valueOfInput(_ text: String, for row: RowID) -> FormValue? {
+    guard let node = storage.node(row) else { return nil }
+    switch interpretInput(text, for: node) {
+    case .accepted(let value): return value
+    case .truncated, .rejected, .denied: return nil
+    }
+  }
+
   /// Adds a problem a renderer found to ``diagnostics`` (a custom kind with no registered cell).
   package func reportRendererProblem(_ error: FormError) {
     report(error)

@@ -10,9 +10,7 @@
 
     var body: some View {
       let state = row.state
-      HStack {
-        RowTitle(state: state)
-        Spacer(minLength: 12)
+      RowLine(state: state) {
         CountdownPickers(row: row, model: model, state: state, wheels: false)
       }
       .rowChrome(state, model)
@@ -39,12 +37,16 @@
 
     var body: some View {
       HStack(spacing: 0) {
-        picker("Hours", selection: hours, values: Array(0..<24)) { "\($0) h" }
-        picker("Minutes", selection: minutes, values: Array(stride(from: 0, to: 60, by: minuteStep))) { "\($0) min" }
+        let strings = model.form.strings
+        picker(strings.controls.hours, selection: hours, values: Array(0..<24)) {
+          strings.values.duration(hours: $0, minutes: 0)
+        }
+        picker(strings.controls.minutes, selection: minutes, values: Array(stride(from: 0, to: 60, by: minuteStep))) {
+          strings.values.duration(hours: 0, minutes: $0)
+        }
       }
       .accessibilityElement(children: .contain)
-      .accessibilityIdentifier(RowAccessibility.identifier(of: state))
-      .accessibilityLabel(Text(RowAccessibility.label(of: state)))
+      .rowAccessibility(state)
     }
 
     @ViewBuilder

@@ -27,9 +27,7 @@
           Button {
             if let content = FormDateContent(state: state) { set(content.shownDate(now: Date()), state.configuration) }
           } label: {
-            HStack {
-              RowTitle(state: state).foregroundColor(.primary)
-              Spacer(minLength: 12)
+            RowLine(state: state, titleColor: .primary) {
               RowValueText(state: state)
             }
           }

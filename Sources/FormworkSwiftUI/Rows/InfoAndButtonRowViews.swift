@@ -20,9 +20,7 @@
             RowTitle(state: state)
           }
         } else {
-          HStack {
-            RowTitle(state: state)
-            Spacer(minLength: 12)
+          RowLine(state: state) {
             Text(value)
               .foregroundColor(.secondary)
               .multilineTextAlignment(.trailing)

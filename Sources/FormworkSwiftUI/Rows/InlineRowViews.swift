@@ -15,15 +15,15 @@
       Button {
         model.tap(row.id)
       } label: {
-        HStack {
-          RowTitle(state: state).foregroundColor(.primary)
-          Spacer(minLength: 12)
+        RowLine(state: state, titleColor: .primary) {
           Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
             .foregroundColor(state.isExpanded ? .accentColor : .secondary)
         }
       }
       .rowAccessibility(state, value: state.displayValue)
-      .accessibilityHint(Text(state.isExpanded ? "Collapses the picker" : "Expands a picker"))
+      .accessibilityHint(
+        Text(state.isExpanded ? model.form.strings.controls.collapsePicker : model.form.strings.controls.expandPicker)
+      )
       .rowChrome(state, model)
     }
   }

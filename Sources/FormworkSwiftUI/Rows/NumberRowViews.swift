@@ -12,9 +12,7 @@
       let state = row.state
       let id = row.id
       Stepper {
-        HStack {
-          RowTitle(state: state)
-          Spacer(minLength: 12)
+        RowLine(state: state) {
           RowValueText(state: state).monospacedDigit()
         }
       } onIncrement: {
@@ -37,9 +35,7 @@
       let state = row.state
       let configuration = state.configuration.slider ?? SliderConfiguration()
       VStack(alignment: .leading, spacing: 4) {
-        HStack {
-          RowTitle(state: state)
-          Spacer(minLength: 12)
+        RowLine(state: state) {
           RowValueText(state: state).monospacedDigit()
         }
         if configuration.maximum > configuration.minimum {

@@ -1,9 +1,11 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A row that pushes its nested form (``Formwork/Form/subform(for:)``) and writes it back
-  /// (``Formwork/Form/commitSubform(_:to:)``) when the user taps Done or leaves the screen.
+  /// when the user taps Done and it is valid (`FormSubformCommit.confirm(_:to:in:)`, UIKit's
+  /// rule too); going back writes nothing.
   @MainActor
   struct SubformRowView<CustomRow: View, CustomSupplementary: View>: View {
     @ObservedObject var row: RowModel
@@ -15,9 +17,7 @@
       NavigationLink {
         SubformScreen(parent: model, row: row.id, title: state.title, context: context)
       } label: {
-        HStack {
-          RowTitle(state: state)
-          Spacer(minLength: 12)
+        RowLine(state: state) {
           RowValueText(state: state).lineLimit(1)
         }
       }
@@ -55,14 +55,11 @@
       .toolbar {
         ToolbarItem(placement: .confirmationAction) {
           Button(session.parent.form.strings.controls.done) {
-            session.commit()
-            dismiss()
+            if session.confirm() { dismiss() }
           }
           .disabled(session.nested == nil)
         }
       }
-      // Leaving by the back button (or pushing a deeper screen) keeps what was entered.
-      .onDisappear { session.commit() }
     }
   }
 
@@ -89,12 +86,23 @@
       }
     }
 
-    /// Writes the nested form's values into the row, as the user, once they were edited.
-    /// Committing again after more edits writes them again.
-    func commit() {
-      guard let nested, nested.form.isDirty else { return }
-      let row = self.row
-      parent.attempt { try $0.commitSubform(nested.form, to: row) }
+    /// Done: the nested form's values are written into the row when it is valid (the rule UIKit
+    /// follows too, `FormSubformCommit.confirm(_:to:in:)`); an invalid nested form shows its
+    /// errors, a refusal shows in the notice.
+    ///
+    /// - Returns: Whether the screen may close.
+    func confirm() -> Bool {
+      guard let nested else { return false }
+      let outcome = FormSubformCommit.confirm(nested.form, to: row, in: parent.form)
+      nested.form.flush()
+      parent.form.flush()
+      switch outcome {
+      case .committed: return true
+      case .invalid: return false
+      case .refused(let reason):
+        nested.notice.show(reason)
+        return false
+      }
     }
   }
 #endif

@@ -53,7 +53,8 @@
     private func content(_ state: RowState) -> some View {
       if style == .textArea {
         VStack(alignment: .leading, spacing: 6) {
-          if !state.title.isEmpty { RowTitle(state: state) }
+          // The editor reads the title (and "required"): the title alone would be read twice.
+          if !state.title.isEmpty { RowTitle(state: state).accessibilityHidden(true) }
           editor(state)
         }
       } else if state.title.isEmpty {
@@ -62,6 +63,7 @@
         HStack(spacing: 12) {
           RowTitle(state: state)
             .layoutPriority(1)
+            .accessibilityHidden(true)
           field(state)
             .multilineTextAlignment(.trailing)
         }
@@ -95,8 +97,25 @@
     @ViewBuilder
     private func editor(_ state: RowState) -> some View {
       if let content = textContent(state) {
-        textEditor(state, content)
+        if content.growsWithContent, #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
+          growingEditor(state, content)
+        } else {
+          // iOS 15 has no growing multi-line field: a text editor of the row's height, scrolling.
+          textEditor(state, content)
+        }
       }
+    }
+
+    /// A text area that grows with its text: a vertical text field (`TextEditor` keeps its
+    /// height in a list).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private func growingEditor(_ state: RowState, _ content: FormTextContent) -> some View {
+      let lines = max(3, Int(((state.configuration.preferredHeight ?? 88) / 22).rounded()))
+      return TextField(content.placeholder ?? "", text: binding, axis: .vertical)
+        .lineLimit(lines...)
+        .focused($isFocused)
+        .modifier(TextInputTraits(text: content))
+        .rowAccessibility(state)
     }
 
     private func textEditor(_ state: RowState, _ content: FormTextContent) -> some View {

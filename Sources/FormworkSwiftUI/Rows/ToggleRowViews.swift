@@ -35,9 +35,7 @@
       Button {
         model.tap(row.id)
       } label: {
-        HStack {
-          RowTitle(state: state).foregroundColor(.primary)
-          Spacer(minLength: 12)
+        RowLine(state: state, titleColor: .primary) {
           Image(systemName: "checkmark")
             .font(.body.weight(.semibold))
             .foregroundColor(.accentColor)

@@ -34,9 +34,7 @@
           }
         }
       } label: {
-        HStack {
-          RowTitle(state: state).foregroundColor(.primary)
-          Spacer(minLength: 12)
+        RowLine(state: state, titleColor: .primary) {
           RowValueText(state: state).lineLimit(1)
         }
       }
@@ -54,10 +52,10 @@
     @ViewBuilder
     private func optionButtons(_ state: RowState) -> some View {
       switch state.options {
-      case .loaded(let items):
-        let selected = Set(state.selectedOptionIndices)
-        ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-          Button(multiple && selected.contains(index) ? "✓ \(item.title)" : item.title) { choose(item) }
+      case .loaded:
+        let options = FormOptionsContent(form: model.form, row: row.id)?.options ?? []
+        ForEach(options, id: \.index) { option in
+          Button(option.buttonTitle) { choose(option.value) }
         }
       case .notLoaded, .loading:
         Button(model.form.strings.controls.loading) {}
@@ -69,12 +67,12 @@
       }
     }
 
-    private func choose(_ item: OptionItem) {
+    private func choose(_ value: FormValue) {
       let id = row.id
       if multiple {
-        model.attempt { try $0.toggleOption(item.value, for: id) }
+        model.attempt { try $0.toggleOption(value, for: id) }
       } else {
-        model.attempt { try $0.choose(item.value, for: id) }
+        model.attempt { try $0.choose(value, for: id) }
       }
     }
   }

@@ -14,9 +14,11 @@
 
     var body: some View {
       let items = state.options.items
+      // A selection without a tag makes SwiftUI log a warning: no value is an entry of its own.
+      let offersNone = includesNone || state.selectedOptionIndices.isEmpty
       Picker(selection: selection(items)) {
-        if includesNone {
-          Text(state.configuration.noValueText ?? "None").tag(-1)
+        if offersNone {
+          Text(state.configuration.noValueText ?? model.form.strings.controls.none).tag(-1)
         }
         ForEach(Array(items.enumerated()), id: \.offset) { index, item in
           Text(item.title).tag(index)

@@ -22,9 +22,7 @@
           } else if style == .wheel {
             wheel(state)
           } else {
-            HStack {
-              RowTitle(state: state)
-              Spacer(minLength: 12)
+            RowLine(state: state) {
               OptionsPicker(row: row, model: model, state: state, includesNone: offersNone(state))
                 .pickerStyle(.menu)
                 .labelsHidden()
@@ -32,9 +30,7 @@
             }
           }
         } else {
-          HStack {
-            RowTitle(state: state)
-            Spacer(minLength: 12)
+          RowLine(state: state) {
             OptionsStatusView(row: row.id, options: state.options, model: model)
           }
         }
@@ -48,9 +44,7 @@
     private func multipleMenu(_ state: RowState) -> some View {
       let items = state.options.items
       let selected = Set(state.selectedOptionIndices)
-      return HStack {
-        RowTitle(state: state)
-        Spacer(minLength: 12)
+      return RowLine(state: state) {
         Menu {
           ForEach(Array(items.enumerated()), id: \.offset) { index, item in
             Button {
@@ -76,9 +70,7 @@
         Button {
           isWheelOpen.toggle()
         } label: {
-          HStack {
-            RowTitle(state: state).foregroundColor(.primary)
-            Spacer(minLength: 12)
+          RowLine(state: state, titleColor: .primary) {
             Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
               .foregroundColor(isWheelOpen ? .accentColor : .secondary)
           }

@@ -15,9 +15,7 @@
       NavigationLink {
         OptionsListView(row: row, model: model, multiple: multiple)
       } label: {
-        HStack {
-          RowTitle(state: state)
-          Spacer(minLength: 12)
+        RowLine(state: state) {
           RowValueText(state: state)
             .lineLimit(1)
         }

@@ -57,6 +57,16 @@
     /// next page.
     weak var pageFlow: FormPageFlow?
 
+    /// How close to the end of a section (in rows) a row appearing asks for more rows
+    /// (``FormworkListDriver/FormListEvent/loadMore(_:)``, the list driver's rule); `nil`, the
+    /// default, never asks.
+    public var loadMoreDistance: Int? {
+      get { loadMore.distance }
+      set { loadMore.distance = newValue }
+    }
+
+    private var loadMore = FormLoadMoreRule()
+    private let listObservers = FormObserverList<FormListEvent>()
     private let rows: RowStateCache<RowModel>
     private var sectionModels: [SectionID: SectionModel] = [:]
     private var subscriptions: [FormSubscription] = []
@@ -157,11 +167,31 @@
     ///
     /// - Returns: What the view should do next (present options, a nested form…).
     @discardableResult
-    public func tap(_ row: RowID) -> TapOutcome { perform { $0.tap(row) } }
+    public func tap(_ row: RowID) -> TapOutcome {
+      rowSelected(row)
+      return perform { $0.tap(row) }
+    }
 
     /// Applies typed text as ``Formwork/Form/input(_:for:)`` does, and delivers its update.
     @discardableResult
     public func input(_ text: String, for row: RowID) -> InputResult { perform { $0.input(text, for: row) } }
+
+    /// Moves rows as SwiftUI's `onMove(perform:)` reports it, through the form's one shown-row
+    /// move (`Form.moveShownRow(_:to:inSection:)`, the one UIKit's drags use); a refusal shows in
+    /// ``notice``.
+    ///
+    /// Lists move one row at a time; several rows move one after the other, each destination
+    /// counted on the rows as they are then.
+    public func moveRows(fromOffsets sources: IndexSet, toOffset destination: Int, inSection id: SectionID) {
+      guard let section = sectionModels[id] else { return }
+      let rows = sources.compactMap { section.rows.indices.contains($0) ? section.rows[$0] : nil }
+      var before = destination
+      for row in rows {
+        attempt { try $0.moveShownRow(row, to: .before(before), inSection: id) }
+        // The next row goes after this one (`attempt` delivered the move: positions are current).
+        if let index = form.indexPath(of: row)?.item { before = index + 1 }
+      }
+    }
 
     /// Loads a selector's options (``Formwork/Form/loadOptions(for:)``) and delivers the update.
     public func loadOptions(for row: RowID) async {
@@ -176,6 +206,45 @@
       for (id, model) in sectionModels {
         if let state = form.sectionState(of: id) { model.setState(state) }
       }
+    }
+
+    // MARK: List events
+
+    /// Calls `handler` with the list's events, as UIKit's list driver reports them: a row about
+    /// to appear (``FormworkListDriver/FormListEvent/willDisplay(_:_:)``) or gone, a tap on a
+    /// row (``FormworkListDriver/FormListEvent/selected(_:_:)``), and requests for more rows
+    /// near a section's end (``loadMoreDistance``). SwiftUI makes rows as they come on screen,
+    /// so appearing is its prefetch.
+    ///
+    /// ```swift
+    /// subscription = model.observeList { event in
+    ///   if case .loadMore(let section) = event { appendNextPage(to: section) }
+    /// }
+    /// ```
+    public func observeList(_ handler: @escaping @MainActor (FormListEvent) -> Void) -> FormSubscription {
+      listObservers.add(handler)
+    }
+
+    /// A row's view appeared.
+    func rowAppeared(_ row: RowID) {
+      guard let path = form.indexPath(of: row) else { return }
+      listObservers.emit(.willDisplay(row, path))
+      let snapshot = form.snapshot
+      guard path.section < snapshot.sectionCount else { return }
+      let section = snapshot.sectionID(at: path.section)
+      let count = snapshot.rows(inSection: path.section).count
+      if loadMore.asksForMore(showing: path.item, of: count, in: section) { listObservers.emit(.loadMore(section)) }
+    }
+
+    /// A row's view disappeared.
+    func rowDisappeared(_ row: RowID) {
+      listObservers.emit(.didEndDisplaying(row, form.indexPath(of: row) ?? ItemPath(item: -1, section: -1)))
+    }
+
+    /// A row was tapped.
+    func rowSelected(_ row: RowID) {
+      guard let path = form.indexPath(of: row) else { return }
+      listObservers.emit(.selected(row, path))
     }
 
     // MARK: Focus

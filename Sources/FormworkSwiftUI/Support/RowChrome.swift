@@ -1,15 +1,62 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
-  /// A row's title, with a red asterisk when the row is required and marks it.
+  /// A row's title and its value or control: side by side, or the title over the value at the
+  /// accessibility text sizes (the list driver's `FormRowLayout`, UIKit's rule too), so no title
+  /// is cut. SwiftUI mirrors both arrangements in right-to-left languages by itself.
+  @MainActor
+  struct RowLine<Value: View>: View {
+    let state: RowState
+    var titleColor: Color?
+    @ViewBuilder let value: () -> Value
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    init(state: RowState, titleColor: Color? = nil, @ViewBuilder value: @escaping () -> Value) {
+      self.state = state
+      self.titleColor = titleColor
+      self.value = value
+    }
+
+    var body: some View {
+      let layout = FormRowLayout(
+        kind: FormCellKind(rowKind: state.kind, isRegistered: { _ in true }),
+        titleWidthShare: state.configuration.titleWidthShare, isAccessibilitySize: typeSize.isAccessibilitySize)
+      if layout.arrangement == .stacked {
+        VStack(alignment: .leading, spacing: 4) {
+          title
+          value()
+        }
+      } else {
+        HStack {
+          title
+          Spacer(minLength: 12)
+          value()
+        }
+      }
+    }
+
+    @ViewBuilder private var title: some View {
+      if let titleColor {
+        RowTitle(state: state).foregroundColor(titleColor)
+      } else {
+        RowTitle(state: state)
+      }
+    }
+  }
+
+  /// A row's title, with a red asterisk when the row is required and marks it. VoiceOver reads
+  /// "required" rather than the mark ("star").
   @MainActor
   struct RowTitle: View {
     let state: RowState
+    @Environment(\.formListStrings) private var strings
 
     var body: some View {
       if state.showsRequiredMark {
-        Text(state.title) + Text(" *").foregroundColor(.red)
+        (Text(state.title) + Text(" *").foregroundColor(.red))
+          .accessibilityLabel(Text(FormAccessibilityContent(state: state, strings: strings).label))
       } else {
         Text(state.title)
       }
@@ -77,18 +124,44 @@
       modifier(RowChrome(state: state, model: model))
     }
 
-    /// The identifier (`formwork.row.<tag>`), label (the title, "required" when marked) and,
-    /// when the control does not say it itself, value of a row's control.
-    @ViewBuilder
+    /// The identifier (`formwork.row.<tag>`), label (the title, "required" when marked, in the
+    /// form's language: the list driver's words) and, when the control does not say it itself,
+    /// value of a row's control.
+    @MainActor
     func rowAccessibility(_ state: RowState, value: String? = nil) -> some View {
-      let named = accessibilityIdentifier(RowAccessibility.identifier(of: state))
-        .accessibilityLabel(Text(RowAccessibility.label(of: state)))
+      modifier(RowAccessibilityModifier(state: state, value: value))
+    }
+  }
+
+  /// The accessibility of a row's control, in the words of the form's language.
+  @MainActor
+  private struct RowAccessibilityModifier: ViewModifier {
+    let state: RowState
+    let value: String?
+    @Environment(\.formListStrings) private var strings
+
+    func body(content: Content) -> some View {
+      let named = content.accessibilityIdentifier(RowAccessibility.identifier(of: state))
+        .accessibilityLabel(Text(FormAccessibilityContent(state: state, strings: strings).label))
       if let value {
         named.accessibilityValue(Text(value))
       } else {
         named
       }
     }
+  }
+
+  extension EnvironmentValues {
+    /// The words the rows add (required, no value…), in the shown form's language; ``FormView``
+    /// sets them.
+    var formListStrings: FormListStrings {
+      get { self[FormListStringsKey.self] }
+      set { self[FormListStringsKey.self] = newValue }
+    }
+  }
+
+  private struct FormListStringsKey: EnvironmentKey {
+    static let defaultValue = FormListStrings()
   }
 
   /// An accessibility hint when there is one; none otherwise (an empty hint would replace the
@@ -108,13 +181,10 @@
 
   /// Accessibility names of rows, shared by every row view.
   enum RowAccessibility {
-    /// `formwork.row.<tag>`, or `formwork.row.#<identity>` for a row without a tag.
+    /// `formwork.row.<tag>` (the list driver's), or `formwork.row.#<identity>` for a row without
+    /// a tag.
     static func identifier(of state: RowState) -> String {
-      "formwork.row." + (state.tag ?? "#\(state.id.rawValue)")
-    }
-
-    static func label(of state: RowState) -> String {
-      state.showsRequiredMark ? "\(state.title), required" : state.title
+      state.tag.map(FormAccessibilityContent.identifier(forTag:)) ?? "formwork.row.#\(state.id.rawValue)"
     }
   }
 #endif

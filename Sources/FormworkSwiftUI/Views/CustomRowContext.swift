@@ -71,9 +71,7 @@
     public init(state: RowState) { self.state = state }
 
     public var body: some View {
-      HStack {
-        RowTitle(state: state)
-        Spacer(minLength: 12)
+      RowLine(state: state) {
         RowValueText(state: state)
       }
       .rowAccessibility(state, value: state.displayValue)

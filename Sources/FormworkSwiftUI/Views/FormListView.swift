@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// The list of a form's shown sections. It observes the ``FormModel`` only, which republishes
@@ -16,6 +17,7 @@
           .background { ScrollDriver(requests: model.scrollRequests, proxy: proxy) }
       }
       .keyboardBar(model)
+      .editButton(context.options.showsEditButton && model.form.hasReorderableSections)
       .modifier(NoticePresenter(notice: model.notice, presentation: context.options.denials))
     }
 
@@ -53,6 +55,8 @@
         ForEach(section.rows, id: \.self) { id in
           if let row = model.row(id) {
             FormRowView(row: row, model: model, context: context)
+              .onAppear { model.rowAppeared(id) }
+              .onDisappear { model.rowDisappeared(id) }
           }
         }
         .onDelete(perform: onDelete)
@@ -79,10 +83,7 @@
     }
 
     private func move(_ sources: IndexSet, _ destination: Int) {
-      // Lists move one row at a time; a multi-row move would need positions recomputed between rows.
-      guard sources.count == 1, let source = sources.first else { return }
-      let id = section.id
-      model.attempt { try $0.moveShownRow(at: source, to: destination, inSection: id) }
+      model.moveRows(fromOffsets: sources, toOffset: destination, inSection: section.id)
     }
   }
 
@@ -121,6 +122,21 @@
   }
 
   extension View {
+    /// An Edit button in the navigation bar, which turns on the list's edit mode: iOS 15 lists
+    /// move rows (`onMove`) only in edit mode.
+    @ViewBuilder
+    func editButton(_ shows: Bool) -> some View {
+      #if os(iOS)
+        if shows {
+          toolbar { ToolbarItem(placement: .navigationBarTrailing) { EditButton() } }
+        } else {
+          self
+        }
+      #else
+        self
+      #endif
+    }
+
     @ViewBuilder
     func insetGroupedListStyle() -> some View {
       #if os(iOS) || os(visionOS)

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A SwiftUI view of a ``Formwork/Form``: its shown sections and rows with native controls,
@@ -25,8 +26,10 @@
   /// its error or warning under it; a tap on a row that cannot be edited says why
   /// (``DenialPresentation``).
   ///
-  /// Selectors shown as pushed lists and nested forms use `NavigationLink`: put the view in a
-  /// `NavigationStack` (or `NavigationView`).
+  /// Selectors shown as pushed lists and nested forms use `NavigationLink`, and on iOS 15 the
+  /// keyboard's toolbar shows only in a navigation container: put the view in a
+  /// `NavigationStack` (or `NavigationView`). Pass a form the app keeps: a form made in a `let`
+  /// of a view is a new form on every render of its parent, and the view starts again.
   ///
   /// Custom rows (`Row.custom(_:kind:_:)`) and custom headers and footers are drawn by builders
   /// the app gives with ``customRows(_:)`` and ``customSupplementaries(_:)``. They are generic
@@ -63,11 +66,13 @@
           .formUndo(form)
           // The form's locale decides: its pickers and formats read the environment's.
           .environment(\.locale, form.locale)
+          .environment(\.formListStrings, FormListStrings(strings: form.strings))
           .environment(\.layoutDirection, FormLanguage(locale: form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       case .model(let model):
         FormListView(model: model, context: context)
           .formUndo(model.form)
           .environment(\.locale, model.form.locale)
+          .environment(\.formListStrings, FormListStrings(strings: model.form.strings))
           .environment(
             \.layoutDirection, FormLanguage(locale: model.form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
       }
@@ -130,6 +135,15 @@
     public func denialPresentation(_ presentation: DenialPresentation) -> FormView {
       var copy = self
       copy.options.denials = presentation
+      return copy
+    }
+
+    /// Whether the view puts an Edit button in the navigation bar when a multivalued section can
+    /// be reordered (on by default): iOS 15 lists move rows only in edit mode. Turn it off to
+    /// place your own `EditButton`.
+    public func showsEditButton(_ shows: Bool) -> FormView {
+      var copy = self
+      copy.options.showsEditButton = shows
       return copy
     }
 

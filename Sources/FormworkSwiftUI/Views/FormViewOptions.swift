@@ -34,6 +34,7 @@
     var container: FormContainerStyle = .insetGroupedList
     var denials: DenialPresentation = .banner
     var pickerStyle: PickerSelectorStyle = .menu
+    var showsEditButton = true
   }
 
   /// What the views of one ``FormView`` share: the app's builders for custom rows and headers, and

@@ -2,6 +2,16 @@
   import Formwork
   import SwiftUI
 
+  #if canImport(UIKit)
+    @preconcurrency import UIKit
+
+    /// UIKit's announcement notification: the iOS 17 SDK declares it as a mutable global, which
+    /// strict concurrency refuses to read; it is a constant in fact.
+    private enum Announcement {
+      static let notification: UIAccessibility.Notification = .announcement
+    }
+  #endif
+
   /// Shows the notice (why a tapped row cannot be edited) as ``DenialPresentation`` says.
   @MainActor
   struct NoticePresenter: ViewModifier {
@@ -43,7 +53,19 @@
         }
       }
       .animation(.easeInOut(duration: 0.25), value: notice.message)
+      .onChange(of: notice.message) { message in
+        // VoiceOver reads the refusal as UIKit's banner does (an alert is read by itself).
+        if let message { announce(message) }
+      }
     }
+  }
+
+  /// Has VoiceOver read a message now.
+  @MainActor
+  func announce(_ message: String) {
+    #if canImport(UIKit)
+      UIAccessibility.post(notification: Announcement.notification, argument: message)
+    #endif
   }
 
   /// An alert with the notice's message, kept until the user dismisses it (the notice itself

@@ -15,24 +15,11 @@
   /// Pass `layout: nil` to keep the collection view's own layout; a flow layout then gets its
   /// per-section insets and spacing from ``flowStyle``.
   @MainActor
-  public final class FormCollectionAdapter: NSObject, FormListAdapting {
-    /// The driver: data source answers, updates, taps, keyboard navigation.
-    public let driver: FormListDriver
-    /// The custom cells and header views of this collection.
-    public let cells: FormCellRegistry
+  public final class FormCollectionAdapter: FormListAdapter {
     /// The collection view.
     public private(set) weak var collectionView: UICollectionView?
     /// The insets and spacing of each section in a flow layout.
     public var flowStyle: @MainActor (SectionState) -> FormFlowSectionStyle = { _ in FormFlowSectionStyle() }
-    /// What a tap on a custom row does when its kind has no handler in ``cells``.
-    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
-      get { coordinator.customRowTap }
-      set { coordinator.customRowTap = newValue }
-    }
-
-    let coordinator: FormListCoordinator
-    private var hasLoaded = false
-    private static let supplementaryIdentifier = "formwork.collection.supplementary"
 
     /// Attaches a form to a collection view.
     ///
@@ -48,14 +35,8 @@
       form: Form, collectionView: UICollectionView, layout: FormCollectionLayout? = .list(.insetGrouped),
       presenter: UIViewController? = nil, cells: FormCellRegistry = FormCellRegistry()
     ) {
-      driver = FormListDriver(form: form)
-      self.cells = cells
       self.collectionView = collectionView
-      coordinator = FormListCoordinator(driver: driver, cells: cells)
-      super.init()
-      coordinator.presenter = presenter
-      coordinator.listView = collectionView
-      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      super.init(form: form, list: collectionView, presenter: presenter, cells: cells)
       switch layout {
       case .list(let appearance)?:
         collectionView.collectionViewLayout = makeListLayout(appearance)
@@ -70,14 +51,7 @@
       collectionView.dataSource = self
       collectionView.delegate = self
       collectionView.prefetchDataSource = self
-      collectionView.keyboardDismissMode = .interactive
-      for role in FormSupplementaryRole.allCases {
-        collectionView.register(
-          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: role.elementKind,
-          withReuseIdentifier: Self.supplementaryIdentifier)
-      }
-      coordinator.registerCustomKinds()
-      driver.attach(self)
+      start(as: self)
     }
 
     /// A list layout for this adapter's form: the system's headers and footers where sections
@@ -100,13 +74,13 @@
 
     private var isFlowLayout: Bool { collectionView?.collectionViewLayout is UICollectionViewFlowLayout }
 
-    // MARK: Editing and keyboard
+    // MARK: Editing
 
     /// Turns edit mode on or off: delete and reorder accessories on rows of multivalued sections.
     ///
     /// The driver reconfigures every row whose accessories change, prepared off-screen cells
     /// included, so a cell scrolled in after the change shows the right accessories.
-    public func setEditing(_ editing: Bool, animated: Bool = true) {
+    public override func setEditing(_ editing: Bool, animated: Bool = true) {
       let apply = { [weak self] in
         guard let self else { return }
         self.collectionView?.isEditing = editing
@@ -115,17 +89,34 @@
       if animated { apply() } else { UIView.performWithoutAnimation(apply) }
     }
 
-    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
-    public func scrollFocusedRowToVisible() {
-      driver.scrollToFocusedRow(animated: true)
-    }
+    override func cellView(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
 
-    private func invalidateHeights() {
+    override func invalidateHeights() {
       guard let collectionView else { return }
       UIView.performWithoutAnimation {
         collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
       }
       scrollFocusedRowToVisible()
+    }
+
+    /// The width a flow layout's cell fills: the collection's, less the insets of its section.
+    private func flowCellWidth(of row: RowID) -> CGFloat {
+      guard let collectionView else { return 44 }
+      let section = driver.indexPath(of: row)?.section ?? 0
+      let style = style(ofSection: section)
+      let insets = collectionView.adjustedContentInset
+      return max(
+        44, collectionView.bounds.width - insets.left - insets.right - style.insets.left - style.insets.right)
+    }
+
+    /// Call when the collection view's width changed (rotation, an iPad window resized):
+    /// a flow layout sizes its cells again for the new width. `FormCollectionViewController`
+    /// calls it.
+    public func collectionViewWidthDidChange() {
+      guard isFlowLayout, let layout = collectionView?.collectionViewLayout else { return }
+      let context = UICollectionViewFlowLayoutInvalidationContext()
+      context.invalidateFlowLayoutDelegateMetrics = true
+      layout.invalidateLayout(with: context)
     }
 
     private func style(ofSection index: Int) -> FormFlowSectionStyle {
@@ -139,8 +130,6 @@
   // MARK: - FormListHost
 
   extension FormCollectionAdapter: FormListHost {
-    public var isOnWindow: Bool { collectionView?.window != nil && hasLoaded }
-
     public func reloadData() {
       hasLoaded = false
       collectionView?.reloadData()
@@ -177,13 +166,21 @@
         for role in FormSupplementaryRole.allCases {
           let view = collectionView.supplementaryView(
             forElementKind: role.elementKind, at: IndexPath(item: 0, section: section))
-          if let view = view as? FormCollectionSupplementaryView,
-            let descriptor = driver.supplementary(role, inSection: section)
-          {
-            view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
-          }
+          (view as? FormCollectionSupplementaryView)?.configure(
+            driver.supplementary(role, inSection: section), form: driver.form, registry: cells,
+            grouped: !isFlowLayout)
         }
       }
+    }
+
+    /// A header or footer appeared or went away: the layout asks again which sections have one
+    /// (a list layout's header and footer modes, a flow layout's reference sizes).
+    public func reloadSupplementaries(inSections sections: [Int]) {
+      guard let collectionView else { return }
+      UIView.performWithoutAnimation {
+        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+      }
+      reconfigureSupplementaries(inSections: sections)
     }
 
     public var visibleRowPaths: [ItemPath] {
@@ -201,18 +198,6 @@
       }
     }
 
-    public func endEditing() {
-      collectionView?.endEditing(true)
-    }
-
-    @discardableResult
-    public func focusRow(at path: ItemPath) -> Bool {
-      coordinator.focusRow(at: path) { [weak self] in self?.collectionView?.cellForItem(at: $0) }
-    }
-
-    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
-      coordinator.updateKeyboard(keyboard)
-    }
   }
 
   // MARK: - Data source
@@ -234,9 +219,9 @@
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: descriptor.reuseIdentifier, for: indexPath)
       if let formCell = cell as? FormCollectionViewCell, isFlowLayout {
         let style = style(ofSection: indexPath.section)
-        let insets = collectionView.adjustedContentInset
-        formCell.fittingWidth = max(
-          44, collectionView.bounds.width - insets.left - insets.right - style.insets.left - style.insets.right)
+        // Read when the layout sizes the cell, so a rotation or an iPad resize gets the new width.
+        let row = descriptor.row
+        formCell.fittingWidth = { [weak self] in self?.flowCellWidth(of: row) ?? 44 }
         var background = UIBackgroundConfiguration.listGroupedCell()
         background.cornerRadius = style.cornerRadius
         formCell.backgroundConfiguration = background
@@ -248,14 +233,19 @@
     public func collectionView(
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let view = collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
       let role = FormSupplementaryRole(elementKind: kind)
-      if let view = view as? FormCollectionSupplementaryView,
-        let descriptor = driver.supplementary(role, inSection: indexPath.section)
-      {
-        view.configure(descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
+      let descriptor = driver.supplementary(role, inSection: indexPath.section)
+      // One reuse identifier per kind: a custom view is not handed to a text header. A section
+      // that lost its header before the layout asked again gets an empty view.
+      let identifier = descriptor?.reuseIdentifier ?? "formwork.\(role.rawValue).empty"
+      if supplementaryIdentifiers.insert(identifier + "|" + kind).inserted {
+        collectionView.register(
+          FormCollectionSupplementaryView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: identifier)
       }
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
+      (view as? FormCollectionSupplementaryView)?.configure(
+        descriptor, form: driver.form, registry: cells, grouped: !isFlowLayout)
       return view
     }
 
@@ -397,10 +387,9 @@
   final class FormCollectionSupplementaryView: UICollectionViewListCell {
     private var host = SupplementaryContentHost()
 
-    func configure(_ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, grouped: Bool) {
+    func configure(_ descriptor: FormSupplementaryDescriptor?, form: Form, registry: FormCellRegistry, grouped: Bool) {
       host.show(
-        descriptor, form: form, registry: registry, in: contentView,
-        setContentConfiguration: { self.contentConfiguration = $0 },
+        descriptor, form: form, registry: registry, in: self,
         textConfiguration: { role in
           switch (role, grouped) {
           case (.header, true): return .groupedHeader()

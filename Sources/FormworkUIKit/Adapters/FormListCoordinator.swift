@@ -176,7 +176,7 @@
       accessoryBar.update(keyboard.accessory)
     }
 
-    private func accessoryTapped(_ action: FormKeyboardAccessory.Action) {
+    func accessoryTapped(_ action: FormKeyboardAccessory.Action) {
       guard let row = driver.form.focusedRow else {
         driver.endEditing()
         return
@@ -184,6 +184,8 @@
       switch action {
       case .previous: driver.focusPrevious(from: row)
       case .next: driver.focusNext(from: row)
+      case .toggleSign:
+        if case .denied(let reason) = driver.toggleSign(in: row) { showDenial(reason) }
       case .done: driver.endEditing()
       }
     }
@@ -264,9 +266,8 @@
       let alert = UIAlertController(
         title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
       for option in content.options {
-        let title = option.isSelected ? "✓ \(option.title)" : option.title
         alert.addAction(
-          UIAlertAction(title: title, style: .default) { [weak self] _ in
+          UIAlertAction(title: option.buttonTitle, style: .default) { [weak self] _ in
             self?.pick(option.index, for: row)
           })
       }

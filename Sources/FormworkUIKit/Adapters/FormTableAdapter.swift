@@ -17,23 +17,11 @@
   /// (`reconfigureRows`: a focused field keeps its keyboard), and the table reloads when it is off
   /// screen or an update has more than `FormListDriver.reloadThreshold` changes.
   @MainActor
-  public final class FormTableAdapter: NSObject, FormListAdapting {
-    /// The driver: data source answers, updates, taps, keyboard navigation.
-    public let driver: FormListDriver
-    /// The custom cells and header views of this table.
-    public let cells: FormCellRegistry
+  public final class FormTableAdapter: FormListAdapter {
     /// The table.
     public private(set) weak var tableView: UITableView?
-    /// What a tap on a custom row does when its kind has no handler in ``cells``.
-    public var customRowTap: (@MainActor (RowID, String) -> Void)? {
-      get { coordinator.customRowTap }
-      set { coordinator.customRowTap = newValue }
-    }
     /// Row insertions and deletions animation.
     public var rowAnimation: UITableView.RowAnimation = .fade
-
-    let coordinator: FormListCoordinator
-    private var hasLoaded = false
 
     /// Attaches a form to a table view.
     ///
@@ -48,40 +36,25 @@
       form: Form, tableView: UITableView, presenter: UIViewController? = nil,
       cells: FormCellRegistry = FormCellRegistry()
     ) {
-      driver = FormListDriver(form: form)
-      self.cells = cells
       self.tableView = tableView
-      coordinator = FormListCoordinator(driver: driver, cells: cells)
-      super.init()
-      coordinator.presenter = presenter
-      coordinator.listView = tableView
-      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      super.init(form: form, list: tableView, presenter: presenter, cells: cells)
       tableView.dataSource = self
       tableView.delegate = self
       tableView.prefetchDataSource = self
       tableView.rowHeight = UITableView.automaticDimension
       tableView.estimatedRowHeight = 52
-      tableView.keyboardDismissMode = .interactive
-      tableView.register(
-        FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: FormTableHeaderFooterView.identifier)
-      coordinator.registerCustomKinds()
-      driver.attach(self)
-    }
-
-    // MARK: Keyboard
-
-    /// Scrolls the focused row into view (after the keyboard appeared or changed size).
-    public func scrollFocusedRowToVisible() {
-      driver.scrollToFocusedRow(animated: true)
+      start(as: self)
     }
 
     /// Turns edit mode on or off: delete and insert controls, reorder controls.
-    public func setEditing(_ editing: Bool, animated: Bool) {
+    public override func setEditing(_ editing: Bool, animated: Bool) {
       tableView?.setEditing(editing, animated: animated)
       driver.setEditing(editing)
     }
 
-    private func invalidateHeights() {
+    override func cellView(at indexPath: IndexPath) -> UIView? { tableView?.cellForRow(at: indexPath) }
+
+    override func invalidateHeights() {
       guard let tableView else { return }
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
       scrollFocusedRowToVisible()
@@ -91,8 +64,6 @@
   // MARK: - FormListHost
 
   extension FormTableAdapter: FormListHost {
-    public var isOnWindow: Bool { tableView?.window != nil && hasLoaded }
-
     public func reloadData() {
       hasLoaded = false
       tableView?.reloadData()
@@ -142,24 +113,19 @@
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
     }
 
+    /// A header or footer appeared or went away: the table asks for the sections' views again
+    /// only when they are reloaded (the driver gives the focused row its focus back).
+    public func reloadSupplementaries(inSections sections: [Int]) {
+      guard let tableView else { return }
+      UIView.performWithoutAnimation { tableView.reloadSections(IndexSet(sections), with: .none) }
+    }
+
     public var visibleRowPaths: [ItemPath] { (tableView?.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
 
     public func scrollToRow(at path: ItemPath, animated: Bool) {
       tableView?.scrollToRow(at: IndexPath(path), at: .none, animated: animated)
     }
 
-    public func endEditing() {
-      tableView?.endEditing(true)
-    }
-
-    @discardableResult
-    public func focusRow(at path: ItemPath) -> Bool {
-      coordinator.focusRow(at: path) { [weak self] in self?.tableView?.cellForRow(at: $0) }
-    }
-
-    public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {
-      coordinator.updateKeyboard(keyboard)
-    }
   }
 
   // MARK: - Data source
@@ -266,18 +232,24 @@
 
     private func supplementaryView(_ role: FormSupplementaryRole, _ section: Int, in tableView: UITableView) -> UIView?
     {
-      guard driver.supplementary(role, inSection: section) != nil,
-        let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: FormTableHeaderFooterView.identifier)
-      else { return nil }
-      configure(view, role, section)
+      guard let descriptor = driver.supplementary(role, inSection: section) else { return nil }
+      // One reuse identifier per kind: a custom view is not handed to a text header.
+      let identifier = descriptor.reuseIdentifier
+      if supplementaryIdentifiers.insert(identifier).inserted {
+        tableView.register(FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+      }
+      let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+      (view as? FormTableHeaderFooterView)?.configure(
+        descriptor, form: driver.form, registry: cells, style: tableView.style)
       return view
     }
 
+    /// Configures a header or footer on screen again; one whose section no longer has it is
+    /// emptied (never left showing what it showed).
     private func configure(_ view: UIView, _ role: FormSupplementaryRole, _ section: Int) {
-      guard let view = view as? FormTableHeaderFooterView, let tableView,
-        let descriptor = driver.supplementary(role, inSection: section)
-      else { return }
-      view.configure(descriptor, form: driver.form, registry: cells, style: tableView.style)
+      guard let view = view as? FormTableHeaderFooterView, let tableView else { return }
+      view.configure(
+        driver.supplementary(role, inSection: section), form: driver.form, registry: cells, style: tableView.style)
     }
 
     // Editing.
@@ -325,15 +297,13 @@
   /// The header and footer view of form tables: the system's grouped look for text, or the app's
   /// view for custom kinds.
   final class FormTableHeaderFooterView: UITableViewHeaderFooterView {
-    static let identifier = "formwork.table.supplementary"
     private var host = SupplementaryContentHost()
 
     func configure(
-      _ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, style: UITableView.Style
+      _ descriptor: FormSupplementaryDescriptor?, form: Form, registry: FormCellRegistry, style: UITableView.Style
     ) {
       host.show(
-        descriptor, form: form, registry: registry, in: contentView,
-        setContentConfiguration: { self.contentConfiguration = $0 },
+        descriptor, form: form, registry: registry, in: self,
         textConfiguration: { role in
           switch (role, style) {
           case (.header, .plain): return .plainHeader()

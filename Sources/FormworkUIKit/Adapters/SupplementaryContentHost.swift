@@ -3,30 +3,50 @@
   import FormworkListDriver
   import UIKit
 
-  /// Hosts a header or footer's content in a reusable view's `contentView`: the system's list
-  /// configuration for text, the app's registered view for custom kinds. Shared by the table and
-  /// collection adapters so both show supplementaries the same way.
+  /// A reusable header or footer view: a table's header-footer view or a collection's list cell.
+  /// Both have a content view that a content configuration replaces.
+  @MainActor
+  protocol SupplementaryContainer: UIView {
+    var contentConfiguration: (any UIContentConfiguration)? { get set }
+    var contentView: UIView { get }
+  }
+
+  /// Hosts a header or footer's content in a reusable view: the system's list configuration for
+  /// text, the app's registered view for custom kinds. Shared by the table and collection
+  /// adapters so both show supplementaries the same way.
+  ///
+  /// Each kind has its own reuse identifier (`FormSupplementaryDescriptor.reuseIdentifier`), so a
+  /// view mostly shows one kind; when it changes kind, setting or clearing the content
+  /// configuration replaces the container's content view, so the content view is read only
+  /// after that, and a custom view not in it is added again.
   @MainActor
   struct SupplementaryContentHost {
     private var custom: (any FormSupplementaryContent)?
     private var customKind: String?
 
-    /// Shows `descriptor` in `contentView`, replacing what it showed; `textConfiguration` makes
-    /// the list configuration for text in the container's style.
+    /// Shows `descriptor` in `container`, replacing what it showed (nothing for `nil`: a section
+    /// that no longer has this header or footer); `textConfiguration` makes the list
+    /// configuration for text in the container's style.
     mutating func show(
-      _ descriptor: FormSupplementaryDescriptor, form: Form, registry: FormCellRegistry, in contentView: UIView,
-      setContentConfiguration: (UIContentConfiguration?) -> Void,
+      _ descriptor: FormSupplementaryDescriptor?, form: Form, registry: FormCellRegistry,
+      in container: some SupplementaryContainer,
       textConfiguration: (FormSupplementaryRole) -> UIListContentConfiguration
     ) {
+      guard let descriptor else {
+        clear(container)
+        return
+      }
       switch descriptor.kind {
       case .text(let text):
         removeCustom()
         var configuration = textConfiguration(descriptor.role)
         configuration.text = text
-        setContentConfiguration(configuration)
+        container.contentConfiguration = configuration
       case .custom(let kind, _):
-        setContentConfiguration(nil)
-        if customKind != kind {
+        // A content configuration replaces the content view: clear it, then use the one left.
+        if container.contentConfiguration != nil { container.contentConfiguration = nil }
+        let contentView = container.contentView
+        if customKind != kind || custom?.superview !== contentView {
           removeCustom()
           if let make = registry.supplementaries[kind] {
             let view = make()
@@ -45,9 +65,13 @@
         }
         custom?.configure(with: descriptor, form: form)
       case .unregistered:
-        removeCustom()
-        setContentConfiguration(nil)
+        clear(container)
       }
+    }
+
+    private mutating func clear(_ container: some SupplementaryContainer) {
+      removeCustom()
+      if container.contentConfiguration != nil { container.contentConfiguration = nil }
     }
 
     private mutating func removeCustom() {
@@ -56,4 +80,7 @@
       customKind = nil
     }
   }
+
+  extension UITableViewHeaderFooterView: SupplementaryContainer {}
+  extension UICollectionViewListCell: SupplementaryContainer {}
 #endif

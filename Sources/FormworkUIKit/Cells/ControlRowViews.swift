@@ -21,6 +21,8 @@
       if toggle.isOn != isOn { toggle.setOn(isOn, animated: window != nil) }
       toggle.isEnabled = cell.content.isEnabled
       describe(toggle, cell.content)
+      // "Notify me, Off" in the form's language.
+      toggle.accessibilityValue = cell.content.accessibility.value
     }
 
     @objc private func changed() { context?.edit(.setOn(toggle.isOn)) }
@@ -34,7 +36,6 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      valueLabel.textAlignment = .right
       valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
       stepper.addTarget(self, action: #selector(changed), for: .valueChanged)
       trailing.addArrangedSubview(valueLabel)
@@ -45,6 +46,7 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
+      alignValue(valueLabel)
       let configuration = state.configuration.stepper ?? StepperConfiguration()
       let step = NSDecimalNumber(decimal: configuration.step).doubleValue
       stepper.stepValue = step > 0 ? step : 1
@@ -85,8 +87,9 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      valueLabel.textAlignment = .right
       slider.addTarget(self, action: #selector(changed), for: .valueChanged)
+      slider.addTarget(self, action: #selector(began), for: .touchDown)
+      slider.addTarget(self, action: #selector(ended), for: [.touchUpInside, .touchUpOutside, .touchCancel])
       trailing.addArrangedSubview(valueLabel)
       below.addArrangedSubview(slider)
     }
@@ -95,6 +98,7 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
+      alignValue(valueLabel)
       let configuration = state.configuration.slider ?? SliderConfiguration()
       slider.minimumValue = Float(configuration.minimum)
       slider.maximumValue = Float(configuration.maximum)
@@ -107,7 +111,18 @@
       describe(slider, cell.content)
     }
 
-    @objc private func changed() { context?.edit(.slide(Double(slider.value))) }
+    @objc private func changed() {
+      guard let context else { return }
+      context.edit(.slide(Double(slider.value)))
+      // While the finger is down the driver does not reconfigure the row: show the value here.
+      if slider.isTracking, let detail = context.driver.cell(for: context.row)?.content.detail {
+        valueLabel.text = detail
+      }
+    }
+
+    @objc private func began() { context?.continuousEdit(began: true) }
+
+    @objc private func ended() { context?.continuousEdit(began: false) }
   }
 
   /// A segmented control over a row's options.

@@ -73,6 +73,18 @@
       return result
     }
 
+    /// The text the row's field shows after a reconfigure, or `nil` to keep its own (the driver's
+    /// `FormListDriver.replacementText(forField:of:isEditing:)`).
+    public func replacementText(forField current: String, isEditing: Bool) -> String? {
+      driver.replacementText(forField: current, of: row, isEditing: isEditing)
+    }
+
+    /// The user started or stopped dragging the row's control (a slider): while the finger is
+    /// down, updates do not reconfigure the row.
+    public func continuousEdit(began: Bool) {
+      if began { driver.beginContinuousEdit(row) } else { driver.endContinuousEdit(row) }
+    }
+
     /// The text a field may hold: `proposed` cut to the row's maximum length.
     public func limitedText(_ proposed: String) -> String { driver.limitedText(proposed, for: row) }
 

@@ -106,8 +106,9 @@
   /// for list layouts and flow layouts.
   final class FormCollectionViewCell: UICollectionViewListCell, FormConfigurableCell {
     private var host = FormCellHost()
-    /// In a flow layout, the width the cell fills (the layout asks the cell for its height).
-    var fittingWidth: CGFloat?
+    /// In a flow layout, the width the cell fills (the layout asks the cell for its height), read
+    /// each time the layout sizes the cell.
+    var fittingWidth: (@MainActor () -> CGFloat)?
 
     func configure(with cell: FormCellDescriptor, context: FormCellContext) {
       host.configure(cell, context: context, in: contentView, accessibilityElement: self)
@@ -128,7 +129,7 @@
     override func preferredLayoutAttributesFitting(
       _ layoutAttributes: UICollectionViewLayoutAttributes
     ) -> UICollectionViewLayoutAttributes {
-      guard let width = fittingWidth else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+      guard let width = fittingWidth?() else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
       let attributes = layoutAttributes
       let size = contentView.systemLayoutSizeFitting(
         CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),

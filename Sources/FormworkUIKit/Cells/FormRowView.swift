@@ -30,8 +30,8 @@
     private(set) var descriptor: FormCellDescriptor?
     private(set) var context: FormCellContext?
 
-    /// The title's default share of the width when a control sits beside it.
-    var defaultTitleShare: Double? { nil }
+    /// How the title and the value are arranged now (the driver's ``FormRowLayout``).
+    private(set) var layout: FormRowLayout?
     /// Whether the row shows its title at all (inline editors do not).
     var showsTitle: Bool { true }
 
@@ -49,6 +49,9 @@
       translatesAutoresizingMaskIntoConstraints = false
       titleLabel.setContentHuggingPriority(.defaultHigh, for: .horizontal)
       titleLabel.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+      // The control (or the cell) reads the title with "required" instead of the mark: VoiceOver
+      // would read the title twice, and the mark as "star".
+      titleLabel.isAccessibilityElement = false
       messageLabel.isHidden = true
       activity.hidesWhenStopped = true
       trailing.axis = .horizontal
@@ -96,8 +99,7 @@
       if content.isValidating { activity.startAnimating() } else { activity.stopAnimating() }
       below.isHidden = below.arrangedSubviews.isEmpty
       trailing.isHidden = trailing.arrangedSubviews.isEmpty
-      applyTitleShare(content.titleWidthShare ?? defaultTitleShare)
-      applyContentSize()
+      applyLayout()
       configureControl(cell, context: context)
     }
 
@@ -106,29 +108,44 @@
 
     func beginEditing() -> Bool { false }
 
-    /// The title takes a share of the width; at accessibility text sizes the control goes under
-    /// the title instead.
-    private func applyTitleShare(_ share: Double?) {
+    /// Arranges title and value as the driver's ``FormRowLayout`` says for the text size: side
+    /// by side (the title taking its share of the width), or the title over the value at
+    /// accessibility sizes, so no title is cut.
+    private func applyLayout() {
+      guard let descriptor else { return }
+      let layout = FormRowLayout(
+        cell: descriptor, isAccessibilitySize: traitCollection.preferredContentSizeCategory.isAccessibilityCategory)
+      self.layout = layout
+      let stacked = layout.arrangement == .stacked
+      line.axis = stacked ? .vertical : .horizontal
+      line.alignment = stacked ? .fill : .center
+      titleLabel.textAlignment = layout.titleAlignment.resolved(rightToLeft: isRightToLeft).nsTextAlignment
       titleShare?.isActive = false
       titleShare = nil
-      guard let share, !titleLabel.isHidden, !trailing.isHidden, line.axis == .horizontal else { return }
+      guard let share = layout.titleWidthShare, !titleLabel.isHidden, !trailing.isHidden else { return }
       let constraint = titleLabel.widthAnchor.constraint(equalTo: line.widthAnchor, multiplier: CGFloat(share))
       constraint.priority = .defaultHigh
       constraint.isActive = true
       titleShare = constraint
     }
 
-    private func applyContentSize() {
-      let large = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-      line.axis = large ? .vertical : .horizontal
-      line.alignment = large ? .leading : .center
+    /// Aligns a value's text as the layout says: at the trailing edge beside the title (the
+    /// left one in right-to-left languages), at the leading edge under it.
+    func alignValue(_ label: UILabel) {
+      label.textAlignment = (layout?.valueAlignment ?? .trailing).resolved(rightToLeft: isRightToLeft).nsTextAlignment
     }
+
+    private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
-      guard previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory else { return }
-      applyContentSize()
-      applyTitleShare(descriptor?.content.titleWidthShare ?? defaultTitleShare)
+      guard
+        previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+          || previous?.layoutDirection != traitCollection.layoutDirection,
+        let descriptor, let context
+      else { return }
+      applyLayout()
+      configureControl(descriptor, context: context)
     }
 
     /// Sets the accessibility of a control from the row's content.

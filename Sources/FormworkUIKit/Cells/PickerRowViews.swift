@@ -26,7 +26,6 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      valueLabel.textAlignment = .right
       addSubview(valueLabel)
       NSLayoutConstraint.activate([
         valueLabel.topAnchor.constraint(equalTo: topAnchor),
@@ -82,6 +81,7 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let date = cell.content.date else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
+      alignValue(control.valueLabel)
       DatePickerSetup.apply(date, to: picker)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
@@ -194,6 +194,7 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let state = cell.state else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
+      alignValue(control.valueLabel)
       wheel.show(state, in: picker)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value

@@ -9,8 +9,6 @@
   final class TextFieldRowView: FormRowView, UITextFieldDelegate {
     let field = UITextField()
 
-    override var defaultTitleShare: Double? { 0.4 }
-
     override init(frame: CGRect) {
       super.init(frame: frame)
       field.font = FormAppearance.valueFont
@@ -27,9 +25,11 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let text = cell.content.text else { return }
-      // A reconfigure while typing must not move the caret: only a text that differs (cut to
-      // the maximum length, set by the program) replaces what the field holds.
-      if field.text != text.text { field.text = text.text }
+      // A reconfigure while typing must not move the caret: the driver says when the field's
+      // text gives way (set by the program, cut to the maximum length), never for "1." → "1".
+      if let replacement = context.replacementText(forField: field.text ?? "", isEditing: field.isFirstResponder) {
+        field.text = replacement
+      }
       field.placeholder = text.placeholder
       field.isEnabled = cell.content.isEnabled
       field.textColor = cell.content.isEnabled ? .label : .secondaryLabel

@@ -13,7 +13,6 @@
     init(kind: FormCellKind) {
       self.kind = kind
       super.init(frame: .zero)
-      detailLabel.textAlignment = .natural
       detailLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
       detailLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
       trailing.addArrangedSubview(detailLabel)
@@ -25,22 +24,19 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       let content = cell.content
       detailLabel.text = content.detail
-      detailLabel.textAlignment = traitCollection.layoutDirection == .rightToLeft ? .left : .right
+      alignValue(detailLabel)
       switch kind {
       case .button:
         // A button reads as an action: tinted, its title centered across the row.
         titleLabel.textColor = content.isEnabled ? tintColor : .secondaryLabel
-        titleLabel.textAlignment = .center
         trailing.isHidden = true
       case .check:
         // The check mark says it all ("On" / "Off" would repeat it).
-        titleLabel.textAlignment = .natural
         trailing.isHidden = true
       case .unregistered:
         detailLabel.textColor = .systemOrange
         detailLabel.numberOfLines = 0
       default:
-        titleLabel.textAlignment = .natural
         detailLabel.isHidden = content.detail.isEmpty
         if case .expander(true) = content.accessory {
           detailLabel.textColor = tintColor

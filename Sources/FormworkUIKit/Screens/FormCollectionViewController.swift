@@ -29,6 +29,18 @@
       super.init(form: form, list: collectionView, adapter: adapter)
     }
 
+    private var laidOutWidth: CGFloat = 0
+
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      // Rotation, an iPad window resized: flow-layout cells take the new width.
+      let width = collectionView.bounds.width
+      guard width != laidOutWidth else { return }
+      let first = laidOutWidth == 0
+      laidOutWidth = width
+      if !first { adapter.collectionViewWidthDidChange() }
+    }
+
     @available(*, unavailable, message: "create a FormCollectionViewController with init(form:layout:)")
     public required init?(coder: NSCoder) {
       fatalError("create a FormCollectionViewController with init(form:layout:)")

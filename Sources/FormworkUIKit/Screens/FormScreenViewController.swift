@@ -3,21 +3,6 @@
   import FormworkListDriver
   import UIKit
 
-  /// What the table and collection adapters offer the form screens.
-  @MainActor
-  protocol FormListAdapting: AnyObject {
-    /// The driver of the list.
-    var driver: FormListDriver { get }
-    /// The custom cells and header views of the list.
-    var cells: FormCellRegistry { get }
-    /// The adapter's UIKit side (the presenter of option screens and nested forms).
-    var coordinator: FormListCoordinator { get }
-    /// Turns edit mode on or off.
-    func setEditing(_ editing: Bool, animated: Bool)
-    /// Scrolls the focused row into view.
-    func scrollFocusedRowToVisible()
-  }
-
   /// The Tab and Shift-Tab actions of form screens.
   @MainActor @objc
   protocol FormTabResponder {
@@ -40,7 +25,7 @@
     /// The driver: keyboard navigation, list events, reload threshold.
     public var driver: FormListDriver { listAdapter.driver }
 
-    private let listAdapter: any FormListAdapting
+    private let listAdapter: FormListAdapter
     private let list: UIScrollView
     private var avoider: FormKeyboardAvoider?
     /// The form's history as the responder chain's undo manager: shake to undo, ⌘Z / ⇧⌘Z, the
@@ -48,7 +33,7 @@
     private let formUndoManager = UndoManager()
     private var undoBridge: FormUndoManagerBridge?
 
-    init(form: Form, list: UIScrollView, adapter: any FormListAdapting) {
+    init(form: Form, list: UIScrollView, adapter: FormListAdapter) {
       self.form = form
       self.list = list
       listAdapter = adapter
@@ -104,12 +89,13 @@
       var commands = [forward, backward]
       if form.canUndo {
         let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFormStep))
-        undo.discoverabilityTitle = form.undoActionName.map { "Undo \($0)" } ?? "Undo"
+        // "Undo Typing" in the system's words (the bridge names the step in the form's).
+        undo.discoverabilityTitle = formUndoManager.undoMenuItemTitle
         commands.append(undo)
       }
       if form.canRedo {
         let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoFormStep))
-        redo.discoverabilityTitle = form.redoActionName.map { "Redo \($0)" } ?? "Redo"
+        redo.discoverabilityTitle = formUndoManager.redoMenuItemTitle
         commands.append(redo)
       }
       return commands

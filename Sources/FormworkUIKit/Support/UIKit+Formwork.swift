@@ -54,13 +54,6 @@
     }
   }
 
-  extension Form {
-    /// Whether some multivalued section lets the user reorder its rows (edit mode is then useful).
-    var hasReorderableSections: Bool {
-      sectionIDs.contains { sectionState(of: $0)?.multivaluedOptions.contains(.reorder) == true }
-    }
-  }
-
   extension UIView {
     /// Adds a subview that fills this view, edge to edge.
     func addFilling(_ subview: UIView) {

@@ -75,3 +75,66 @@ import Testing
     #expect(throws: FormError.self) { try form.moveShownRow(at: 3, to: 0, inSection: section) }
   }
 }
+
+/// One move for every renderer: UIKit's destinations (where the row ends up) and SwiftUI's
+/// (the row it goes before, counted before the move) land in the same place.
+@MainActor
+@Suite struct ShownMoveTests {
+  static let phones = SectionKey<String>("phones")
+  static let faxes = SectionKey<String>("faxes")
+  static let notes = SectionKey<String>("notes")
+
+  static func form() throws -> Form {
+    try Form {
+      Section.multivalued(phones, "Phones", values: ["1", "2", "3", "4"]) { Row.phone(nil, "Phone") }
+      Section.multivalued(faxes, "Faxes", values: ["9"]) { Row.phone(nil, "Fax") }
+      Section.multivalued(notes, "Notes", values: ["n"]) { Row.textArea(nil, "Note") }
+      Section(tag: "plain") { Row.text("plain", "Plain") }
+    }
+  }
+
+  @Test func bothCountingsOfADestinationMoveTheRowToTheSamePlace() throws {
+    for source in 0..<4 {
+      for before in 0...5 {
+        let viaBefore = try Self.form()
+        let viaPosition = try Self.form()
+        let section = try #require(viaBefore.sectionID(forTag: "phones"))
+        let rowA = viaBefore.snapshot.rows(inSection: 0)[source]
+        let rowB = viaPosition.snapshot.rows(inSection: 0)[source]
+        try viaBefore.moveShownRow(rowA, to: .before(before), inSection: section)
+        // UIKit's count of the same drop: positions after the row shift down by one.
+        try viaPosition.moveShownRow(rowB, to: .position(before > source ? before - 1 : before), inSection: section)
+        #expect(viaBefore[Self.phones] == viaPosition[Self.phones], "from \(source) before \(before)")
+      }
+    }
+  }
+
+  @Test func aPositionIsWhereTheRowEndsUp() throws {
+    let form = try Self.form()
+    let section = try #require(form.sectionID(forTag: "phones"))
+    let first = form.snapshot.rows(inSection: 0)[0]
+    try form.moveShownRow(first, to: .position(2), inSection: section)
+    #expect(form[Self.phones] == ["2", "3", "1", "4"])
+    form.flush()
+    // Past the last phone (onto the "Add" row): the row goes last, never after "Add".
+    try form.moveShownRow(first, to: .position(4), inSection: section)
+    #expect(form[Self.phones] == ["2", "3", "4", "1"])
+    #expect(throws: FormError.self) { try form.moveShownRow(first, to: .position(6), inSection: section) }
+  }
+
+  @Test func aRowMovesBetweenMultivaluedSectionsOfTheSameElement() throws {
+    let form = try Self.form()
+    let faxes = try #require(form.sectionID(forTag: "faxes"))
+    let notes = try #require(form.sectionID(forTag: "notes"))
+    let plain = try #require(form.sectionID(forTag: "plain"))
+    let phone = form.snapshot.rows(inSection: 0)[1]
+    #expect(form.allowsShownMove(of: phone, toSection: faxes))
+    #expect(!form.allowsShownMove(of: phone, toSection: notes), "another row kind")
+    #expect(!form.allowsShownMove(of: phone, toSection: plain), "not a multivalued section")
+    try form.moveShownRow(phone, to: .position(0), inSection: faxes)
+    #expect(form[Self.phones] == ["1", "3", "4"])
+    #expect(form[Self.faxes] == ["2", "9"])
+    #expect(throws: FormError.self) { try form.moveShownRow(phone, to: .position(0), inSection: plain) }
+    #expect(form[Self.faxes] == ["2", "9"], "a refused move changes nothing")
+  }
+}

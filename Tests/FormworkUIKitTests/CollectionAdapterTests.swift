@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import FormworkListDriver
+  import Testing
+  import UIKit
+
+  @testable import FormworkUIKit
+
+  /// The collection adapter in a real `UICollectionView` in a window (list and flow layouts).
+  /// Runs on an iOS simulator only.
+  @MainActor
+  @Suite struct CollectionAdapterTests {
+    @Test(arguments: [false, true])
+    func everyRowKindGetsAConfiguredCell(flow: Bool) throws {
+      let form = try UIKitFixtures.everyKind()
+      let layout: FormCollectionLayout = flow ? .flow({ _ in FormFlowSectionStyle() }) : .list(.insetGrouped)
+      let controller = FormCollectionViewController(form: form, layout: layout)
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+      defer { window.isHidden = true }
+      let driver = controller.driver
+      let collectionView = controller.collectionView
+      for section in 0..<driver.numberOfSections {
+        for item in 0..<driver.numberOfRows(inSection: section) {
+          let path = IndexPath(item: item, section: section)
+          let descriptor = driver.cell(at: ItemPath(path))
+          collectionView.scrollToItem(at: path, at: .centeredVertically, animated: false)
+          collectionView.layoutIfNeeded()
+          let cell = try #require(collectionView.cellForItem(at: path), "\(descriptor.kind)")
+          #expect(cell is FormCollectionViewCell)
+          #expect(cell.reuseIdentifier == descriptor.reuseIdentifier)
+          let tag = try #require(descriptor.state?.tag)
+          #expect(cell.accessibilityIdentifier == FormAccessibilityContent.identifier(forTag: tag))
+        }
+      }
+    }
+
+    @Test func batchUpdatesKeepTheCollectionInStepWithTheDriver() async throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.collectionScreen(form)
+      defer { window.isHidden = true }
+      form[UIKitFixtures.showMore] = true
+      try await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.matches(screen.driver))
+      #expect(screen.driver.statistics.batches > 0)
+      #expect(screen.driver.deleteRow(at: ItemPath(item: 0, section: 1)))
+      try await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.matches(screen.driver))
+    }
+
+    @Test func theFocusedFieldKeepsFirstResponderAcrossAReconfigure() async throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.collectionScreen(form)
+      defer { window.isHidden = true }
+      let email = try #require(form.rowID(forTag: "email"))
+      #expect(screen.driver.focus(email))
+      let path = try UIKitFixtures.path("email", in: screen.driver)
+      let field = try #require(
+        UIKitFixtures.first(UITextField.self, in: screen.collectionView.cellForItem(at: path)))
+      field.text = "ada"
+      field.sendActions(for: .editingChanged)
+      form[UIKitFixtures.showMore] = true
+      try await UIKitFixtures.nextTurn()
+      #expect(field.isFirstResponder)
+      #expect(form.focusedRow == email)
+    }
+
+    @Test func editModeShowsDeleteAndReorderOnMultivaluedRows() throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.collectionScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      screen.collectionView.layoutIfNeeded()
+      let cell = try #require(
+        screen.collectionView.cellForItem(at: IndexPath(item: 0, section: 1)) as? UICollectionViewListCell)
+      #expect(cell.accessories.count == 2, "delete and reorder")
+      #expect(screen.adapter.collectionView(screen.collectionView, canMoveItemAt: IndexPath(item: 0, section: 1)))
+      #expect(!screen.adapter.collectionView(screen.collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
+    }
+
+    @Test func aListSelectorPushesItsOptionScreen() throws {
+      let form = try UIKitFixtures.everyKind()
+      let (screen, window) = UIKitFixtures.collectionScreen(form)
+      defer { window.isHidden = true }
+      let path = try UIKitFixtures.path("selectorPush", in: screen.driver)
+      screen.adapter.collectionView(screen.collectionView, didSelectItemAt: path)
+      #expect(screen.navigationController?.viewControllers.last is FormOptionsViewController)
+    }
+  }
+#endif

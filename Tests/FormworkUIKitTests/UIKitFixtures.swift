@@ -1,0 +1,131 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import FormworkListDriver
+  import Testing
+  import UIKit
+
+  @testable import FormworkUIKit
+
+  /// Forms and windows the UIKit tests share: a list is put in a real window and laid out, so
+  /// batch updates, cells and first responders are UIKit's own.
+  @MainActor
+  enum UIKitFixtures {
+    static let colors: [SelectorOption<String>] = [.init("red", "Red"), .init("blue", "Blue")]
+    static let phones = SectionKey<String>("phones")
+    static let showMore = RowKey<Bool>("showMore")
+
+    /// One row of every built-in kind, each tagged by its kind's name.
+    static func everyKind() throws -> Form {
+      try Form {
+        Section("Text", tag: "texts") {
+          Row.text("text", "Text")
+          Row.email("email", "Email").required()
+          Row.integer("integer", "Age")
+          Row.textArea("textArea", "Notes")
+        }
+        Section("Dates", tag: "dates") {
+          Row.date("date", "Date")
+          Row.countdown("countdown", "Timer")
+          Row.date("dateInline", "Day", inline: true)
+        }
+        Section("Controls", tag: "controls") {
+          Row.switch("switch", "Notify me")
+          Row.check("check", "Check")
+          Row.stepper("stepper", "Stepper", value: 2, in: 0...5)
+          Row.slider("slider", "Slider", value: 0.5)
+          Row.segmented("segmented", "Size", value: "m", options: [.init("s", "S"), .init("m", "M")])
+        }
+        Section("Choices", tag: "choices") {
+          Row.selector("selectorPush", "Push", options: colors, presentation: .push)
+          Row.selector("selectorSheet", "Sheet", options: colors, presentation: .actionSheet)
+          Row.selector("selectorPicker", "Picker", options: colors, presentation: .picker)
+          Row.selector("selectorInline", "Inline", options: colors, presentation: .inline)
+          Row.multipleSelector("multiple", "Several", options: colors)
+        }
+        Section("Other", tag: "other") {
+          Row.info("info", "Version", value: "1.0")
+          Row.button("Go", tag: "button") { _ in }
+          Row<FormValue>.subform("subform", "Address") { Section { Row.text("street", "Street") } }
+        }
+      }
+    }
+
+    /// Text rows around a switch that shows more of them, and a multivalued section.
+    static func editing() throws -> Form {
+      try Form {
+        Section("Main", tag: "main") {
+          Row.switch(showMore, "More")
+          Row.text("first", "First")
+          Row.text("extra", "Extra").hidden { $0[showMore] != true }
+          Row.email("email", "Email").rules(.email).validate(on: .onChange)
+        }
+        Section.multivalued(phones, "Phones", values: ["1", "2", "3"], options: .all) {
+          Row.phone(nil, "Phone")
+        }
+      }
+    }
+
+    /// A window showing `controller`, laid out.
+    static func show(_ controller: UIViewController) -> UIWindow {
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      window.rootViewController = controller
+      window.makeKeyAndVisible()
+      controller.view.layoutIfNeeded()
+      return window
+    }
+
+    /// A table screen in a navigation controller, in a window.
+    static func tableScreen(_ form: Form) -> (FormViewController, UIWindow) {
+      let controller = FormViewController(form: form)
+      let window = show(UINavigationController(rootViewController: controller))
+      controller.tableView.layoutIfNeeded()
+      return (controller, window)
+    }
+
+    /// A collection screen in a navigation controller, in a window.
+    static func collectionScreen(_ form: Form) -> (FormCollectionViewController, UIWindow) {
+      let controller = FormCollectionViewController(form: form)
+      let window = show(UINavigationController(rootViewController: controller))
+      controller.collectionView.layoutIfNeeded()
+      return (controller, window)
+    }
+
+    /// The path of a tagged row in the driver's data source.
+    static func path(_ tag: String, in driver: FormListDriver) throws -> IndexPath {
+      let row = try #require(driver.form.rowID(forTag: tag))
+      return IndexPath(try #require(driver.indexPath(of: row)))
+    }
+
+    /// The first view of a type inside `view`, depth first.
+    static func first<View: UIView>(_ type: View.Type, in view: UIView?) -> View? {
+      guard let view else { return nil }
+      if let match = view as? View { return match }
+      for subview in view.subviews {
+        if let match = first(type, in: subview) { return match }
+      }
+      return nil
+    }
+
+    /// Lets the main loop turn once, so a `.nextTurn` delivery reaches the list.
+    static func nextTurn() async throws {
+      try await Task.sleep(nanoseconds: 50_000_000)
+    }
+  }
+
+  extension UITableView {
+    /// Whether the table shows what the driver's data source answers.
+    @MainActor func matches(_ driver: FormListDriver) -> Bool {
+      guard numberOfSections == driver.numberOfSections else { return false }
+      return (0..<numberOfSections).allSatisfy { numberOfRows(inSection: $0) == driver.numberOfRows(inSection: $0) }
+    }
+  }
+
+  extension UICollectionView {
+    /// Whether the collection shows what the driver's data source answers.
+    @MainActor func matches(_ driver: FormListDriver) -> Bool {
+      guard numberOfSections == driver.numberOfSections else { return false }
+      return (0..<numberOfSections).allSatisfy { numberOfItems(inSection: $0) == driver.numberOfRows(inSection: $0) }
+    }
+  }
+#endif
