@@ -68,7 +68,8 @@ extension ExampleForm {
           .rules(
             .required,
             .pattern("[A-Za-z0-9-]{1,39}").message(text("Use at most 39 letters, digits and hyphens.")),
-            .custom("hyphens", message: text("A hyphen cannot start or end a username, or follow another.")) { name, _ in
+            .custom("hyphens", message: text("A hyphen cannot start or end a username, or follow another.")) {
+              name, _ in
               guard let name else { return true }
               return !name.hasPrefix("-") && !name.hasSuffix("-") && !name.contains("--")
             },

@@ -151,7 +151,8 @@ extension ExampleForm {
     var businessNumber: Row<String> {
       // NB: disabled as well, because Formwork lets the user path (`userSetValue`) change an
       // info row; disabled, it is denied like any read-only row.
-      Row.info(Keys.businessNumber, text("Business number"), value: "1123131").disabled(true).parameter("businessNumber")
+      Row.info(Keys.businessNumber, text("Business number"), value: "1123131").disabled(true)
+        .parameter("businessNumber")
     }
   }
 

@@ -145,7 +145,8 @@ public struct ExampleText: Sendable {
     do {
       table = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
     } catch {
-      throw ExampleTextError(language: language, reason: "\(url.lastPathComponent) is not an object of strings: \(error)")
+      throw ExampleTextError(
+        language: language, reason: "\(url.lastPathComponent) is not an object of strings: \(error)")
     }
     cache[language] = table
     return table
