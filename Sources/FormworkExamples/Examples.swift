@@ -10,7 +10,9 @@ import Foundation
 /// ```
 public enum Examples {
   /// Every example, in menu order: the two small placeholders, then the seed scenarios in seed
-  /// order. Add an example by adding it here.
+  /// order. Add an example by adding it here; pass every text it shows through the
+  /// ``ExampleText`` its `make` closure is given, and add the Chinese of each to
+  /// `Resources/Strings/zh-Hans.json` (`TranslationTests` names what is missing).
   public static let all: [ExampleForm] = [
     .newsletter,
     .profile,

@@ -1,5 +1,6 @@
 import Formwork
 import Foundation
+import PropertyBased
 import Testing
 
 @testable import FormworkExamples
@@ -137,6 +138,18 @@ import Testing
     for identifier in ["zh_CN", "zh-Hans", "zh_SG", "zh"] {
       let example = try #require(try Examples.named("newsletter", for: Locale(identifier: identifier)))
       #expect(example.title == "订阅简报", "\(identifier)")
+    }
+  }
+
+  @Test func anArgumentIsFilledInWholeWhateverItHolds() async throws {
+    let chinese = try ExampleText(language: .simplifiedChinese)
+    let values = Gen<Character?>.element(of: Array("ab {}名}{name}")).array(of: 0...12).map {
+      String($0.compactMap { $0 })
+    }
+    await propertyCheck(count: 200, input: values) { value in
+      #expect(ExampleText.english("Signed in as {name}", ["name": value]) == "Signed in as " + value)
+      #expect(chinese("Signed in as {name}", ["name": value]) == "已登录：" + value)
+      #expect(chinese("{name} ({relation})", ["name": value, "relation": value]) == "\(value)（\(value)）")
     }
   }
 
