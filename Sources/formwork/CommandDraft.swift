@@ -59,8 +59,10 @@ final class CommandDraft {
     }
   }
 
-  /// Shows the restore's notice on `session`'s status line, and save failures as they happen.
+  /// Shows the restore's notice on `session`'s status line, and save failures as they happen;
+  /// the quit question says that what was entered is kept.
   func attach(to session: FormTerminalSession) {
+    session.keepsDraft = true
     if let notice { session.showNotice(notice.text, isError: notice.isError) }
     autosave.onError = { [weak session] error in session?.showNotice("Draft: \(error)", isError: true) }
   }

@@ -36,11 +36,12 @@ enum FormLookup {
     }
   }
 
-  /// Reads and checks a schema file, failing with its problems and their JSON paths.
+  /// Reads and checks a schema file, failing with its problems and their JSON paths. Custom
+  /// kinds, rules, loaders and actions resolve against the CLI's ``DemoRegistry``.
   static func readSchema(at path: String) throws -> FormSchema {
     let data = try readFile(path, what: "schema file")
     do {
-      return try FormSchema(jsonData: data)
+      return try FormSchema(jsonData: data, registry: DemoRegistry.registry)
     } catch let error as FormDefinitionError {
       throw fail(
         .brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))

@@ -26,6 +26,20 @@ import Testing
     #expect(form[T.name] == "q")
   }
 
+  @Test func quittingWithADraftKeptSaysSoInsteadOfWarningOfLoss() async throws {
+    let form = try TestForms.everyKind()
+    let session = FormTerminalSession(form: form, title: "T")
+    await session.handle(.character("A"))
+    await session.handle(.interrupt)
+    #expect(session.statusText?.contains("Quit and lose what you entered?") == true)
+    await session.handle(.character("n"))
+    session.keepsDraft = true
+    await session.handle(.interrupt)
+    #expect(session.statusText?.contains("Quit? What you entered is kept as a draft.") == true)
+    await session.handle(.interrupt)
+    #expect(session.outcome == .cancelled)
+  }
+
   @Test func aChangedFormAsksBeforeGoingBack() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")

@@ -69,13 +69,23 @@ public struct Section: Sendable {
   }
 
   /// A text header.
-  public func header(_ text: String) -> Section { with { $0.header = .text(text) } }
+  public func header(_ text: String) -> Section {
+    with {
+      $0.header = .text(text)
+      $0.headerText = nil
+    }
+  }
   /// A header view the app registers with its renderers under `kind`, with optional data.
   public func header(kind: String, value: FormValue = .null) -> Section {
     with { $0.header = .custom(kind: kind, value: value) }
   }
   /// A text footer.
-  public func footer(_ text: String) -> Section { with { $0.footer = .text(text) } }
+  public func footer(_ text: String) -> Section {
+    with {
+      $0.footer = .text(text)
+      $0.footerText = nil
+    }
+  }
   /// A footer view the app registers with its renderers under `kind`, with optional data.
   public func footer(kind: String, value: FormValue = .null) -> Section {
     with { $0.footer = .custom(kind: kind, value: value) }
@@ -136,6 +146,9 @@ struct SectionSpec: Sendable {
   var multivalued: MultivaluedSpec?
   /// The page the section was declared in, if the form has pages.
   var page: PageMarker?
+  /// A header or footer text that inserts rows or has several languages.
+  var headerText: FormText?
+  var footerText: FormText?
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag

@@ -11,6 +11,15 @@ enum DependencySource: Hashable, Sendable {
   case missingTag(String)
   /// Whether the whole form is valid (a submit button enabled by validity).
   case formValidity
+  /// The form's locale (localized texts pick their variant by it).
+  case locale
+}
+
+/// What owns a value or text node besides its conditions: removed with it.
+enum DerivedOwner: Hashable {
+  case row(RowID)
+  case section(SectionID)
+  case form
 }
 
 /// The dependency graph of a form's conditions, and its incremental evaluator.
@@ -20,18 +29,27 @@ enum DependencySource: Hashable, Sendable {
 /// evaluation read; its output is one ``DependencySource`` (a row's hidden state, say). Nodes are
 /// ranked topologically, so a change re-evaluates its readers transitively, in rank order, each
 /// node at most once, and nothing else.
+// NB: the propagation state opts out of dynamic exclusivity checks (see `Form`): every change
+// touches it, only the engine mutates it, on the main actor.
 @MainActor
 final class ConditionEngine {
   enum Owner {
     case row(RowNode, ConditionKind)
     case section(SectionNode, ConditionKind)
     case page(PageNode, ConditionKind)
+    /// A computed row's value (`Schema`'s `computed`, ``Row/computed(_:)-(String)``): the node
+    /// produces the row's ``DependencySource/value(_:)``.
+    case computedValue(RowNode)
+    /// A text with interpolated rows or localized variants (`FormText`): a title, a header…
+    case text(TextTarget)
   }
 
   enum Evaluator {
     case closure(@MainActor @Sendable (FormReader) -> Bool)
     case expression(BoundExpression)
     case constant(Bool)
+    /// A value rather than a flag: computed rows and texts. The host compares and applies it.
+    case derived(@MainActor (FormReader) -> FormValue)
   }
 
   struct Node {
@@ -47,18 +65,27 @@ final class ConditionEngine {
 
   /// What the engine reads and tells: the form, seen through a narrow protocol.
   unowned let host: any ConditionEngineHost
-  var nodes: [Node] = []
+  @exclusivity(unchecked) var nodes: [Node] = []
   var contextReaders: [String: [Int32]] = [:]
   var missingTagReaders: [String: [Int32]] = [:]
-  var formValidityReaders: [Int32] = []
+  @exclusivity(unchecked) var formValidityReaders: [Int32] = []
+  /// Texts whose variant depends on the form's locale (localized `FormText`s).
+  var localeReaders: [Int32] = []
+  /// The nodes computing rows' values, by row: empty for forms without computed rows, so the
+  /// lookups below cost one check for them.
+  var computedProducers: [RowID: Int32] = [:]
+  /// The value and text nodes a row or section owns besides its conditions, removed with it.
+  var derivedNodes: [DerivedOwner: [Int32]] = [:]
+  /// The rows with a default value and how to evaluate it, in definition order.
+  var defaultProducers: [(row: RowNode, produce: @MainActor (FormReader) -> FormValue)] = []
 
   // Reads recorded while a node evaluates.
-  private var isRecording = false
-  private var recorded: [DependencySource] = []
+  @exclusivity(unchecked) private var isRecording = false
+  @exclusivity(unchecked) private var recorded: [DependencySource] = []
 
   // The work queue: node indices by rank, and whether each node is in it.
-  private var heap = RankHeap()
-  private var queued: [Bool] = []
+  @exclusivity(unchecked) private var heap = RankHeap()
+  @exclusivity(unchecked) private var queued: [Bool] = []
 
   private var suspendsRanking = false
 
@@ -145,7 +172,10 @@ final class ConditionEngine {
   func producer(of source: DependencySource) -> Int32? {
     let node: Int32
     switch source {
-    case .value, .context, .missingTag, .formValidity: return nil
+    case .value(let id):
+      guard !computedProducers.isEmpty else { return nil }
+      node = computedProducers[id] ?? -1
+    case .context, .missingTag, .formValidity, .locale: return nil
     case .rowHidden(let id): node = host.storage.node(id)?.hiddenNode ?? -1
     case .rowDisabled(let id): node = host.storage.node(id)?.disabledNode ?? -1
     case .sectionHidden(let id): node = host.storage.section(id)?.hiddenNode ?? -1
@@ -237,6 +267,7 @@ final class ConditionEngine {
     case .closure(let closure): result = closure(reader)
     case .expression(let expression): result = expression.holds(ExpressionAdapter(reader: reader))
     case .constant(let value): result = value
+    case .derived(let produce): return evaluateDerived(index, produce(reader), mode: mode)
     }
     var denial: String?
     if node.includesPolicy, case .row(let row, _) = node.owner {
@@ -263,6 +294,43 @@ final class ConditionEngine {
     }
     if changed { host.conditionChanged(node.owner, to: result) }
     return changed
+  }
+
+  /// The end of an evaluation of a value node: its inputs are learnt like a condition's, and the
+  /// host stores the value (``EvaluationMode/first``) or applies it when it changed.
+  private func evaluateDerived(_ index: Int32, _ value: FormValue, mode: EvaluationMode) -> Bool {
+    isRecording = false
+    if recorded != nodes[Int(index)].sources { setSources(index, to: recorded) }
+    let owner = nodes[Int(index)].owner
+    switch mode {
+    case .inputsOnly: return false
+    case .first:
+      host.setDerivedValue(owner, to: value)
+      return false
+    case .apply:
+      return host.derivedValueChanged(owner, to: value)
+    }
+  }
+
+  /// Adds a value or text node owned by a row or section (removed with it by
+  /// ``removeDerivedNodes(of:)``).
+  func addDerivedNode(
+    owner: Owner, of derivedOwner: DerivedOwner, _ produce: @escaping @MainActor (FormReader) -> FormValue
+  ) -> Int32 {
+    let index = addNode(owner: owner, evaluator: .derived(produce))
+    derivedNodes[derivedOwner, default: []].append(index)
+    if case .computedValue(let row) = owner { computedProducers[row.id] = index }
+    return index
+  }
+
+  /// Removes the value and text nodes of a row or section leaving the form.
+  func removeDerivedNodes(of derivedOwner: DerivedOwner) {
+    guard !derivedNodes.isEmpty, let indices = derivedNodes.removeValue(forKey: derivedOwner) else { return }
+    for index in indices {
+      if case .computedValue(let row) = nodes[Int(index)].owner { computedProducers[row.id] = nil }
+      localeReaders.removeAll { $0 == index }
+      removeNode(index)
+    }
   }
 
   /// Replaces a node's inputs, keeping the reader lists of sources in step.
@@ -307,6 +375,7 @@ final class ConditionEngine {
     case .context(let name): change(&contextReaders[name, default: []])
     case .missingTag(let tag): change(&missingTagReaders[tag, default: []])
     case .formValidity: change(&formValidityReaders)
+    case .locale: change(&localeReaders)
     }
   }
 
@@ -359,6 +428,8 @@ final class ConditionEngine {
     case .row(let row, let kind): return "row '\(row.spec.tag ?? row.id.description)' \(kind)"
     case .section(let section, let kind): return "section '\(section.spec.tag ?? section.id.description)' \(kind)"
     case .page(let page, let kind): return "page '\(page.spec.tag ?? page.spec.title)' \(kind)"
+    case .computedValue(let row): return "row '\(row.spec.tag ?? row.id.description)' computed value"
+    case .text(let target): return target.description
     }
   }
 }

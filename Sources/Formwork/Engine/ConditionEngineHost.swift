@@ -14,6 +14,10 @@ protocol ConditionEngineHost: AnyObject {
   func setConditionFlag(_ owner: ConditionEngine.Owner, to value: Bool)
   /// A condition's result changed: apply its effects.
   func conditionChanged(_ owner: ConditionEngine.Owner, to value: Bool)
+  /// The first value of a value node (a computed row, a text): its owner's value, without effects.
+  func setDerivedValue(_ owner: ConditionEngine.Owner, to value: FormValue)
+  /// A value node's result: apply it when it changed, and say whether it did.
+  func derivedValueChanged(_ owner: ConditionEngine.Owner, to value: FormValue) -> Bool
   /// The error describing a cycle of condition nodes.
   func cycleError(_ cycle: [Int32]) -> FormError
   /// A problem met while evaluating, for the form's diagnostics.

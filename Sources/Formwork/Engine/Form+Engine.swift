@@ -9,7 +9,7 @@ extension Form {
     case .section(let section, .disabled): section.ownDisabled = value
     case .section(_, .required): break
     case .page(let page, .hidden): page.ownHidden = value
-    case .page: break
+    case .page, .computedValue, .text: break
     }
   }
 
@@ -54,7 +54,7 @@ extension Form {
         if value { section.rows.forEach(rowBecameHidden) }
       }
       pageVisibilityChanged()
-    case .page:
+    case .page, .computedValue, .text:
       break
     }
   }
@@ -64,7 +64,7 @@ extension Form {
     if row.isExpanded { setExpanded(row, false) }
     clearIssues(of: row)
     blurIfFocused(row)
-    if row.spec.hiddenPolicy == .clear, row.value != row.spec.initialValue {
+    if row.spec.hiddenPolicy == .clear, !row.isComputed, row.value != row.spec.initialValue {
       // NB: applied after propagation, so the value change does not re-enter the evaluation
       // that hid the row.
       pending.valuesToClear.append(row.id)

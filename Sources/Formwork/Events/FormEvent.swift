@@ -89,6 +89,9 @@ public enum ChangeOrigin: String, Sendable, Hashable, CaseIterable {
   case undo
   /// ``Form/redo()`` applying an undone value again.
   case redo
+  /// A computed row (``Row/computed(_:)-(String)``) following the rows it reads: never an edit,
+  /// never an undo step.
+  case computed
 }
 
 /// A registration for form events; cancelling it (or releasing it) stops the deliveries.

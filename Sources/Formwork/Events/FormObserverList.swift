@@ -5,7 +5,8 @@
 /// A class, so that a handler may subscribe or cancel while an event is delivered.
 @MainActor
 package final class FormObserverList<Event> {
-  private var observers: [(flag: CancellationFlag, handler: @MainActor (Event) -> Void)] = []
+  // NB: no dynamic exclusivity check: every change asks whether anyone listens.
+  @exclusivity(unchecked) private var observers: [(flag: CancellationFlag, handler: @MainActor (Event) -> Void)] = []
 
   package init() {}
 

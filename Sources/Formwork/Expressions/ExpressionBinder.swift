@@ -78,6 +78,11 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     if seen.insert(reference).inserted { references.append(reference) }
   }
 
+  /// "unknown row 'emial'; did you mean 'email'?"
+  func unknownRow(_ tag: String) -> String {
+    "unknown row '\(tag)'" + (environment.rowTag(closeTo: tag).map { "; did you mean '\($0)'?" } ?? "")
+  }
+
   mutating func bind(_ node: ExpressionSyntax) -> Bound {
     switch node.kind {
     case .literal(let value):
@@ -90,7 +95,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .row(let tag):
       guard let row = environment.resolveRow(tag) else {
-        report("unknown row '\(tag)'", at: node.offset)
+        report(unknownRow(tag), at: node.offset)
         return .invalid
       }
       reference(.rowValue(row.slot))
@@ -98,7 +103,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .rowState(let tag, let state):
       guard let row = environment.resolveRow(tag) else {
-        report("unknown row '\(tag)'", at: node.offset)
+        report(unknownRow(tag), at: node.offset)
         return .invalid
       }
       switch state {

@@ -31,11 +31,18 @@ public protocol ExpressionEnvironment {
   /// Return ``FormValueType/any`` to accept a name without declaring its type. The default
   /// implementation accepts every name with type `.any`.
   func contextType(_ name: String) -> FormValueType?
+
+  /// The tag of an existing row close to `tag` (a likely typo), for the "did you mean" of an
+  /// unknown row; `nil` when there is none. The default implementation suggests nothing.
+  func rowTag(closeTo tag: String) -> String?
 }
 
 extension ExpressionEnvironment {
   /// Accepts every context name, with type ``FormValueType/any``.
   public func contextType(_ name: String) -> FormValueType? { .any }
+
+  /// Suggests nothing.
+  public func rowTag(closeTo tag: String) -> String? { nil }
 }
 
 /// The live state a ``BoundExpression`` reads while it evaluates.

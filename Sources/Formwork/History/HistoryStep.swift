@@ -75,6 +75,7 @@ struct OriginSet: OptionSet, Sendable {
     case .hydration: rawValue = 1 << 2
     case .undo: rawValue = 1 << 3
     case .redo: rawValue = 1 << 4
+    case .computed: rawValue = 1 << 5
     }
   }
 

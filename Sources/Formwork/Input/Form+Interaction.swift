@@ -84,6 +84,7 @@ extension Form {
 
   func editDenial(of node: RowNode) -> String? {
     if let denial = node.denial { return denial }
+    if node.isComputed { return validationMessages.disabled(node.spec.title) }
     if node.ownDisabled { return node.spec.disabledReason ?? validationMessages.disabled(node.spec.title) }
     if node.section.ownDisabled { return validationMessages.disabled(node.spec.title) }
     if case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {

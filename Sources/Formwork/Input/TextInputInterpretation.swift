@@ -4,7 +4,6 @@ extension Form {
   /// Reads text typed into a row the way the row's kind reads it (numbers in the form's locale,
   /// dates in ISO 8601 or the locale's short formats), without changing anything.
   func interpretInput(_ text: String, for node: RowNode) -> InputResult {
-    let configuration = node.spec.configuration.value
     switch node.spec.kind {
     case .text(let style) where style.isNumeric:
       if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
@@ -22,7 +21,8 @@ extension Form {
     case .stepper, .slider:
       return interpretBoundedNumber(text, for: node)
     case .text:
-      if let limit = configuration.maxCharacters, text.count > limit {
+      // NB: reads the one field; binding the whole configuration would copy it on every keystroke.
+      if let limit = node.spec.configuration.value.maxCharacters, text.count > limit {
         return .truncated(.string(String(text.prefix(limit))))
       }
       return .accepted(text.isEmpty ? .null : .string(text))

@@ -48,6 +48,8 @@ extension Form {
       report(FormError(.missingString, problem.description))
     }
     change {
+      // Localized texts pick their variant again; texts inserting numbers format them anew.
+      engine.invalidate(engine.localeReaders)
       for row in storage.orderedRows where !row.isHidden {
         if !row.issues.isEmpty { runRules(of: row, reveal: .alreadyShown) }
         markReconfigure(row)

@@ -273,5 +273,181 @@ extension FormStrings {
     }
     /// "Formwork examples: pick one": the title of the examples menu.
     public var examplesTitle: String { strings.text(.terminalExamplesTitle) }
+
+    // Help line words, after their keys (`Ctrl-Z undo`).
+
+    /// "help" (after `?`).
+    public var help: String { strings.text(.terminalHelp) }
+    /// "back" (after Esc).
+    public var back: String { strings.text(.terminalBack) }
+    /// "clear" (after Backspace on a choice).
+    public var clear: String { strings.text(.terminalClear) }
+    /// "open" (after Enter on a nested form).
+    public var open: String { strings.text(.terminalOpen) }
+    /// "reorder" (after Alt-↑↓ in a list).
+    public var reorder: String { strings.text(.terminalReorder) }
+    /// "undo".
+    public var undo: String { strings.text(.terminalUndo) }
+    /// "redo".
+    public var redo: String { strings.text(.terminalRedo) }
+    /// "field" (after ←→ in a date picker: the field moved to).
+    public var field: String { strings.text(.terminalField) }
+    /// "digits type": in a date picker, digits type the field's value.
+    public var digitsType: String { strings.text(.terminalDigitsType) }
+    /// "today" (after `t` in a date picker).
+    public var today: String { strings.text(.terminalToday) }
+    /// "now" (after `t` in a time picker).
+    public var now: String { strings.text(.terminalNow) }
+    /// "new line" (after Enter in a text area).
+    public var newLine: String { strings.text(.terminalNewLine) }
+    /// "type to filter": an option list.
+    public var typeToFilter: String { strings.text(.terminalTypeToFilter) }
+    /// "unfilter" (after Esc in a filtered option list).
+    public var unfilter: String { strings.text(.terminalUnfilter) }
+    /// "any key: back to the form": the help screen's only key.
+    public var anyKeyBack: String { strings.text(.terminalAnyKeyBack) }
+    /// "y yes  any other key no": while a question waits.
+    public var yesNo: String { strings.text(.terminalYesNo) }
+
+    // Status line.
+
+    /// "read-only here": a custom row the terminal cannot edit.
+    public var readOnlyHere: String { strings.text(.terminalReadOnlyHere) }
+    /// "Quit and lose what you entered?".
+    public var quitQuestion: String { strings.text(.terminalQuitQuestion) }
+    /// "Quit? What you entered is kept as a draft.": quitting with a draft kept.
+    public var quitKeepingDraftQuestion: String { strings.text(.terminalQuitKeepingDraftQuestion) }
+    /// "Go back and lose what you entered?".
+    public var backQuestion: String { strings.text(.terminalBackQuestion) }
+    /// "Leave without keeping these changes?": leaving a nested form.
+    public var leaveNestedQuestion: String { strings.text(.terminalLeaveNestedQuestion) }
+    /// "(y / Ctrl-C: yes, other keys: no)": the answers to the quit question.
+    public var quitAnswers: String { strings.text(.terminalQuitAnswers) }
+    /// "(y: yes, other keys: no)".
+    public var answers: String { strings.text(.terminalAnswers) }
+    /// "Deleted.".
+    public var deleted: String { strings.text(.terminalDeleted) }
+    /// "This row is already the first of its list.".
+    public var alreadyFirst: String { strings.text(.terminalAlreadyFirst) }
+    /// "This row is already the last of its list.".
+    public var alreadyLast: String { strings.text(.terminalAlreadyLast) }
+    /// "Only the rows of a list can be moved.".
+    public var onlyListRowsMove: String { strings.text(.terminalOnlyListRowsMove) }
+    /// "Only the rows of a list can be deleted.".
+    public var onlyListRowsDelete: String { strings.text(.terminalOnlyListRowsDelete) }
+    /// "The rows of this list cannot be moved.".
+    public var listRowsCannotMove: String { strings.text(.terminalListRowsCannotMove) }
+    /// "The rows of this list cannot be deleted.".
+    public var listRowsCannotDelete: String { strings.text(.terminalListRowsCannotDelete) }
+    /// "Undid Typing": the step undone.
+    public func undid(_ name: String) -> String { strings.text(.terminalUndid, ["name": name]) }
+    /// "Redid Typing": the step redone.
+    public func redid(_ name: String) -> String { strings.text(.terminalRedid, ["name": name]) }
+    /// "Nothing to undo.".
+    public var nothingToUndo: String { strings.text(.terminalNothingToUndo) }
+    /// "Nothing to redo.".
+    public var nothingToRedo: String { strings.text(.terminalNothingToRedo) }
+
+    // Screen.
+
+    /// "Step 2 of 4", with the numbers as the locale writes them.
+    public func step(_ step: String, of count: String) -> String {
+      strings.text(.terminalStep, ["step": step, "count": count])
+    }
+    /// "Help": the help screen's title.
+    public var helpTitle: String { strings.text(.terminalHelpTitle) }
+    /// "KEYS": the help screen's heading.
+    public var keysTitle: String { strings.text(.terminalKeysTitle) }
+    /// "Filter: " before the typed filter of an option list.
+    public var filter: String { strings.text(.terminalFilter) }
+    /// "No option matches": a filter that leaves nothing.
+    public var noOptionMatches: String { strings.text(.terminalNoOptionMatches) }
+    /// What a key of the help screen does (`previous / next row…`).
+    public func keyHelp(_ topic: KeyHelpTopic) -> String {
+      switch topic {
+      case .rows: strings.text(.terminalKeysRows)
+      case .tab: strings.text(.terminalKeysTab)
+      case .homeEnd: strings.text(.terminalKeysHomeEnd)
+      case .typing: strings.text(.terminalKeysTyping)
+      case .deleteWord: strings.text(.terminalKeysDeleteWord)
+      case .enter: strings.text(.terminalKeysEnter)
+      case .leftRight: strings.text(.terminalKeysLeftRight)
+      case .backspace: strings.text(.terminalKeysBackspace)
+      case .inList: strings.text(.terminalKeysInList)
+      case .inDatePicker: strings.text(.terminalKeysInDatePicker)
+      case .listRows: strings.text(.terminalKeysListRows)
+      case .pages: strings.text(.terminalKeysPages)
+      case .undoRedo: strings.text(.terminalKeysUndoRedo)
+      case .submit: strings.text(.terminalKeysSubmit)
+      case .escape: strings.text(.terminalKeysEscape)
+      case .quit: strings.text(.terminalKeysQuit)
+      case .suspend: strings.text(.terminalKeysSuspend)
+      case .mouse: strings.text(.terminalKeysMouse)
+      case .help: strings.text(.terminalKeysHelp)
+      }
+    }
+    /// A word of the help screen's key column that is not a key name ("typing", "mouse").
+    public func keyWord(_ word: KeyWord) -> String {
+      switch word {
+      case .typing: strings.text(.terminalKeysWordTyping)
+      case .inList: strings.text(.terminalKeysWordInList)
+      case .inDatePicker: strings.text(.terminalKeysWordInDatePicker)
+      case .mouse: strings.text(.terminalKeysWordMouse)
+      }
+    }
+
+    /// The topics of the terminal's help screen, in its order.
+    public enum KeyHelpTopic: String, CaseIterable, Sendable {
+      /// "previous / next row, disabled ones too; a page".
+      case rows
+      /// "next / previous row that can be edited now".
+      case tab
+      /// "first / last row".
+      case homeEnd
+      /// "edit text; Alt-b/f or Ctrl-←/→ go by words".
+      case typing
+      /// "delete a word; Ctrl-U/K before / after the cursor".
+      case deleteWord
+      /// "toggle; open a list, a date, a nested form; press".
+      case enter
+      /// "change a stepper, slider or segmented row".
+      case leftRight
+      /// "clear a choice or a date (rows without text)".
+      case backspace
+      /// "↑↓ PageUp/Down move, type to filter, Enter choose".
+      case inList
+      /// "←→ field, ↑↓ change, digits, t today, Esc undo".
+      case inDatePicker
+      /// "move / delete a row of a list (delete asks first)".
+      case listRows
+      /// "next page (checks this one first) / previous page".
+      case pages
+      /// "undo / redo the last change (typing in a row is one)".
+      case undoRedo
+      /// "submit (Done in a nested form)".
+      case submit
+      /// "back: leave a nested form, or back to the menu".
+      case escape
+      /// "quit (asks first when something was entered)".
+      case quit
+      /// "suspend (`fg` resumes); redraw the screen".
+      case suspend
+      /// "click a row or an option, wheel to scroll".
+      case mouse
+      /// "this help (F1 on a text row)".
+      case help
+    }
+
+    /// The words of the help screen's key column that are not key names.
+    public enum KeyWord: String, CaseIterable, Sendable {
+      /// "typing".
+      case typing
+      /// "in a list".
+      case inList
+      /// "in a date picker".
+      case inDatePicker
+      /// "mouse".
+      case mouse
+    }
   }
 }

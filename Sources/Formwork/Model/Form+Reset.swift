@@ -42,6 +42,8 @@ extension Form {
         row.inputError = nil
         clearIssues(of: row)
       }
+      // Defaults are worked out again from the reset values (and the current context).
+      applyDefaultValues()
     }
     if !problems.isEmpty { throw FormDefinitionError(problems) }
   }

@@ -310,6 +310,7 @@ extension Form {
         row.denial = editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
       }
     }
+    applyDefaultValues(of: rows)
   }
 
   private func reparent(_ node: RowNode, to section: SectionNode) {
@@ -333,6 +334,8 @@ extension Form {
     for index in [node.hiddenNode, node.disabledNode, node.requiredNode] where index >= 0 {
       engine.removeNode(index)
     }
+    engine.removeDerivedNodes(of: .row(node.id))
+    forgetDefaultValues(of: node)
     if let companion = node.companion { storage.unregister(companion) }
     storage.unregister(node)
     // Readers keep an entry for the removed row; it is never signalled again.
@@ -346,6 +349,7 @@ extension Form {
     if let add = section.addRow { storage.unregister(add) }
     engine.invalidate(section.hiddenReaders + section.disabledReaders)
     for index in [section.hiddenNode, section.disabledNode] where index >= 0 { engine.removeNode(index) }
+    engine.removeDerivedNodes(of: .section(section.id))
     if let position = storage.sections.firstIndex(where: { $0 === section }) { storage.sections.remove(at: position) }
     storage.unregister(section)
     section.rows = []

@@ -123,6 +123,7 @@ extension Form {
     guard node.spec.kind.acceptsInput || node.spec.kind == .info else {
       throw FormError(.typeMismatch, "\(node.spec.kind) rows hold no value", at: location(of: node))
     }
+    try refuseComputed(node)
     let normalized = try normalized(value, for: node)
     change { commitValue(normalized, to: node, origin: origin) }
   }
@@ -179,6 +180,9 @@ extension Form {
   ///   its triggers reveal, and is validated at the end of the change. A value cleared because
   ///   the row was hidden, or put back by a reset, is not an edit.
   func commitValue(_ value: FormValue, to node: RowNode, origin: ChangeOrigin, isEdit: Bool = true) {
+    // A computed row follows its expression: values given to it (hydration, drafts, values in,
+    // a reset) are left to it. Setters refuse them before (`setValue`, user input).
+    guard !node.isComputed else { return }
     let hadInputError = node.inputError != nil
     // A value that reads replaces text kept because it did not (the user fixed it, or the
     // program set a value).
@@ -217,38 +221,14 @@ extension Form {
     return node
   }
 
-  /// " (did you mean 'email'?)" when a tag is one edit away from an existing one.
+  /// " (did you mean 'email'?)" when a tag is close to an existing one (a quarter of its length).
   func suggestion(for tag: String) -> String {
-    let candidates = storage.orderedRows.compactMap(\.spec.tag)
-    guard let close = candidates.min(by: { editDistance($0, tag) < editDistance($1, tag) }),
-      editDistance(close, tag) <= max(1, tag.count / 4)
-    else { return "" }
+    let candidates = storage.orderedRows.lazy.compactMap(\.spec.tag)
+    guard let close = closestName(to: tag, among: candidates, maximumDistance: max(1, tag.count / 4)) else { return "" }
     return " (did you mean '\(close)'?)"
   }
 
   func location(of node: RowNode) -> FormErrorLocation {
     FormErrorLocation(tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag)
   }
-}
-
-/// Edit distance counting a swap of neighbours as one edit (optimal string alignment), for
-/// "did you mean" suggestions: "emial" is one edit from "email".
-func editDistance(_ lhs: String, _ rhs: String) -> Int {
-  let left = Array(lhs)
-  let right = Array(rhs)
-  guard !left.isEmpty else { return right.count }
-  guard !right.isEmpty else { return left.count }
-  var table = [[Int]](repeating: [Int](repeating: 0, count: right.count + 1), count: left.count + 1)
-  for i in 0...left.count { table[i][0] = i }
-  for j in 0...right.count { table[0][j] = j }
-  for i in 1...left.count {
-    for j in 1...right.count {
-      let cost = left[i - 1] == right[j - 1] ? 0 : 1
-      table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-      if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
-        table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-      }
-    }
-  }
-  return table[left.count][right.count]
 }

@@ -28,6 +28,9 @@ import Foundation
 /// apply each ``FormUpdate`` and forward user input; they never decide visibility or values.
 @MainActor
 public final class Form {
+  // NB: the state every change touches (a keystroke included) opts out of dynamic exclusivity
+  // checks, which cost a fifth of a keystroke: only the form's own code mutates it, on the main
+  // actor, and no access to it is open while app code runs.
   let storage = FormStorage()
   lazy var engine = ConditionEngine(host: self)
 
@@ -58,16 +61,13 @@ public final class Form {
   public static let diagnosticsLimit = 100
 
   // Observers.
-  var eventObservers: [(flag: CancellationFlag, handler: @MainActor (FormEvent) -> Void)] = []
+  @exclusivity(unchecked) var eventObservers: [(flag: CancellationFlag, handler: @MainActor (FormEvent) -> Void)] = []
   var eventDelivery = EventDelivery()
-  var updateObservers: [(flag: CancellationFlag, handler: @MainActor (FormUpdate) -> Void)] = []
+  @exclusivity(unchecked) var updateObservers: [(flag: CancellationFlag, handler: @MainActor (FormUpdate) -> Void)] = []
 
   // Changes not yet delivered to renderers.
-  var pending = PendingChanges()
+  @exclusivity(unchecked) var pending = PendingChanges()
   /// The change in progress: its depth, queued events and validation (`Form+Changes.swift`).
-  // NB: the change bookkeeping below opts out of dynamic exclusivity checks: it is touched
-  // several times by every change (a keystroke included), only the form's own code mutates it,
-  // and no access to it is open while app code runs.
   @exclusivity(unchecked) var changes = ChangeState()
   /// Undo and redo stacks, and what the change in progress recorded (`History/`).
   @exclusivity(unchecked) var history = HistoryState()
@@ -81,7 +81,7 @@ public final class Form {
   public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration] {
     didSet { undoableOriginBits = OriginSet(undoableOrigins) }
   }
-  var undoableOriginBits = OriginSet([.user, .hydration])
+  @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user, .hydration])
 
   /// How many steps ``undo()`` can go back; older steps are forgotten.
   public var undoLimit = 100
@@ -92,26 +92,26 @@ public final class Form {
   /// The structure shown: the sections and rows renderers were last given.
   var shownSections: [DiffSection<SectionID, RowID>] = []
 
-  var focusedRowID: RowID?
+  @exclusivity(unchecked) var focusedRowID: RowID?
   /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
-  var pages: [PageNode] = []
-  var currentPageIndex = 0
+  @exclusivity(unchecked) var pages: [PageNode] = []
+  @exclusivity(unchecked) var currentPageIndex = 0
   /// The counts behind ``progress``.
   @exclusivity(unchecked) var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
   /// row may show its issues.
-  var isSubmitAttempted = false
+  @exclusivity(unchecked) var isSubmitAttempted = false
   /// The validity last given to conditions reading ``FormReader/isFormValid``.
-  var lastTrackedValidity: Bool?
+  @exclusivity(unchecked) var lastTrackedValidity: Bool?
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
-  var validationDependents: [RowID: Set<RowID>] = [:]
+  @exclusivity(unchecked) var validationDependents: [RowID: Set<RowID>] = [:]
   /// Rows read by the rules running now; `nil` when no rule runs.
-  var validationReadLog: [RowID]?
+  @exclusivity(unchecked) var validationReadLog: [RowID]?
 
   /// The clock validation debounces with; tests inject a manual one.
   public var validationClock: any ValidationClock = SystemValidationClock()
   /// Running asynchronous checks and validity observers (see `Validation/Form+Validity.swift`).
-  var validationState = ValidationState()
+  @exclusivity(unchecked) var validationState = ValidationState()
 
   /// Builds a form from sections.
   ///
@@ -135,8 +135,10 @@ public final class Form {
     }
     problems += buildPages(from: sections)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
-    if problems.isEmpty, let cycle = engine.evaluateAll() {
-      problems.append(cycleError(cycle))
+    // Cycles are looked for even beside other problems, and every one is reported at once.
+    if let cycle = engine.evaluateAll() {
+      let cycles = engine.everyCycle()
+      problems += (cycles.isEmpty ? [cycle] : cycles).map(cycleError)
     }
     // A condition that read a row through a key of another type is a definition error too.
     problems += engine.runtimeProblems
@@ -145,6 +147,7 @@ public final class Form {
     // Conditions that read the form's validity saw it while the engine was still settling.
     lastTrackedValidity = nil
     settleConditions()
+    applyDefaultValues()
     // A form opens on its first visible page.
     if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
     progressState.needsRecount = true
@@ -272,6 +275,8 @@ public final class Form {
         row.spec.disabled, owner: .row(row, .disabled), problems: &problems,
         includesPolicy: dynamicPolicy && row.spec.kind.acceptsInput)
     }
+    // Computed values, default values and texts that insert rows are value nodes of the engine.
+    problems += attachDerived(rows: rows, sections: sections)
     // Rule definitions (unsafe patterns, `equalTo` a missing row) fail the build like conditions.
     problems += ruleDefinitionProblems(rows: rows)
     return problems
@@ -323,6 +328,10 @@ public final class Form {
       return FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text ?? "", part: kind.description)
     case .page(let page, let kind):
       return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
+    case .computedValue(let row):
+      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
+    case .text(let target):
+      return FormErrorLocation(path: target.description)
     }
   }
 
@@ -361,4 +370,8 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
   /// Context names are open-ended (apps set them at run time), so every name is accepted; the
   /// type is known when a value is already set.
   func contextType(_ name: String) -> FormValueType? { context[name]?.type ?? .any }
+
+  func rowTag(closeTo tag: String) -> String? {
+    closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag))
+  }
 }

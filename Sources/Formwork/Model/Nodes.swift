@@ -1,48 +1,52 @@
 /// A live row: its definition, value and computed state. Internal: the public face is ``Form``'s
 /// API and ``RowState``.
+// NB: a row's stored state opts out of dynamic exclusivity checks (see `Form`): every keystroke
+// reads and writes several of these, only the form's code touches them, on the main actor.
 @MainActor
 final class RowNode {
   let id: RowID
-  var spec: RowSpec
+  @exclusivity(unchecked) var spec: RowSpec
   unowned var section: SectionNode
-  var value: FormValue
+  @exclusivity(unchecked) var value: FormValue
 
   // Condition results (own only; the section's state is combined on read).
-  var ownHidden = false
-  var ownDisabled = false
-  var isRequired = false
+  @exclusivity(unchecked) var ownHidden = false
+  @exclusivity(unchecked) var ownDisabled = false
+  @exclusivity(unchecked) var isRequired = false
   /// Why the edit policy forbids editing this row, or `nil` when it allows it.
-  var denial: String?
+  @exclusivity(unchecked) var denial: String?
 
   // Graph nodes computing the conditions above, or -1 when the condition is constant.
-  var hiddenNode: Int32 = -1
-  var disabledNode: Int32 = -1
-  var requiredNode: Int32 = -1
+  @exclusivity(unchecked) var hiddenNode: Int32 = -1
+  @exclusivity(unchecked) var disabledNode: Int32 = -1
+  @exclusivity(unchecked) var requiredNode: Int32 = -1
 
   // Condition nodes reading this row's value / hidden state / disabled state.
-  var valueReaders: [Int32] = []
-  var hiddenReaders: [Int32] = []
-  var disabledReaders: [Int32] = []
+  @exclusivity(unchecked) var valueReaders: [Int32] = []
+  @exclusivity(unchecked) var hiddenReaders: [Int32] = []
+  @exclusivity(unchecked) var disabledReaders: [Int32] = []
 
   /// Validation, input and option state, allocated when a row first needs any of it.
-  private var runtime: RowRuntime?
+  @exclusivity(unchecked) private var runtime: RowRuntime?
 
   /// The inline editor row this row expands, created on first use.
-  var companion: RowNode?
-  var isExpanded = false
-  var hasBlurred = false
+  @exclusivity(unchecked) var companion: RowNode?
+  @exclusivity(unchecked) var isExpanded = false
+  @exclusivity(unchecked) var hasBlurred = false
   /// Whether the row's value was changed since it was built or reset (hydration excepted): it
   /// may show the issues its triggers reveal.
-  var wasEdited = false
+  @exclusivity(unchecked) var wasEdited = false
   /// What the change in progress queued this row's validation for.
-  var queuedValidation: QueuedValidation = []
+  @exclusivity(unchecked) var queuedValidation: QueuedValidation = []
   /// Which progress counts the row is in.
-  var progressMark: ProgressMark = []
+  @exclusivity(unchecked) var progressMark: ProgressMark = []
   /// Whether the row is already in the pending update's reconfigure list.
-  var isQueuedForReconfigure = false
+  @exclusivity(unchecked) var isQueuedForReconfigure = false
+  /// Whether the row's value follows a computed expression (read-only; `Engine/Form+Derived.swift`).
+  @exclusivity(unchecked) var isComputed = false
 
   /// Position in the visible snapshot: the item index within its section, or -1.
-  var shownItem = -1
+  @exclusivity(unchecked) var shownItem = -1
 
   init(id: RowID, spec: consuming RowSpec, section: SectionNode) {
     self.id = id
@@ -124,14 +128,14 @@ struct QueuedValidation: OptionSet {
 /// The state of a row that only some rows ever have.
 @MainActor
 final class RowRuntime {
-  var issues: [ValidationIssue] = []
-  var inputError: String?
-  var inputText: String?
-  var pendingValidations = 0
-  var validationGeneration = 0
-  var lastAsyncValidatedValue: FormValue?
+  @exclusivity(unchecked) var issues: [ValidationIssue] = []
+  @exclusivity(unchecked) var inputError: String?
+  @exclusivity(unchecked) var inputText: String?
+  @exclusivity(unchecked) var pendingValidations = 0
+  @exclusivity(unchecked) var validationGeneration = 0
+  @exclusivity(unchecked) var lastAsyncValidatedValue: FormValue?
   /// `nil` while the options are the definition's fixed ones.
-  var optionsState: OptionsState?
+  @exclusivity(unchecked) var optionsState: OptionsState?
 }
 
 /// A live page of a multi-page form.
@@ -139,11 +143,11 @@ final class RowRuntime {
 final class PageNode {
   let id: PageID
   let spec: PageSpec
-  var ownHidden = false
-  var hiddenNode: Int32 = -1
-  var hiddenReaders: [Int32] = []
+  @exclusivity(unchecked) var ownHidden = false
+  @exclusivity(unchecked) var hiddenNode: Int32 = -1
+  @exclusivity(unchecked) var hiddenReaders: [Int32] = []
   /// Whether Next was tried on this page: its rows may show every issue.
-  var wasSubmitted = false
+  @exclusivity(unchecked) var wasSubmitted = false
 
   init(id: PageID, spec: PageSpec) {
     self.id = id
@@ -157,22 +161,22 @@ final class SectionNode {
   /// The page the section is on, when the form has pages.
   unowned var page: PageNode?
   let id: SectionID
-  var spec: SectionSpec
-  var rows: [RowNode] = []
-  var ownHidden = false
-  var ownDisabled = false
-  var hiddenNode: Int32 = -1
-  var disabledNode: Int32 = -1
-  var hiddenReaders: [Int32] = []
-  var disabledReaders: [Int32] = []
+  @exclusivity(unchecked) var spec: SectionSpec
+  @exclusivity(unchecked) var rows: [RowNode] = []
+  @exclusivity(unchecked) var ownHidden = false
+  @exclusivity(unchecked) var ownDisabled = false
+  @exclusivity(unchecked) var hiddenNode: Int32 = -1
+  @exclusivity(unchecked) var disabledNode: Int32 = -1
+  @exclusivity(unchecked) var hiddenReaders: [Int32] = []
+  @exclusivity(unchecked) var disabledReaders: [Int32] = []
 
   /// The visible rows as last delivered to renderers, and whether they must be rebuilt.
-  var shownRows: [RowID] = []
-  var needsRebuild = true
+  @exclusivity(unchecked) var shownRows: [RowID] = []
+  @exclusivity(unchecked) var needsRebuild = true
   /// The "Add" row of a multivalued section that allows inserting.
-  var addRow: RowNode?
+  @exclusivity(unchecked) var addRow: RowNode?
   /// Position among visible sections, or -1.
-  var shownIndex = -1
+  @exclusivity(unchecked) var shownIndex = -1
 
   init(id: SectionID, spec: SectionSpec) {
     self.id = id

@@ -83,6 +83,21 @@ struct RowSpec: Sendable {
     get { extras.value.subform }
     set { extras.modify { $0.subform = newValue } }
   }
+  /// The expression or closure the row's value follows (a computed row), if any.
+  var computed: DerivedValue? {
+    get { extras.value.computed }
+    set { extras.modify { $0.computed = newValue } }
+  }
+  /// The expression or closure giving the row's initial value when the form is built or reset.
+  var defaultValue: DerivedValue? {
+    get { extras.value.defaultValue }
+    set { extras.modify { $0.defaultValue = newValue } }
+  }
+  /// Texts that insert rows or have several languages (the title, the placeholder).
+  var texts: RowTexts? {
+    get { extras.value.texts }
+    set { extras.modify { $0.texts = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -181,6 +196,31 @@ struct RowExtras: Sendable {
   /// Why the typed initial value could not become a `FormValue` (its `encode(to:)` threw);
   /// building the form reports it.
   var initialValueProblem: String?
+  var computed: DerivedValue?
+  var defaultValue: DerivedValue?
+  var texts: RowTexts?
+}
+
+/// A value worked out from other rows: a computed row's value or a default value.
+enum DerivedValue: Sendable {
+  /// A Swift closure; its reads through the ``FormReader`` are tracked.
+  case closure(@MainActor @Sendable (FormReader) -> FormValue)
+  /// An expression in the condition language, bound and type-checked when the form is built.
+  case expression(String)
+
+  /// The source, for messages.
+  var summary: String {
+    switch self {
+    case .closure: return "closure"
+    case .expression(let source): return source
+    }
+  }
+}
+
+/// A row's texts that are not plain strings.
+struct RowTexts: Sendable {
+  var title: FormText?
+  var placeholder: FormText?
 }
 
 /// What a subform row opens: the nested form's definition and how to summarize its values.

@@ -79,7 +79,7 @@ extension Form {
       value: node.value, displayValue: display,
       editingText: node.inputText ?? editingText(of: node, display: display),
       configuration: node.spec.configuration.value,
-      isDisabled: node.isDisabled, disabledReason: editDenial(of: node),
+      isDisabled: node.isDisabled || node.isComputed, disabledReason: editDenial(of: node),
       isRequired: node.requiresValue, showsRequiredMark: node.requiresValue && node.spec.marksRequired,
       issues: node.issues.sorted { $0.severity > $1.severity }, inputError: node.inputError,
       isValidating: node.pendingValidations > 0, options: node.optionsState, isExpanded: node.isExpanded,

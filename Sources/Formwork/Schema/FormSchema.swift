@@ -53,20 +53,70 @@ public struct FormSchema: Sendable {
   /// The edit policy the schema asks for (read-only with editable tags, locked tags).
   public var editPolicy: EditPolicy
 
+  /// Where the schema declared its rows, sections and pages (for the build's problems).
+  var paths = SchemaPaths()
+
+  /// The format version this Formwork reads (`"formwork": 1`).
+  public static let formatVersion = 1
+
   /// Reads a schema from a JSON value.
   ///
+  /// - Parameters:
+  ///   - value: The schema.
+  ///   - registry: The custom row kinds, rules, option loaders and button actions the schema may
+  ///     name (see ``FormSchemaRegistry``).
   /// - Throws: ``FormDefinitionError`` listing every problem, each with its JSON path
   ///   (`$.sections[1].rows[3].kind`).
   /// - Complexity: O(*n*) in the size of the schema.
-  public init(_ value: FormValue) throws {
-    var reader = SchemaReader()
+  public init(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
+    let (schema, problems) = Self.read(value, registry: registry)
+    guard problems.isEmpty else { throw FormDefinitionError(problems) }
+    self = schema
+  }
+
+  /// Reads a schema from JSON text.
+  ///
+  /// ```swift
+  /// let schema = try FormSchema(json: text, registry: registry)
+  /// let form = try Form(schema: schema)
+  /// ```
+  ///
+  /// - Throws: ``FormError`` ``FormError/Code/invalidJSON`` with line and column for malformed
+  ///   JSON, or ``FormDefinitionError`` for a malformed schema.
+  public init(json: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
+    try self.init(try FormValue(json: json), registry: registry)
+  }
+
+  /// Reads a schema from JSON data.
+  public init(jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
+    try self.init(try FormValue(jsonData: jsonData), registry: registry)
+  }
+
+  private init(
+    title: String?, sections: [Section], context: [String: FormValue], editPolicy: EditPolicy, paths: SchemaPaths
+  ) {
+    self.title = title
+    self.sections = sections
+    self.context = context
+    self.editPolicy = editPolicy
+    self.paths = paths
+  }
+
+  static let keys: Set<String> = [
+    "$schema", "formwork", "title", "context", "readOnly", "editable", "locked", "sections", "pages",
+  ]
+
+  /// Reads what can be read, and every problem. Rows that could not be read but have a tag are
+  /// kept as placeholders, so the built form does not report references to them as unknown.
+  static func read(_ value: FormValue, registry: FormSchemaRegistry) -> (FormSchema, [FormError]) {
+    var reader = SchemaReader(registry: registry)
     var title: String?
     var sections: [Section] = []
     var context: [String: FormValue] = [:]
     var policy = EditPolicy.unrestricted
-    if let members = reader.object(
-      value, at: "$", allowed: ["title", "context", "readOnly", "editable", "locked", "sections", "pages"])
-    {
+    if let members = reader.object(value, at: "$", allowed: keys) {
+      version(members, reader: &reader)
+      _ = reader.string(members, "$schema", at: "$")
       title = reader.string(members, "title", at: "$")
       if let value = members["context"], !value.isNull {
         if case .object(let values) = value {
@@ -76,8 +126,6 @@ public struct FormSchema: Sendable {
         }
       }
       policy.readOnly = reader.bool(members, "readOnly", at: "$") ?? false
-      policy.editableTags = Set(Self.strings(&reader, members, "editable", at: "$"))
-      policy.lockedTags = Set(Self.strings(&reader, members, "locked", at: "$"))
       if members["sections"] != nil, members["pages"] != nil {
         reader.fail("a form schema has 'sections' or 'pages', not both", at: "$")
       } else if members["pages"] != nil {
@@ -87,25 +135,40 @@ public struct FormSchema: Sendable {
       } else if members["sections"] == nil {
         reader.fail("a form schema needs 'sections' (or 'pages')", at: "$")
       }
+      policy.editableTags = Set(policyTags(members, "editable", reader: &reader))
+      policy.lockedTags = Set(policyTags(members, "locked", reader: &reader))
     }
-    guard reader.problems.isEmpty else { throw FormDefinitionError(reader.problems) }
-    self.title = title
-    self.sections = sections
-    self.context = context
-    self.editPolicy = policy
+    let schema = FormSchema(
+      title: title, sections: sections, context: context, editPolicy: policy, paths: reader.paths)
+    return (schema, reader.problems)
   }
 
-  /// Reads a schema from JSON text.
-  ///
-  /// - Throws: ``FormError`` ``FormError/Code/invalidJSON`` with line and column for malformed
-  ///   JSON, or ``FormDefinitionError`` for a malformed schema.
-  public init(json: String) throws {
-    try self.init(try FormValue(json: json))
+  /// `"formwork": 1`; absent means 1. A newer version is refused by name.
+  private static func version(_ members: [String: FormValue], reader: inout SchemaReader) {
+    guard let value = members["formwork"] else { return }
+    guard case .int(let version) = value else {
+      reader.fail("expected the format version \(formatVersion), found \(value.type) \(value)", at: "$.formwork")
+      return
+    }
+    if version > formatVersion {
+      reader.fail(
+        "this schema is written in format version \(version); this Formwork reads version \(formatVersion) "
+          + "(update the app, or ask the server for version \(formatVersion))", at: "$.formwork")
+    } else if version < 1 {
+      reader.fail("format versions start at 1, found \(version)", at: "$.formwork")
+    }
   }
 
-  /// Reads a schema from JSON data.
-  public init(jsonData: Data) throws {
-    try self.init(try FormValue(jsonData: jsonData))
+  /// The tags an edit policy lists, each one a row of the form (with a suggestion otherwise).
+  private static func policyTags(_ members: [String: FormValue], _ key: String, reader: inout SchemaReader)
+    -> [String]
+  {
+    let tags = strings(&reader, members, key, at: "$")
+    for (index, tag) in tags.enumerated() where reader.paths.rows[tag] == nil {
+      let hint = SchemaReader.hint(for: tag, among: reader.paths.rows.keys, maximumDistance: max(1, tag.count / 3))
+      reader.fail("no row has the tag '\(tag)'\(hint)", at: "$.\(key)[\(index)]")
+    }
+    return tags
   }
 
   static func sections(_ items: [FormValue], at path: String, reader: inout SchemaReader) -> [Section] {
@@ -121,7 +184,9 @@ public struct FormSchema: Sendable {
     var sections: [Section] = []
     for (index, item) in items.enumerated() {
       let path = "$.pages[\(index)]"
-      guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else { continue }
+      guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else {
+        continue
+      }
       guard let title = reader.string(page, "title", at: path) else {
         reader.fail("a page needs a 'title'", at: path)
         continue
@@ -133,7 +198,9 @@ public struct FormSchema: Sendable {
         reader.fail("a page needs 'sections'", at: path)
         continue
       }
-      var made = Page(title, tag: reader.string(page, "tag", at: path), sections: pageSections)
+      let tag = reader.string(page, "tag", at: path)
+      reader.paths.pages[tag ?? title] = path
+      var made = Page(title, tag: tag, sections: pageSections)
       if let hidden = reader.condition(page, "hidden", at: path) { made = made.hidden(hidden) }
       sections += made.markedSections
     }
@@ -164,9 +231,13 @@ extension Form {
   /// ```
   ///
   /// - Throws: ``FormDefinitionError`` for problems the whole form shows (duplicate tags,
-  ///   expression errors, cycles).
+  ///   expression errors, cycles), each at the JSON path of the row or section concerned.
   public convenience init(schema: FormSchema) throws {
-    try self.init(sections: schema.sections, context: schema.context)
+    do {
+      try self.init(sections: schema.sections, context: schema.context)
+    } catch let error as FormDefinitionError {
+      throw FormDefinitionError(schema.paths.located(error.errors))
+    }
     if !schema.editPolicy.isUnrestricted {
       editPolicy = schema.editPolicy
       // NB: property observers do not run inside an initializer.
@@ -178,7 +249,7 @@ extension Form {
   ///
   /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` for a malformed schema or
   ///   form.
-  public convenience init(schemaJSON text: String) throws {
-    try self.init(schema: FormSchema(json: text))
+  public convenience init(schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
+    try self.init(schema: FormSchema(json: text, registry: registry))
   }
 }

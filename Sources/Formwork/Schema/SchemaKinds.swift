@@ -3,6 +3,8 @@ import Foundation
 /// The value a schema row of some kind holds, which decides its Swift type.
 enum SchemaValueKind: Equatable {
   case string, int, decimal, double, date, bool
+  /// The type a registered custom kind holds.
+  case custom(any FormValueConvertible.Type)
   /// The type of the options' values (ints, strings, decimals, or anything).
   case choice
   /// A list of the options' values.
@@ -11,16 +13,41 @@ enum SchemaValueKind: Equatable {
   case any
   /// No value (buttons, labels).
   case none
+
+  static func == (lhs: SchemaValueKind, rhs: SchemaValueKind) -> Bool {
+    switch (lhs, rhs) {
+    case (.custom(let left), .custom(let right)): return left == right
+    case (.string, .string), (.int, .int), (.decimal, .decimal), (.double, .double), (.date, .date),
+      (.bool, .bool), (.choice, .choice), (.choices, .choices), (.any, .any), (.none, .none):
+      return true
+    default: return false
+    }
+  }
 }
 
 /// The row kinds a schema names, by the names ``RowKind/description`` gives them.
 enum SchemaKinds {
-  static func resolve(_ name: String) -> (kind: RowKind, value: SchemaValueKind)? {
-    if name.hasPrefix("custom:"), name.count > 7 { return (.custom(String(name.dropFirst(7))), .any) }
-    return table[name]
+  /// The kind a schema names: a built-in one, or `custom:<name>` the registry knows. An unknown
+  /// name is reported at `path` with a suggestion.
+  static func resolve(_ name: String, at path: String, reader: inout SchemaReader)
+    -> (kind: RowKind, value: SchemaValueKind)?
+  {
+    if name.hasPrefix("custom:") {
+      let custom = String(name.dropFirst(7))
+      guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path)
+      else { return nil }
+      return (.custom(custom), .custom(entry.valueType))
+    }
+    if let found = table[name] { return found }
+    let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
+    reader.fail("unknown row kind '\(name)'\(hint)", at: path)
+    return nil
   }
 
   static var names: [String] { table.keys.sorted() + ["custom:<name>"] }
+
+  /// The built-in kind names, sorted.
+  static var builtInNames: [String] { table.keys.sorted() }
 
   private static let table: [String: (kind: RowKind, value: SchemaValueKind)] = {
     var table: [String: (kind: RowKind, value: SchemaValueKind)] = [:]
@@ -54,6 +81,7 @@ enum SchemaKinds {
     table["info"] = (.info, .any)
     table["button"] = (.button, .none)
     table["label"] = (.info, .none)
+    table["subform"] = (.subform, .any)
     return table
   }()
 }
@@ -69,6 +97,7 @@ extension SchemaValueKind {
     case .date: return Date.self
     case .bool: return Bool.self
     case .any: return FormValue.self
+    case .custom(let type): return type
     case .none: return NoValue.self
     case .choice: return Self.optionType(options)
     case .choices:

@@ -4,9 +4,34 @@ import Foundation
 /// all problems instead of stopping at the first one.
 struct SchemaReader {
   private(set) var problems: [FormError] = []
+  /// The names schemas may use for custom kinds, rules, loaders and actions.
+  let registry: FormSchemaRegistry
+  /// Where each row, section and page was read, to place the build's problems.
+  var paths = SchemaPaths()
+
+  init(registry: FormSchemaRegistry = FormSchemaRegistry()) {
+    self.registry = registry
+  }
+
+  /// A name the registry must know: reports an unknown one at `path` with a suggestion.
+  mutating func registered<Entry>(
+    _ name: String, in entries: [String: Entry], what: String, at path: String
+  ) -> Entry? {
+    if let entry = entries[name] { return entry }
+    let known = entries.keys.sorted()
+    let hint = Self.hint(for: name, among: known, maximumDistance: max(1, name.count / 3))
+    let list = known.isEmpty ? "none is registered" : "registered: \(known.joined(separator: ", "))"
+    fail("unknown \(what) '\(name)'\(hint) (\(list))", at: path)
+    return nil
+  }
 
   mutating func fail(_ message: String, at path: String) {
     problems.append(FormError(.invalidSchema, message, at: FormErrorLocation(path: path)))
+  }
+
+  /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see ``closestName(to:among:maximumDistance:)``).
+  static func hint(for name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String {
+    closestName(to: name, among: candidates, maximumDistance: maximumDistance).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
@@ -16,9 +41,7 @@ struct SchemaReader {
       return nil
     }
     for key in members.keys.sorted() where !allowed.contains(key) {
-      let close = allowed.min { editDistance($0, key) < editDistance($1, key) }
-      let hint = close.map { editDistance($0, key) <= max(1, key.count / 3) ? " (did you mean '\($0)'?)" : "" } ?? ""
-      fail("unknown key '\(key)'\(hint)", at: "\(path).\(key)")
+      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path).\(key)")
     }
     return members
   }

@@ -7,31 +7,66 @@ enum SchemaRows {
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
+    "computed", "defaultExpression", "action", "sections",
   ]
 
-  static func row(_ value: FormValue, at path: String, reader: inout SchemaReader) -> AnyRow? {
+  /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
+  /// value, so the form built for checking does not report references to it as unknown.
+  static func row(_ value: FormValue, at path: String, reader: inout SchemaReader, isTemplate: Bool = false)
+    -> AnyRow?
+  {
+    let before = reader.problems.count
+    let made = readRow(value, at: path, reader: &reader, isTemplate: isTemplate)
+    guard !isTemplate else { return made }
+    if let made, reader.problems.count == before {
+      if let name = made.spec.tag ?? (made.spec.title.isEmpty ? nil : made.spec.title) {
+        reader.paths.rows[name, default: []].append(path)
+      }
+      return made
+    }
+    guard case .object(let members) = value, case .string(let tag)? = members["tag"] else { return made }
+    reader.paths.rows[tag, default: []].append(path)
+    return AnyRow(spec: RowSpec(tag: tag, kind: .info, valueType: FormValue.self, title: ""))
+  }
+
+  private static func readRow(_ value: FormValue, at path: String, reader: inout SchemaReader, isTemplate: Bool)
+    -> AnyRow?
+  {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     guard let kindName = reader.string(members, "kind", at: path) else {
       if members["kind"] == nil { reader.fail("a row needs a 'kind'", at: path) }
       return nil
     }
-    guard let (kind, valueKind) = SchemaKinds.resolve(kindName) else {
-      let close = SchemaKinds.names.min { editDistance($0, kindName) < editDistance($1, kindName) }
-      let hint = close.map { editDistance($0, kindName) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
-      reader.fail("unknown row kind '\(kindName)'\(hint)", at: "\(path).kind")
+    guard let (kind, valueKind) = SchemaKinds.resolve(kindName, at: "\(path).kind", reader: &reader) else {
       return nil
     }
-    let options = self.options(members, at: path, reader: &reader)
-    if options != nil, ![.choice, .choices].contains(valueKind) {
-      reader.fail("only selector and segmented rows take options", at: "\(path).options")
+    let tag = reader.string(members, "tag", at: path)
+    let source = self.options(members, kind: kind, at: path, reader: &reader)
+    var valueType: any FormValueConvertible.Type
+    switch (valueKind, source) {
+    case (.choices, .loader(let entry)?): valueType = entry.list
+    case (_, .loader(let entry)?): valueType = entry.single
+    case (_, .fixed(let items)?): valueType = valueKind.swiftType(options: items)
+    case (.custom(let type), nil): valueType = type
+    case (_, nil): valueType = valueKind.swiftType(options: [])
     }
-    let valueType = valueKind.swiftType(options: options ?? [])
-    var spec = RowSpec(
-      tag: reader.string(members, "tag", at: path), kind: kind, valueType: valueType,
-      title: reader.string(members, "title", at: path) ?? "")
-    if let options { spec.options = .fixed(options) }
+    // The title (a text: localized, interpolated) is read with the derived parts below.
+    var spec = RowSpec(tag: tag, kind: kind, valueType: valueType, title: "")
+    switch source {
+    case .fixed(let items)?: spec.options = .fixed(items)
+    case .loader(let entry)?: spec.options = .load(entry.load)
+    case nil: break
+    }
+    if !isTemplate, tag == nil, kind.acceptsInput {
+      reader.fail(
+        "a \(kindName) row takes input, so it needs a 'tag': without one its value is missing from the form's values",
+        at: path)
+    }
     // Configuration first: a whole-number stepper's value type depends on it.
     configure(&spec, members, at: path, reader: &reader)
+    derivedParts(&spec, members, at: path, reader: &reader)
+    action(&spec, members, kindName: kindName, at: path, reader: &reader)
+    subform(&spec, members, at: path, reader: &reader)
     if let value = members["value"], !value.isNull {
       if valueKind == .none {
         reader.fail("\(kindName) rows hold no value", at: "\(path).value")
@@ -73,11 +108,93 @@ enum SchemaRows {
     return AnyRow(spec: spec)
   }
 
-  private static func options(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+  /// `"action": "submit"` on a button: an action the registry names.
+  private static func action(
+    _ spec: inout RowSpec, _ members: [String: FormValue], kindName: String, at path: String,
+    reader: inout SchemaReader
+  ) {
+    guard let name = reader.string(members, "action", at: path) else { return }
+    guard spec.kind == .button else {
+      reader.fail("only buttons take an 'action'", at: "\(path).action")
+      return
+    }
+    if let action = reader.registered(name, in: reader.registry.actions, what: "action", at: "\(path).action") {
+      spec.action = action
+    }
+  }
+
+  /// `"sections": [...]` on a subform row: the nested form it opens.
+  private static func subform(
+    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) {
+    let items = reader.list(members, "sections", at: path)
+    guard spec.kind == .subform else {
+      if items != nil { reader.fail("only subform rows take 'sections'", at: "\(path).sections") }
+      return
+    }
+    guard let items else {
+      reader.fail("a subform row needs 'sections': the nested form it opens", at: path)
+      return
+    }
+    // The nested form has tags of its own: its rows are placed apart from the outer form's.
+    let outer = reader.paths
+    reader.paths = SchemaPaths()
+    let sections = FormSchema.sections(items, at: "\(path).sections", reader: &reader)
+    let nested = reader.paths
+    reader.paths = outer
+    reader.paths.subforms.append(.init(path: path, sections: sections, paths: nested))
+    spec.subform = SubformSpec(sections: { sections }, summary: nil)
+  }
+
+  /// Where a selector's options come from, as read.
+  private enum OptionsRead {
+    case fixed([OptionItem])
+    case loader(FormSchemaRegistry.LoaderEntry)
+  }
+
+  /// `"options"`: a list of `{value, title, group}` of one type, or `{"loader": name}`. Selectors
+  /// and segmented rows need one or the other.
+  private static func options(
+    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+  ) -> OptionsRead? {
+    let takesOptions: Bool
+    switch kind {
+    case .selector, .multipleSelector, .segmented: takesOptions = true
+    default: takesOptions = false
+    }
+    guard let value = members["options"], !value.isNull else {
+      if takesOptions { reader.fail("a \(kind) row needs 'options' (a list, or {\"loader\": name})", at: path) }
+      return nil
+    }
+    guard takesOptions else {
+      reader.fail("only selector and segmented rows take options", at: "\(path).options")
+      return nil
+    }
+    let itemPath = "\(path).options"
+    if case .object = value {
+      guard let object = reader.object(value, at: itemPath, allowed: ["loader"]) else { return nil }
+      guard let name = reader.string(object, "loader", at: itemPath) else {
+        reader.fail("an option loader needs a 'loader' name", at: itemPath)
+        return nil
+      }
+      if kind == .segmented {
+        reader.fail("segmented rows show their options side by side: they need a list", at: itemPath)
+        return nil
+      }
+      return reader.registered(name, in: reader.registry.loaders, what: "option loader", at: "\(itemPath).loader")
+        .map(OptionsRead.loader)
+    }
+    guard let items = fixedOptions(members, at: path, reader: &reader) else { return nil }
+    return .fixed(items)
+  }
+
+  private static func fixedOptions(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
     -> [OptionItem]?
   {
     guard let items = reader.list(members, "options", at: path) else { return nil }
+    if items.isEmpty { reader.fail("a selector needs at least one option", at: "\(path).options") }
     var options: [OptionItem] = []
+    var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       let itemPath = "\(path).options[\(index)]"
       guard let option = reader.object(item, at: itemPath, allowed: ["value", "title", "group"]) else { continue }
@@ -87,6 +204,22 @@ enum SchemaRows {
       }
       if options.contains(where: { $0.value == value }) {
         reader.fail("two options have the value \(value)", at: "\(itemPath).value")
+      }
+      switch value {
+      case .int, .decimal, .string, .bool: break
+      default:
+        reader.fail(
+          "an option's value is a number, a string, true or false, found \(value.type)", at: "\(itemPath).value")
+        continue
+      }
+      // Ints and decimals are both numbers; other mixes make a value no row type holds.
+      let type = value.numericValue != nil ? "number" : "\(value.type)"
+      if let first = firstType, first.type != type {
+        reader.fail(
+          "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
+          at: "\(itemPath).value")
+      } else if firstType == nil {
+        firstType = (type, index)
       }
       options.append(
         OptionItem(
@@ -100,7 +233,6 @@ enum SchemaRows {
     _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) {
     var configuration = spec.configuration.value
-    configuration.placeholder = reader.string(members, "placeholder", at: path)
     configuration.noValueText = reader.string(members, "noValueText", at: path)
     configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
     configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))
@@ -143,6 +275,7 @@ enum SchemaRows {
     let wraps = reader.bool(members, "wraps", at: path)
     switch spec.kind {
     case .stepper:
+      if steps != nil { reader.fail("only sliders take 'steps' (a stepper's is 'step')", at: "\(path).steps") }
       var stepper = StepperConfiguration()
       if let minimum { stepper.minimum = minimum }
       if let maximum { stepper.maximum = maximum }
@@ -157,6 +290,9 @@ enum SchemaRows {
         spec.valueType = Int.self
       }
     case .slider:
+      for (key, present) in [("step", step != nil), ("wraps", wraps != nil)] where present {
+        reader.fail("only steppers take '\(key)' (a slider's divisions are 'steps')", at: "\(path).\(key)")
+      }
       let low = minimum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 0
       let high = maximum.map { NSDecimalNumber(decimal: $0).doubleValue } ?? 1
       if low > high { reader.fail("a slider needs minimum ≤ maximum", at: path) }

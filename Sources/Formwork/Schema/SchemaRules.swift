@@ -71,10 +71,14 @@ enum SchemaRules {
       }
       made = Rule<FormValue>.oneOf(normalized).erased
     default:
-      let close = names.min { editDistance($0, name) < editDistance($1, name) }
-      let hint = close.map { editDistance($0, name) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
-      reader.fail("unknown rule '\(name)'\(hint)", at: "\(path).rule")
-      return nil
+      guard let entry = reader.registry.rules[name] else {
+        let hint = SchemaReader.hint(for: name, among: names + reader.registry.ruleNames, maximumDistance: 2)
+        let registered = reader.registry.ruleNames
+        let list = registered.isEmpty ? "" : "; registered rules: \(registered.joined(separator: ", "))"
+        reader.fail("unknown rule '\(name)'\(hint)\(list)", at: "\(path).rule")
+        return nil
+      }
+      made = registeredRule(name, entry, argument: members["value"], valueType: valueType, at: path, reader: &reader)
     }
     guard var rule = made else { return nil }
     if let message = reader.string(members, "message", at: path) { rule.message = message }
@@ -82,6 +86,34 @@ enum SchemaRules {
       rule.severity = severity
     }
     return rule
+  }
+
+  /// A rule the app registered, checked against the row's type and its argument.
+  private static func registeredRule(
+    _ name: String, _ entry: FormSchemaRegistry.RuleEntry, argument: FormValue?,
+    valueType: any FormValueConvertible.Type, at path: String, reader: inout SchemaReader
+  ) -> AnyRule? {
+    guard entry.valueType == FormValue.self || entry.valueType == valueType else {
+      reader.fail(
+        "rule '\(name)' checks \(entry.valueType.formValueType) values; this row holds \(valueType.formValueType)",
+        at: "\(path).rule")
+      return nil
+    }
+    let argument = argument ?? .null
+    if entry.takesArgument, argument.isNull {
+      reader.fail("rule '\(name)' needs a 'value'", at: path)
+      return nil
+    }
+    if !entry.takesArgument, !argument.isNull {
+      reader.fail("rule '\(name)' takes no 'value'", at: "\(path).value")
+      return nil
+    }
+    do {
+      return try entry.make(argument)
+    } catch {
+      reader.fail(Form.message(of: error), at: "\(path).value")
+      return nil
+    }
   }
 
   private static func textRule(

@@ -5,14 +5,16 @@ enum SchemaSections {
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     let tag = reader.string(members, "tag", at: path)
+    if let name = tag ?? reader.string(members, "header", at: path) {
+      reader.paths.sections[name, default: []].append(path)
+    }
     var rows: [AnyRow] = []
     if let items = reader.list(members, "rows", at: path) {
       for (index, item) in items.enumerated() {
         if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row) }
       }
     }
-    var section = Section(reader.string(members, "header", at: path), tag: tag, rows: rows)
-    if let footer = reader.string(members, "footer", at: path) { section = section.footer(footer) }
+    var section = texts(Section(nil, tag: tag, rows: rows), members, at: path, reader: &reader)
     if let hidden = reader.condition(members, "hidden", at: path) { section = section.hidden(hidden) }
     if let disabled = reader.condition(members, "disabled", at: path) { section = section.disabled(disabled) }
     if let multivalued = members["multivalued"], !multivalued.isNull {
@@ -37,7 +39,7 @@ enum SchemaSections {
       return nil
     }
     guard let templateValue = members["template"],
-      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader)
+      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader, isTemplate: true)
     else {
       if members["template"] == nil { reader.fail("a multivalued section needs a 'template' row", at: path) }
       return nil

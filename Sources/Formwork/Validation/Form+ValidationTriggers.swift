@@ -67,8 +67,9 @@ extension Form {
   func queueValidation(of node: RowNode, _ cause: ValidationCause) {
     switch cause {
     case .valueChanged(let origin):
-      // Hydration never reveals; any other origin does, and wins over an earlier hydration.
-      node.queuedValidation.insert(origin == .hydration ? .hydratedValue : .value)
+      // Hydration and computed values never reveal; any other origin does, and wins over an
+      // earlier hydration.
+      node.queuedValidation.insert(origin == .hydration || origin == .computed ? .hydratedValue : .value)
     case .requiredChanged:
       node.queuedValidation.insert(.required)
     }

@@ -104,14 +104,25 @@ struct JSONWriter {
 struct JSONParser {
   let bytes: [UInt8]
   var position = 0
-  /// Deep nesting is rejected rather than allowed to exhaust the stack.
+  /// Deep nesting is rejected rather than allowed to exhaust the stack: a value nested deeper
+  /// than this many lists and objects is an ``FormError/Code/invalidJSON`` error with the line,
+  /// column and JSON path where the limit was crossed.
   static let maximumDepth = 512
 
   init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+  /// Where a failure happened, innermost member first, filled while the parse unwinds.
+  private var failurePath: [String] = []
+
   mutating func parseDocument() throws -> FormValue {
     skipWhitespace()
-    let value = try parseValue(depth: 0)
+    let value: FormValue
+    do {
+      value = try parseValue(depth: 0)
+    } catch var error as FormError {
+      if !failurePath.isEmpty { error.location.path = "$" + failurePath.reversed().joined() }
+      throw error
+    }
     skipWhitespace()
     guard position == bytes.count else { throw failure("unexpected text after the JSON value") }
     return value
@@ -177,7 +188,12 @@ struct JSONParser {
       }
       position += 1
       skipWhitespace()
-      members[key] = try parseValue(depth: depth + 1)
+      do {
+        members[key] = try parseValue(depth: depth + 1)
+      } catch {
+        failurePath.append(Self.isPlainName(key) ? ".\(key)" : "[\(FormValue.string(key).jsonString())]")
+        throw error
+      }
       skipWhitespace()
       guard position < bytes.count else { throw failure("unexpected end of input in an object") }
       if bytes[position] == UInt8(ascii: ",") {
@@ -200,7 +216,12 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      items.append(try parseValue(depth: depth + 1))
+      do {
+        items.append(try parseValue(depth: depth + 1))
+      } catch {
+        failurePath.append("[\(items.count)]")
+        throw error
+      }
       skipWhitespace()
       guard position < bytes.count else { throw failure("unexpected end of input in an array") }
       if bytes[position] == UInt8(ascii: ",") {
@@ -301,6 +322,15 @@ struct JSONParser {
       position += 1
     }
     throw failure("unterminated string")
+  }
+
+  /// Whether a member name can follow a dot in a path (`$.rows`), or needs brackets.
+  static func isPlainName(_ key: String) -> Bool {
+    !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+          || byte == 0x2D
+      }
   }
 
   mutating func parseHex4() throws -> UInt32 {

@@ -60,6 +60,8 @@ public enum FormValue: Sendable, Hashable {
   }
 
   /// The dynamic type of this value (`.any` for null, the element type of a homogeneous list).
+  ///
+  /// - Complexity: O(*n* × *d*) for *n* nested values at most *d* levels deep.
   public var type: FormValueType {
     switch self {
     case .null: return .any
@@ -70,8 +72,18 @@ public enum FormValue: Sendable, Hashable {
     case .date: return .date
     case .object: return .object
     case .list(let items):
-      guard let first = items.first?.type else { return .list(.any) }
-      return .list(items.allSatisfy { $0.type == first } ? first : .any)
+      // NB: each element's type once: computing the first one twice per level made nested
+      // lists exponential.
+      var element: FormValueType?
+      for item in items {
+        let type = item.type
+        if let known = element {
+          if known != type { return .list(.any) }
+        } else {
+          element = type
+        }
+      }
+      return .list(element ?? .any)
     }
   }
 }

@@ -69,7 +69,7 @@ extension RowRenderer {
     var suffixes: [(String, TerminalStyle)] = []
     if state.isValidating { suffixes.append(("  (\(strings.controls.checking))", .dim)) }
     if state.disabledReason != nil { suffixes.append(("  (\(strings.controls.disabled))", .dim)) }
-    if case .custom = state.kind, custom == nil { suffixes.append(("  (\(Untranslated.readOnlyHere))", .dim)) }
+    if case .custom = state.kind, custom == nil { suffixes.append(("  (\(strings.terminal.readOnlyHere))", .dim)) }
     return suffixes
   }
 

@@ -28,7 +28,7 @@ extension FormTerminalSession {
     }
     var cursor: Frame.Position?
     if showsHelp {
-      viewport = HelpScreen.lines(width: layout.width, height: bodyHeight)
+      viewport = HelpScreen.lines(width: layout.width, height: bodyHeight, words: words.terminal)
     } else if var picker, let state = form.state(of: picker.row) {
       if picker.isInline {
         placeInlinePicker(&picker, state: state, body: body)
@@ -121,7 +121,7 @@ extension FormTerminalSession {
       hints.append(answered)
     }
     if showsHelp {
-      hints.append(Untranslated.helpTitle)
+      hints.append(words.terminal.helpTitle)
     } else if above || below {
       let terminal = words.terminal
       hints.append(above && below ? terminal.moreBoth : above ? terminal.moreAbove : terminal.moreBelow)
@@ -143,7 +143,9 @@ extension FormTerminalSession {
   }
 
   private func statusLine() -> ScreenLine {
-    if let prompt { return ScreenLine(" " + prompt.question + " " + prompt.answers, style: [.bold, .yellow]) }
+    if let prompt {
+      return ScreenLine(" " + prompt.question + " " + prompt.answers(words.terminal), style: [.bold, .yellow])
+    }
     guard let message else { return ScreenLine() }
     let style: TerminalStyle
     switch message.kind {

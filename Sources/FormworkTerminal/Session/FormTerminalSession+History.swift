@@ -31,7 +31,7 @@ extension FormTerminalSession {
     closePicker()
     let name = direction == .undo ? form.undoActionName : form.redoActionName
     guard let name else {
-      show(direction == .undo ? Untranslated.nothingToUndo : Untranslated.nothingToRedo, .info)
+      show(direction == .undo ? words.terminal.nothingToUndo : words.terminal.nothingToRedo, .info)
       return
     }
     do {
@@ -41,7 +41,7 @@ extension FormTerminalSession {
       return
     }
     followFormFocus()
-    show(direction == .undo ? Untranslated.undid(name) : Untranslated.redid(name), .info)
+    show(direction == .undo ? words.terminal.undid(name) : words.terminal.redid(name), .info)
   }
 
   /// Focuses the row the form focused (an undo restores the focus with the value), showing its

@@ -77,10 +77,15 @@ extension FormTerminalSession {
 
   // MARK: Leaving
 
+  /// What quitting with changes asks: whether they are lost, or kept as a draft.
+  var quitQuestion: String {
+    keepsDraft ? words.terminal.quitKeepingDraftQuestion : words.terminal.quitQuestion
+  }
+
   /// Ctrl-C or Ctrl-D: cancels, after asking when the form (or the nested form open) has changes.
   func requestQuit() {
     if form.isDirty {
-      prompt = Prompt(question: Untranslated.quitQuestion, action: .quit)
+      prompt = Prompt(question: quitQuestion, action: .quit)
     } else {
       outcome = .cancelled
     }
@@ -91,7 +96,7 @@ extension FormTerminalSession {
   func requestBack() {
     guard options.allowsBack || isNested else { return }
     if form.isDirty {
-      let question = isNested ? Untranslated.leaveNestedQuestion : Untranslated.backQuestion
+      let question = isNested ? words.terminal.leaveNestedQuestion : words.terminal.backQuestion
       prompt = Prompt(question: question, action: .back)
     } else {
       outcome = .back

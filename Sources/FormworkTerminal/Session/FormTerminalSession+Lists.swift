@@ -8,14 +8,14 @@ extension FormTerminalSession {
   func moveFocusedRow(up: Bool) {
     guard let row = focus?.row, let state = form.state(of: row) else { return }
     guard state.canMove else {
-      show(refusal(for: state, doing: .moved), .warning)
+      show(refusal(for: state, doing: .move), .warning)
       return
     }
     guard let path = form.indexPath(of: row) else { return }
     let rows = form.snapshot.rows(inSection: path.section)
     let neighbour = up ? path.item - 1 : path.item + 1
     guard rows.indices.contains(neighbour), form.state(of: rows[neighbour])?.canMove == true else {
-      show(up ? Untranslated.alreadyFirst : Untranslated.alreadyLast, .info)
+      show(up ? words.terminal.alreadyFirst : words.terminal.alreadyLast, .info)
       return
     }
     closeDatePicker()
@@ -34,7 +34,7 @@ extension FormTerminalSession {
   func requestDeleteFocusedRow() {
     guard let row = focus?.row, let state = form.state(of: row) else { return }
     guard state.canDelete else {
-      show(refusal(for: state, doing: .deleted), .warning)
+      show(refusal(for: state, doing: .delete), .warning)
       return
     }
     let summary = state.displayValue.isEmpty ? state.title : "\(state.title): \(state.displayValue)"
@@ -50,7 +50,7 @@ extension FormTerminalSession {
     }
     do {
       try form.removeRow(row)
-      show(Untranslated.deleted, .info)
+      show(words.terminal.deleted, .info)
     } catch {
       show(error)
     }
@@ -58,11 +58,16 @@ extension FormTerminalSession {
   }
 
   /// Why a row cannot be moved or deleted, as the model's state tells it.
-  private func refusal(for state: RowState, doing verb: Untranslated.Verb) -> String {
+  private func refusal(for state: RowState, doing edit: ListEdit) -> String {
     if let reason = state.disabledReason { return reason }
     guard let section = form.sectionState(of: state.section), !section.multivaluedOptions.isEmpty,
       state.kind != .button
-    else { return Untranslated.onlyListRows(verb) }
-    return Untranslated.listRowsCannot(verb)
+    else { return edit == .move ? words.terminal.onlyListRowsMove : words.terminal.onlyListRowsDelete }
+    return edit == .move ? words.terminal.listRowsCannotMove : words.terminal.listRowsCannotDelete
   }
+}
+
+/// What a list row cannot be, when it cannot.
+enum ListEdit {
+  case move, delete
 }

@@ -29,7 +29,7 @@ extension FormTerminalSession {
     {
       // Ctrl-C quits the whole form, not only the nested one: ask when either has changes.
       if form.isDirty || child.session.form.isDirty {
-        child.session.prompt = Prompt(question: Untranslated.quitQuestion, action: .quit)
+        child.session.prompt = Prompt(question: quitQuestion, action: .quit)
       } else {
         outcome = .cancelled
       }

@@ -173,6 +173,10 @@ public final class FormTerminalSession {
   /// The words shown around the form, in its language.
   var words: TerminalWords { TerminalWords(form) }
 
+  /// Whether what was entered outlives a cancelled session (the app keeps a draft of it): the
+  /// quit question then says so instead of warning that it is lost.
+  public var keepsDraft = false
+
   // MARK: Focus
 
   /// The rows that can take focus, in screen order, then the Submit line.

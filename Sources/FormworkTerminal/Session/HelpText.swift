@@ -20,10 +20,10 @@ enum HelpText {
     if let child = session.child { return parts(for: child.session) }
     let words = session.words
     let terminal = words.terminal
-    if session.showsHelp { return [(Untranslated.anyKeyBack, 0)] }
-    if session.prompt != nil { return [(Untranslated.yesNo, 0)] }
+    if session.showsHelp { return [(terminal.anyKeyBack, 0)] }
+    if session.prompt != nil { return [(terminal.yesNo, 0)] }
     if let picker = session.picker {
-      let filter = picker.filter.isEmpty ? Untranslated.typeToFilter : words.help("Backspace", Untranslated.unfilter)
+      let filter = picker.filter.isEmpty ? terminal.typeToFilter : words.help("Backspace", terminal.unfilter)
       let move = words.help("↑↓", terminal.move)
       let close = words.help("Esc", terminal.close)
       return picker.allowsMultiple
@@ -33,16 +33,16 @@ enum HelpText {
         ]
         : [
           (move + "  " + words.help("Enter", terminal.choose), 0), (filter, 10),
-          (words.help("Del", Untranslated.clear), 20), (close, 0),
+          (words.help("Del", terminal.clear), 20), (close, 0),
         ]
     }
     if let picker = session.datePicker {
       let today =
         picker.style == .countdown
-        ? "" : words.help("t", picker.style == .date ? Untranslated.today : Untranslated.now)
-      let keys = words.help("←→", Untranslated.field) + "  " + words.help("↑↓", terminal.change)
+        ? "" : words.help("t", picker.style == .date ? terminal.today : terminal.now)
+      let keys = words.help("←→", terminal.field) + "  " + words.help("↑↓", terminal.change)
       return [
-        (keys + "  " + Untranslated.digits, 0), (today, 20),
+        (keys + "  " + terminal.digitsType, 0), (today, 20),
         // Esc puts the value back.
         (words.help("Enter", terminal.done) + "  " + words.help("Esc", words.controls.cancel), 10),
       ].filter { !$0.text.isEmpty }
@@ -74,11 +74,11 @@ enum HelpText {
     if session.options.submitsWithKey {
       parts.append((words.help("Ctrl-S", session.isNested ? terminal.done : terminal.submitAction), 20))
     }
-    if session.isNested || session.options.allowsBack { parts.append((words.help("Esc", Untranslated.back), 40)) }
-    parts.append((words.help(session.editor != nil ? "F1" : "?", Untranslated.help), 30))
+    if session.isNested || session.options.allowsBack { parts.append((words.help("Esc", terminal.back), 40)) }
+    parts.append((words.help(session.editor != nil ? "F1" : "?", terminal.help), 30))
     // Undo shows once there is something to undo: before the keys a person knows already.
-    if session.form.canUndo { parts.append((words.help(FormTerminalSession.undoKey, Untranslated.undo), 35)) }
-    if session.form.canRedo { parts.append((words.help(FormTerminalSession.redoKey, Untranslated.redo), 55)) }
+    if session.form.canUndo { parts.append((words.help(FormTerminalSession.undoKey, terminal.undo), 35)) }
+    if session.form.canRedo { parts.append((words.help(FormTerminalSession.redoKey, terminal.redo), 55)) }
     parts.append((words.help("Ctrl-C", terminal.quit), 60))
     return parts
   }
@@ -87,10 +87,10 @@ enum HelpText {
   static func rowKeys(for state: RowState, session: FormTerminalSession) -> String {
     let words = session.words
     let terminal = words.terminal
-    let clear = state.value.isNull ? "" : "  " + words.help("Del", Untranslated.clear)
+    let clear = state.value.isNull ? "" : "  " + words.help("Del", terminal.clear)
     switch state.kind {
     case .text(.textArea):
-      return terminal.typeToEdit + "  " + words.help("Enter", Untranslated.newLine) + "  "
+      return terminal.typeToEdit + "  " + words.help("Enter", terminal.newLine) + "  "
         + words.help("Tab", words.controls.next)
     case .text:
       return terminal.typeToEdit + "  " + words.help("←→", terminal.cursor)
@@ -102,7 +102,7 @@ enum HelpText {
     case .stepper, .slider: return words.help("←→", terminal.change)
     case .segmented: return words.help("←→", terminal.choose) + clear
     case .button: return words.help("Enter", terminal.press)
-    case .subform: return words.help("Enter", Untranslated.open)
+    case .subform: return words.help("Enter", terminal.open)
     case .custom(let name):
       return session.editors.editor(forKind: name)?.help ?? terminal.cannotEdit(kind: name)
     case .info, .inlineEditor: return ""
@@ -112,7 +112,7 @@ enum HelpText {
   /// The keys of a row in a list, as the model allows them.
   private static func listKeys(for state: RowState, words: TerminalWords) -> String {
     var keys: [String] = []
-    if state.canMove { keys.append(words.help("Alt-↑↓", Untranslated.reorder)) }
+    if state.canMove { keys.append(words.help("Alt-↑↓", words.terminal.reorder)) }
     if state.canDelete { keys.append(words.help("Alt-Del", words.controls.delete)) }
     return keys.joined(separator: "  ")
   }

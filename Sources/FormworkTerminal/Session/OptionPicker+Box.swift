@@ -12,7 +12,7 @@ extension OptionPicker {
     case .loading, .notLoaded: labels = [words.controls.loading]
     case .failed(let message): labels = [words.controls.optionsFailed(reason: message)]
     case .loaded:
-      labels = options.isEmpty ? [words.controls.noOptions] : shown.isEmpty ? [Untranslated.noOptionMatches] : []
+      labels = options.isEmpty ? [words.controls.noOptions] : shown.isEmpty ? [words.terminal.noOptionMatches] : []
     }
     let markWidth = 6  // "> (•) "
     // Room for the count in the bottom border (` 10-30 of 40 `) when the list is long.
@@ -35,7 +35,7 @@ extension OptionPicker {
     top.append(String(repeating: "-", count: max(0, innerWidth + 1 - DisplayWidth.of(titleText))) + "+", style: .cyan)
     lines.append(top)
     if !filter.isEmpty {
-      var line = ScreenLine(Untranslated.filter, style: .dim)
+      var line = ScreenLine(words.terminal.filter, style: .dim)
       line.append(filter.terminalSafe + "_", style: .bold)
       lines.append(boxed(line, innerWidth))
     }

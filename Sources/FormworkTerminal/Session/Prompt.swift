@@ -16,8 +16,8 @@ struct Prompt: Sendable, Equatable {
   var question: String
   var action: Action
 
-  /// The keys the status line lists after the question.
-  var answers: String { action == .quit ? Untranslated.quitAnswers : Untranslated.answers }
+  /// The keys the status line lists after the question, in the form's language.
+  func answers(_ words: FormStrings.Terminal) -> String { action == .quit ? words.quitAnswers : words.answers }
 
   /// Whether `key` answers yes. Ctrl-C or Ctrl-D again confirms quitting.
   func confirms(_ key: Key) -> Bool {

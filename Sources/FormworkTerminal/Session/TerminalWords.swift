@@ -4,8 +4,8 @@ import Formwork
 ///
 /// Each comes from the core's tables where they have a key (`form.strings.terminal`,
 /// `.controls`, `.counts`, `.validation`), so a form reads in one language with every renderer.
-/// Key names (`Enter`, `Ctrl-S`, `Alt-Z`) stay as printed on keyboards. The few words the tables
-/// have no key for yet are in ``Untranslated``, in English in every language.
+/// Key names (`Enter`, `Ctrl-S`, `Alt-Z`) stay as printed on keyboards; every word around them
+/// is in the tables.
 struct TerminalWords {
   let strings: FormStrings
 
@@ -43,61 +43,8 @@ struct TerminalWords {
 
   /// `Step 2 of 4 · Applicant` (the page title is the form's own).
   func step(_ step: Int, of count: Int, title: String?) -> String {
-    let position = Untranslated.step(number(step), of: number(count))
+    let position = terminal.step(number(step), of: number(count))
     guard let title, !title.isEmpty else { return position }
     return position + " · " + title
   }
-}
-
-/// The terminal's words the core tables have no key for yet: English in every language.
-///
-/// NB: each is listed so a key can be added to the tables (and this enum shrink) without
-/// looking for strings through the renderer.
-enum Untranslated {
-  // MARK: Help line
-  static let help = "help"
-  static let back = "back"
-  static let clear = "clear"
-  static let open = "open"
-  static let reorder = "reorder"
-  static let undo = "undo"
-  static let redo = "redo"
-  static let field = "field"
-  static let digits = "digits type"
-  static let today = "today"
-  static let now = "now"
-  static let newLine = "new line"
-  static let typeToFilter = "type to filter"
-  static let unfilter = "unfilter"
-  static let readOnlyHere = "read-only here"
-  static let anyKeyBack = "any key: back to the form"
-  static let yesNo = "y yes  any other key no"
-
-  // MARK: Status line
-  static let quitQuestion = "Quit and lose what you entered?"
-  static let backQuestion = "Go back and lose what you entered?"
-  static let leaveNestedQuestion = "Leave without keeping these changes?"
-  static let quitAnswers = "(y / Ctrl-C: yes, other keys: no)"
-  static let answers = "(y: yes, other keys: no)"
-  static let deleted = "Deleted."
-  static let alreadyFirst = "This row is already the first of its list."
-  static let alreadyLast = "This row is already the last of its list."
-  static func onlyListRows(_ verb: Verb) -> String { "Only the rows of a list can be \(verb.rawValue)." }
-  static func listRowsCannot(_ verb: Verb) -> String { "The rows of this list cannot be \(verb.rawValue)." }
-  static func undid(_ name: String) -> String { "Undid \(name)" }
-  static func redid(_ name: String) -> String { "Redid \(name)" }
-  static let nothingToUndo = "Nothing to undo."
-  static let nothingToRedo = "Nothing to redo."
-
-  /// What a list row cannot be.
-  enum Verb: String {
-    case moved, deleted
-  }
-
-  // MARK: Screen
-  static func step(_ step: String, of count: String) -> String { "Step \(step) of \(count)" }
-  static let helpTitle = "Help"
-  static let keysTitle = "KEYS"
-  static let filter = "Filter: "
-  static let noOptionMatches = "No option matches"
 }

@@ -122,7 +122,7 @@ import Testing
 
   @Test func everyProblemIsReportedAtOnce() {
     let json =
-      #"{"sections": [{"rows": [{"kind": "nope"}, {"kind": "text", "maxCharacters": -1}, {"kind": "slider", "minimum": 2, "maximum": 1}]}]}"#
+      #"{"sections": [{"rows": [{"kind": "nope"}, {"tag": "a", "kind": "text", "maxCharacters": -1}, {"tag": "b", "kind": "slider", "minimum": 2, "maximum": 1}]}]}"#
     do {
       _ = try FormSchema(json: json)
       Issue.record("must be rejected")

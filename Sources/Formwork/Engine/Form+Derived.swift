@@ -1,0 +1,305 @@
+import Foundation
+
+/// A text a value node keeps up to date: where its result is written and who is told.
+@MainActor
+enum TextTarget {
+  case rowTitle(RowNode)
+  case rowPlaceholder(RowNode)
+  case sectionHeader(SectionNode)
+  case sectionFooter(SectionNode)
+
+  var description: String {
+    switch self {
+    case .rowTitle(let row): return "row '\(row.spec.tag ?? row.id.description)' title"
+    case .rowPlaceholder(let row): return "row '\(row.spec.tag ?? row.id.description)' placeholder"
+    case .sectionHeader(let section): return "section '\(section.spec.tag ?? section.id.description)' header"
+    case .sectionFooter(let section): return "section '\(section.spec.tag ?? section.id.description)' footer"
+    }
+  }
+}
+
+// Computed rows, default values and texts that insert rows are more owners in the condition
+// engine: a value node reads the form through a tracking `FormReader`, is ranked with the
+// conditions, and is re-evaluated only when something it read changed. Its result is applied
+// here, inside the change funnel, like a condition's effects.
+extension Form {
+  // MARK: Attaching
+
+  /// Creates the value nodes of new rows and sections (computed values, texts) and binds their
+  /// expressions and templates. Returns the problems, each located at its row or section.
+  func attachDerived(rows: [RowNode], sections: [SectionNode]) -> [FormError] {
+    var problems: [FormError] = []
+    for section in sections {
+      if let text = section.spec.headerText {
+        attachText(text, to: .sectionHeader(section), owner: .section(section.id), problems: &problems)
+      }
+      if let text = section.spec.footerText {
+        attachText(text, to: .sectionFooter(section), owner: .section(section.id), problems: &problems)
+      }
+    }
+    for row in rows {
+      // NB: one read of the shared extras for the common row with none of these.
+      guard row.spec.hasDerivedParts else { continue }
+      if let computed = row.spec.computed {
+        let location = derivedLocation(row, part: "computed value")
+        if let produce = derivedProducer(computed, for: row, location: location, problems: &problems) {
+          row.isComputed = true
+          _ = engine.addDerivedNode(owner: .computedValue(row), of: .row(row.id), produce)
+        }
+      }
+      if let defaultValue = row.spec.defaultValue {
+        let location = derivedLocation(row, part: "default value")
+        if let produce = derivedProducer(defaultValue, for: row, location: location, problems: &problems) {
+          engine.defaultProducers.append((row, produce))
+        }
+      }
+      if let title = row.spec.texts?.title {
+        attachText(title, to: .rowTitle(row), owner: .row(row.id), problems: &problems)
+      }
+      if let placeholder = row.spec.texts?.placeholder {
+        attachText(placeholder, to: .rowPlaceholder(row), owner: .row(row.id), problems: &problems)
+      }
+    }
+    return problems
+  }
+
+  private func derivedLocation(_ row: RowNode, part: String) -> FormErrorLocation {
+    FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: part)
+  }
+
+  /// The closure evaluating a computed or default value: the Swift closure, or the expression
+  /// bound against the form and checked against the row's type.
+  private func derivedProducer(
+    _ derived: DerivedValue, for row: RowNode, location: FormErrorLocation, problems: inout [FormError]
+  ) -> (@MainActor (FormReader) -> FormValue)? {
+    switch derived {
+    case .closure(let closure):
+      return closure
+    case .expression(let source):
+      do {
+        let bound = try FormExpression(source, location: location).bind(
+          in: StorageEnvironment(storage: storage, context: context), expecting: row.spec.formValueType,
+          location: location)
+        return { reader in bound.evaluate(ExpressionAdapter(reader: reader)) }
+      } catch let error as FormDefinitionError {
+        problems += error.errors
+      } catch {
+        problems.append(FormError(.invalidExpression, Self.message(of: error), at: location))
+      }
+      return nil
+    }
+  }
+
+  /// Binds a text's variants (parsing templates, resolving tags) and adds its node; a plain text
+  /// in one language needs none and is written at once.
+  private func attachText(
+    _ text: FormText, to target: TextTarget, owner: DerivedOwner, problems: inout [FormError]
+  ) {
+    let location = textLocation(target)
+    var variants: [(language: String, parts: [FormText.Part])] = []
+    var failed = false
+    for variant in text.variants {
+      let parts: [FormText.Part]
+      switch variant.content {
+      case .parts(let given): parts = given
+      case .template(let template):
+        switch FormText.parseTemplate(template) {
+        case .success(let parsed): parts = parsed
+        case .failure(let problem):
+          var place = location
+          place.column = problem.column
+          problems.append(FormError(.invalidExpression, "text '\(template)': \(problem.message)", at: place))
+          failed = true
+          continue
+        }
+      }
+      for case .row(let tag) in parts where storage.node(tag: tag) == nil {
+        problems.append(
+          FormError(
+            .invalidExpression,
+            "text '\(text.summary)' reads row '\(tag)', which the form does not have"
+              + suggestion(for: tag), at: location))
+        failed = true
+      }
+      variants.append((variant.language, parts))
+    }
+    guard !failed else { return }
+    let languages = text.variants.map { ($0.language, FormText.Content.parts([])) }
+    let produce: @MainActor (FormReader) -> FormValue = { reader in
+      reader.form.engine.recordRead(.locale)
+      let index = FormText.variantIndex(in: languages, localeIdentifier: reader.form.locale.identifier)
+      return .string(reader.form.render(variants[index].parts, reader: reader))
+    }
+    _ = engine.addDerivedNode(owner: .text(target), of: owner, produce)
+  }
+
+  private func textLocation(_ target: TextTarget) -> FormErrorLocation {
+    switch target {
+    case .rowTitle(let row): return derivedLocation(row, part: "title")
+    case .rowPlaceholder(let row): return derivedLocation(row, part: "placeholder")
+    case .sectionHeader(let section):
+      return FormErrorLocation(section: section.spec.tag ?? section.id.description, part: "header")
+    case .sectionFooter(let section):
+      return FormErrorLocation(section: section.spec.tag ?? section.id.description, part: "footer")
+    }
+  }
+
+  /// A text's parts with rows shown as their display value and context values as plain text.
+  func render(_ parts: [FormText.Part], reader: FormReader) -> String {
+    var text = ""
+    for part in parts {
+      switch part {
+      case .literal(let literal): text += literal
+      case .row(let tag):
+        _ = reader.value(forTag: tag)
+        if let node = storage.node(tag: tag) { text += displayText(of: node) }
+      case .context(let name):
+        text += ValueDisplay(locale: locale).plain(reader.context(name))
+      }
+    }
+    return text
+  }
+
+  // MARK: Applying
+
+  /// The first value of a new value node, stored without effects (nothing was delivered yet).
+  func setDerivedValue(_ owner: ConditionEngine.Owner, to value: FormValue) {
+    switch owner {
+    case .computedValue(let row):
+      row.value = computedValue(value, for: row)
+      // What reset returns to and dirty tracking compares with.
+      row.spec.initialValue = row.value
+    case .text(let target):
+      writeText(value, to: target)
+    case .row, .section, .page:
+      break
+    }
+  }
+
+  /// A value node's result: applied when it changed. Returns whether it did.
+  func derivedValueChanged(_ owner: ConditionEngine.Owner, to value: FormValue) -> Bool {
+    switch owner {
+    case .computedValue(let row):
+      let value = computedValue(value, for: row)
+      guard value != row.value else { return false }
+      commitComputedValue(value, to: row)
+      return true
+    case .text(let target):
+      return writeText(value, to: target)
+    case .row, .section, .page:
+      return false
+    }
+  }
+
+  /// A computed result converted to the row's type; one that cannot be (a closure's value out of
+  /// a stepper's range…) is reported and gives no value.
+  private func computedValue(_ value: FormValue, for row: RowNode) -> FormValue {
+    do {
+      return try row.spec.normalize(value)
+    } catch {
+      var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
+      problem.location = derivedLocation(row, part: "computed value")
+      engine.reportReadProblem(problem)
+      return .null
+    }
+  }
+
+  /// Stores a computed row's new value and marks what follows, as ``commitValue(_:to:origin:isEdit:)``
+  /// does for an edit, except that it is no edit: no undo step, no content change, no issue
+  /// revealed.
+  private func commitComputedValue(_ value: FormValue, to row: RowNode) {
+    let old = row.value
+    row.value = value
+    row.inputText = nil
+    row.inputError = nil
+    markReconfigure(row)
+    if !row.valueReaders.isEmpty { engine.invalidate(row.valueReaders) }
+    markProgress(row)
+    if hasEventObservers {
+      emit(
+        .valueChanged(ValueChange(row: row.id, tag: row.spec.tag, oldValue: old, newValue: value, origin: .computed)))
+    }
+    queueValidation(of: row, .valueChanged(.computed))
+  }
+
+  @discardableResult
+  private func writeText(_ value: FormValue, to target: TextTarget) -> Bool {
+    guard case .string(let text) = value else { return false }
+    switch target {
+    case .rowTitle(let row):
+      guard row.spec.title != text else { return false }
+      row.spec.title = text
+      markReconfigure(row)
+    case .rowPlaceholder(let row):
+      guard row.spec.configuration.value.placeholder != text else { return false }
+      row.spec.configuration.value.placeholder = text
+      markReconfigure(row)
+    case .sectionHeader(let section):
+      guard section.spec.header != .text(text) else { return false }
+      section.spec.header = .text(text)
+      markSectionReconfigure(section)
+    case .sectionFooter(let section):
+      guard section.spec.footer != .text(text) else { return false }
+      section.spec.footer = .text(text)
+      markSectionReconfigure(section)
+    }
+    return true
+  }
+
+  // MARK: Default values
+
+  /// Evaluates the default values of `rows` (all when `nil`) in definition order, on the settled
+  /// form, and makes each non-null result the row's value and initial value. Called when the form
+  /// is built (outside any change: nothing is delivered yet) and inside the change of a reset or
+  /// an insertion.
+  func applyDefaultValues(of rows: [RowNode]? = nil) {
+    guard !engine.defaultProducers.isEmpty else { return }
+    let reader = FormReader(form: self)
+    let wanted = rows.map { Set($0.map(ObjectIdentifier.init)) }
+    for (row, produce) in engine.defaultProducers {
+      guard storage.node(row.id) === row, wanted?.contains(ObjectIdentifier(row)) ?? true else { continue }
+      engine.propagate()
+      let result = produce(reader)
+      guard !result.isNull else { continue }
+      let value: FormValue
+      do {
+        value = try normalized(result, for: row)
+      } catch {
+        var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
+        problem.location = derivedLocation(row, part: "default value")
+        report(problem)
+        continue
+      }
+      row.spec.initialValue = value
+      if changes.depth > 0 {
+        commitValue(value, to: row, origin: .program, isEdit: false)
+      } else if row.value != value {
+        row.value = value
+        engine.invalidate(row.valueReaders)
+      }
+    }
+    engine.propagate()
+  }
+
+  /// Forgets the default values of rows leaving the form.
+  func forgetDefaultValues(of row: RowNode) {
+    guard !engine.defaultProducers.isEmpty else { return }
+    engine.defaultProducers.removeAll { $0.row === row }
+  }
+}
+
+extension RowSpec {
+  /// Whether the row has a computed value, a default value or texts (one shared-box read).
+  var hasDerivedParts: Bool { computed != nil || defaultValue != nil || texts != nil }
+}
+
+extension Form {
+  /// Refuses a value given to a computed row: it follows its expression.
+  func refuseComputed(_ node: RowNode) throws {
+    guard node.isComputed else { return }
+    let source = node.spec.computed?.summary ?? ""
+    throw FormError(
+      .invalidEdit, "row '\(node.spec.tag ?? node.spec.title)' is computed (\(source)); its value cannot be set",
+      at: location(of: node))
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// What an app lends its schemas by name: custom row kinds, rules (synchronous or asynchronous),
+/// option loaders and button actions.
+///
+/// A schema cannot carry code, so it names what the app registered: `"kind": "custom:rating"`,
+/// `"rules": [{"rule": "usernameAvailable"}]`, `"options": {"loader": "banks"}`,
+/// `{"kind": "button", "action": "submit"}`. A name the registry does not know is an error with
+/// its JSON path (and a suggestion when a registered name is close), found when the schema is read.
+///
+/// ```swift
+/// var registry = FormSchemaRegistry()
+/// registry.registerRowKind("rating", valueType: Int.self)
+/// registry.registerRule("usernameAvailable", Rule<String>.async("usernameAvailable") { name in
+///   await api.isAvailable(name) ? nil : "\(name) is taken"
+/// })
+/// registry.registerOptionLoader("banks") { try await api.banks().map { SelectorOption($0.id, $0.name) } }
+/// registry.registerAction("submit") { context in
+///   if context.form.validate().isValid { send(context.form.json()) }
+/// }
+/// let form = try Form(schema: FormSchema(json: text, registry: registry))
+/// ```
+///
+/// Registered rules are typed like the Swift DSL's: a `Rule<String>` goes on rows holding
+/// strings, a `Rule<FormValue>` on any row; a rule on a row of another type is an error.
+public struct FormSchemaRegistry: Sendable {
+  struct RowKindEntry: Sendable {
+    var valueType: any FormValueConvertible.Type
+  }
+
+  struct RuleEntry: Sendable {
+    var valueType: any FormValueConvertible.Type
+    /// Whether the schema may (and must) give a `"value"` argument.
+    var takesArgument: Bool
+    var make: @Sendable (FormValue) throws -> AnyRule
+  }
+
+  struct LoaderEntry: Sendable {
+    /// The type of the options' values, and of a list of them (multiple selectors).
+    var single: any FormValueConvertible.Type
+    var list: any FormValueConvertible.Type
+    var load: @Sendable () async throws -> [OptionItem]
+  }
+
+  private(set) var rowKinds: [String: RowKindEntry] = [:]
+  private(set) var rules: [String: RuleEntry] = [:]
+  private(set) var loaders: [String: LoaderEntry] = [:]
+  private(set) var actions: [String: @MainActor @Sendable (ButtonContext) -> Void] = [:]
+
+  /// An empty registry: schemas may only use the built-in kinds and rules.
+  public init() {}
+
+  /// Lets schemas use `"kind": "custom:<name>"`, a row kind the app's renderers draw.
+  ///
+  /// - Parameters:
+  ///   - name: The kind's name, without the `custom:` prefix.
+  ///   - valueType: The type the rows hold (any JSON value by default).
+  public mutating func registerRowKind<Value: FormValueConvertible>(
+    _ name: String, valueType: Value.Type = FormValue.self
+  ) {
+    rowKinds[name] = RowKindEntry(valueType: valueType)
+  }
+
+  /// Lets schemas use `{"rule": "<name>"}` on rows holding `Value` (any row for `FormValue`).
+  ///
+  /// The rule may be synchronous (``Rule/custom(_:message:severity:validatesEmpty:_:)``) or
+  /// asynchronous (``Rule/async(_:debounce:_:)``); a schema's `"message"` and `"severity"`
+  /// override its own.
+  public mutating func registerRule<Value: FormValueConvertible>(_ name: String, _ rule: Rule<Value>) {
+    let erased = rule.erased
+    rules[name] = RuleEntry(valueType: Value.self, takesArgument: false) { _ in erased }
+  }
+
+  /// Lets schemas use `{"rule": "<name>", "value": argument}`: `make` turns the argument into
+  /// the rule, or throws (a ``FormError``'s message is shown at the argument's JSON path).
+  ///
+  /// ```swift
+  /// registry.registerRule("multipleOf") { argument in
+  ///   let step = try Int(formValue: argument)
+  ///   return Rule<Int>.custom("multipleOf", message: "Must be a multiple of \(step)") { value, _ in
+  ///     value.map { step != 0 && $0 % step == 0 } ?? true
+  ///   }
+  /// }
+  /// ```
+  public mutating func registerRule<Value: FormValueConvertible>(
+    _ name: String, argument make: @escaping @Sendable (FormValue) throws -> Rule<Value>
+  ) {
+    rules[name] = RuleEntry(valueType: Value.self, takesArgument: true) { try make($0).erased }
+  }
+
+  /// Lets schemas use `"options": {"loader": "<name>"}` on selectors: the options are loaded
+  /// when the selector first opens, and the row holds `Value` (a list of it for a multiple
+  /// selector).
+  public mutating func registerOptionLoader<Value: FormValueConvertible & Hashable>(
+    _ name: String, _ load: @escaping @Sendable () async throws -> [SelectorOption<Value>]
+  ) {
+    loaders[name] = LoaderEntry(single: Value.self, list: [Value].self) { try await load().map { $0.item } }
+  }
+
+  /// Lets schemas use `{"kind": "button", "action": "<name>"}`: `action` runs when the button is
+  /// tapped and enabled.
+  public mutating func registerAction(
+    _ name: String, _ action: @escaping @MainActor @Sendable (ButtonContext) -> Void
+  ) {
+    actions[name] = action
+  }
+
+  /// The registered names of each sort, sorted (for messages and documentation).
+  public var rowKindNames: [String] { rowKinds.keys.sorted() }
+  /// The registered rule names, sorted.
+  public var ruleNames: [String] { rules.keys.sorted() }
+  /// The registered option loader names, sorted.
+  public var optionLoaderNames: [String] { loaders.keys.sorted() }
+  /// The registered action names, sorted.
+  public var actionNames: [String] { actions.keys.sorted() }
+}

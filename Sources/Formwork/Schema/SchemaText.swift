@@ -1,0 +1,88 @@
+/// Human-readable texts in schemas: a string, which may insert rows (`"Hello {name}"`, with `{{`
+/// and `}}` for braces), or an object of language tags to such strings
+/// (`{"en": "Name", "zh-Hans": "姓名"}`), picked by the form's locale.
+extension SchemaReader {
+  /// The text under `key`, or `nil` when absent. A string without braces is a plain text.
+  mutating func text(_ members: [String: FormValue], _ key: String, at path: String) -> FormText? {
+    guard let value = members[key], !value.isNull else { return nil }
+    switch value {
+    case .string(let text):
+      return Self.text(text)
+    case .object(let variants):
+      guard !variants.isEmpty else {
+        fail("a localized text needs at least one language, such as {\"en\": \"…\"}", at: "\(path).\(key)")
+        return nil
+      }
+      var texts: [String: FormText] = [:]
+      for (language, variant) in variants {
+        let variantPath = "\(path).\(key).\(language)"
+        guard Self.isLanguageTag(language) else {
+          fail("'\(language)' is not a language tag (such as en, zh-Hans, pt-BR)", at: variantPath)
+          continue
+        }
+        guard case .string(let text) = variant else {
+          fail("expected a string, found \(variant.type)", at: variantPath)
+          continue
+        }
+        texts[language] = Self.text(text)
+      }
+      return .localized(texts)
+    default:
+      fail("expected a string or an object of language tags to strings, found \(value.type)", at: "\(path).\(key)")
+      return nil
+    }
+  }
+
+  /// The text under `key` when it is a plain string, for keys that take no interpolation.
+  private static func text(_ string: String) -> FormText {
+    string.contains(where: { $0 == "{" || $0 == "}" }) ? .template(string) : FormText(string)
+  }
+
+  /// A BCP 47-like tag: letters and digits in pieces of 1–8 joined by `-` or `_`.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let pieces = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap {
+      $0.split(separator: "_", omittingEmptySubsequences: false)
+    }
+    guard let first = pieces.first, first.count >= 2, first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+      return false
+    }
+    return pieces.allSatisfy {
+      (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+  }
+}
+
+extension SchemaRows {
+  /// Reads a row's texts (`title`, `placeholder`), `computed` and `defaultExpression`. Expressions
+  /// are bound and type-checked when the form is built, with the row's location.
+  static func derivedParts(
+    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) {
+    if let title = reader.text(members, "title", at: path) { spec.setTitle(title) }
+    if let placeholder = reader.text(members, "placeholder", at: path) { spec.setPlaceholder(placeholder) }
+    if let source = reader.string(members, "computed", at: path) {
+      if members["value"].map({ !$0.isNull }) == true {
+        reader.fail("a computed row takes no 'value': its value is its expression's", at: "\(path).value")
+      }
+      if members["defaultExpression"] != nil {
+        reader.fail("a computed row takes no 'defaultExpression'", at: "\(path).defaultExpression")
+      }
+      spec.computed = .expression(source)
+    }
+    if let source = reader.string(members, "defaultExpression", at: path) {
+      spec.defaultValue = .expression(source)
+    }
+  }
+}
+
+extension SchemaSections {
+  /// Reads a section's `header` and `footer` texts.
+  static func texts(
+    _ section: Section, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Section {
+    var section = section
+    if let header = reader.text(members, "header", at: path) { section = section.header(header) }
+    if let footer = reader.text(members, "footer", at: path) { section = section.footer(footer) }
+    return section
+  }
+}

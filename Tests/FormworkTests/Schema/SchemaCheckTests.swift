@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@testable import Formwork
+
+/// `FormSchema.check`: every problem in one pass, the reader's and the build's, at JSON paths.
+@MainActor
+@Suite struct SchemaCheckTests {
+  func problems(_ json: String, registry: FormSchemaRegistry = FormSchemaRegistry()) -> [FormError] {
+    FormSchema.check(json: json, registry: registry)
+  }
+
+  func paths(_ problems: [FormError]) -> [String] { problems.compactMap(\.location.path) }
+
+  @Test func aGoodSchemaHasNoProblems() {
+    #expect(problems(FormSchemaTests.loan).isEmpty)
+  }
+
+  @Test func readerAndBuildProblemsComeInOnePass() {
+    // An unknown key (reader) beside a duplicate tag and an expression naming an unknown row (build).
+    let json = """
+      {"sections": [{"rows": [
+        {"tag": "a", "kind": "text", "placeholdr": "x"},
+        {"tag": "a", "kind": "text"},
+        {"tag": "b", "kind": "text", "hidden": "nmae == 'x'"}
+      ]}]}
+      """
+    let found = problems(json)
+    #expect(Set(found.map(\.code)) == [.invalidSchema, .duplicateTag, .invalidExpression])
+    #expect(paths(found).contains("$.sections[0].rows[0].placeholdr"))
+    // The build's problems are placed at the JSON path of their row (a duplicate at its second place).
+    #expect(paths(found).contains("$.sections[0].rows[1]"))
+    let expression = found.first { $0.code == .invalidExpression }
+    #expect(expression?.location.path == "$.sections[0].rows[2].hidden")
+    #expect(expression?.location.column == 1)
+  }
+
+  @Test func aRowTheReaderRefusedIsNotAlsoAnUnknownRow() {
+    // `a` has a bad kind; `b` reads it: only the kind is a problem.
+    let json = """
+      {"sections": [{"rows": [
+        {"tag": "a", "kind": "txt"},
+        {"tag": "b", "kind": "text", "hidden": "a == 'x'"}
+      ]}]}
+      """
+    let found = problems(json)
+    #expect(found.count == 1, "\(found)")
+    #expect(found.first?.location.path == "$.sections[0].rows[0].kind")
+  }
+
+  @Test func everyCycleIsReportedAtOnce() {
+    let json = """
+      {"sections": [{"rows": [
+        {"tag": "a", "kind": "text", "hidden": "b.hidden"},
+        {"tag": "b", "kind": "text", "hidden": "a.hidden"},
+        {"tag": "c", "kind": "text", "disabled": "d.disabled"},
+        {"tag": "d", "kind": "text", "disabled": "c.disabled"},
+        {"tag": "e", "kind": "text"}
+      ]}]}
+      """
+    let cycles = problems(json).filter { $0.code == .dependencyCycle }
+    #expect(cycles.count == 2, "\(cycles)")
+    #expect(Set(paths(cycles)).count == 2)
+  }
+
+  @Test func theFormBuiltFromASchemaPlacesItsProblemsToo() {
+    let json = #"{"sections": [{"rows": [{"tag": "a", "kind": "text", "hidden": "zz > 1"}]}]}"#
+    #expect(throws: FormDefinitionError.self) { try Form(schemaJSON: json) }
+    do {
+      _ = try Form(schemaJSON: json)
+    } catch let error as FormDefinitionError {
+      #expect(error.errors.first?.location.path == "$.sections[0].rows[0].hidden")
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+  }
+
+  // MARK: Refusals (each written before the check existed)
+
+  @Test func aSliderValueOutsideItsBoundsIsRefused() {
+    let found = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "slider", "minimum": 0, "maximum": 10, "value": 12}]}]}"#)
+    #expect(paths(found) == ["$.sections[0].rows[0].value"], "\(found)")
+  }
+
+  @Test func optionsOfMixedTypesAreRefused() {
+    let found = problems(
+      #"{"sections": [{"rows": [{"tag": "s", "kind": "selector", "options": [{"value": 1}, {"value": "two"}]}]}]}"#)
+    #expect(paths(found) == ["$.sections[0].rows[0].options[1].value"], "\(found)")
+    #expect(found.first?.message.contains("one type") == true)
+    // Ints and decimals are numbers alike.
+    #expect(
+      problems(
+        #"{"sections": [{"rows": [{"tag": "s", "kind": "selector", "options": [{"value": 1}, {"value": 2.5}]}]}]}"#
+      ).isEmpty)
+  }
+
+  @Test func aSelectorWithoutOptionsOrLoaderIsRefused() {
+    for kind in ["selector", "multipleSelectorAlert", "segmented"] {
+      let found = problems(#"{"sections": [{"rows": [{"tag": "s", "kind": "\#(kind)"}]}]}"#)
+      #expect(paths(found) == ["$.sections[0].rows[0]"], "\(kind): \(found)")
+    }
+    let empty = problems(#"{"sections": [{"rows": [{"tag": "s", "kind": "selector", "options": []}]}]}"#)
+    #expect(paths(empty) == ["$.sections[0].rows[0].options"])
+  }
+
+  @Test func anEditableRowWithoutATagIsRefused() {
+    let found = problems(#"{"sections": [{"rows": [{"kind": "text", "title": "Name"}]}]}"#)
+    #expect(paths(found) == ["$.sections[0].rows[0]"])
+    #expect(found.first?.message.contains("needs a 'tag'") == true)
+    // Rows without input need none; nor do a multivalued section's template rows.
+    let fine = """
+      {"sections": [
+        {"rows": [{"kind": "label", "title": "Note"}, {"kind": "info", "title": "Version", "value": "1"}]},
+        {"tag": "phones", "multivalued": {"template": {"kind": "phone"}}}
+      ]}
+      """
+    #expect(problems(fine).isEmpty)
+  }
+
+  @Test func editPolicyTagsNameRows() {
+    let found = problems(
+      #"{"readOnly": true, "editable": ["nmae"], "sections": [{"rows": [{"tag": "name", "kind": "text"}]}]}"#)
+    #expect(paths(found) == ["$.editable[0]"])
+    #expect(found.first?.message.contains("did you mean 'name'") == true)
+  }
+
+  // MARK: Version
+
+  @Test func theVersionKeyIsOptionalAndOne() throws {
+    _ = try FormSchema(json: #"{"formwork": 1, "sections": []}"#)
+    _ = try FormSchema(json: #"{"$schema": "https://example.com/formwork-1.schema.json", "sections": []}"#)
+  }
+
+  @Test func aNewerVersionNamesItselfAndTheSupportedOne() {
+    let found = problems(#"{"formwork": 2, "sections": []}"#)
+    #expect(paths(found) == ["$.formwork"])
+    #expect(found.first?.message.contains("version 2") == true)
+    #expect(found.first?.message.contains("reads version 1") == true)
+    #expect(paths(problems(#"{"formwork": "1", "sections": []}"#)) == ["$.formwork"])
+  }
+}
