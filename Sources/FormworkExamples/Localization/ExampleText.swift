@@ -10,8 +10,8 @@ import Foundation
 /// translation. Keying by the English text keeps the definitions readable (`text("Account")`
 /// where the row is declared), makes English output the source itself, byte for byte, and shows
 /// the translator what to translate. When the English changes, its old entry no longer matches:
-/// the completeness test (`TranslationTests` of `FormworkExamplesTests`) finds the new text untranslated and the old
-/// entry unused. A text with arguments names them in braces, `"Signed in as {name}"`, in the key
+/// the completeness test (`TranslationTests` in `FormworkExamplesTests`) finds the new text
+/// untranslated and the old entry unused. A text with arguments names them in braces, `"Signed in as {name}"`, in the key
 /// and in the translation alike. An English text that needs two translations takes a context:
 /// `text("Name", context: "schedule")` is the entry `Name#schedule` (a schedule's 名称, where a
 /// person's name is 姓名).
@@ -24,7 +24,7 @@ import Foundation
 /// ```swift
 /// let text = try ExampleText(language: .simplifiedChinese)
 /// text("Account")                                  // "账户"
-/// text("Signed in as {name}", ["name": "DianQK"])  // "已登录为 DianQK"
+/// text("Signed in as {name}", ["name": "DianQK"])  // "已登录：DianQK"
 /// ExampleText.english("Account")                   // "Account"
 /// ```
 public struct ExampleText: Sendable {
