@@ -11,8 +11,8 @@ import Foundation
 /// where the row is declared), makes English output the source itself, byte for byte, and shows
 /// the translator what to translate. When the English changes, its old entry no longer matches:
 /// the completeness test (`TranslationTests` in `FormworkExamplesTests`) finds the new text
-/// untranslated and the old entry unused. A text with arguments names them in braces, `"Signed in as {name}"`, in the key
-/// and in the translation alike. An English text that needs two translations takes a context:
+/// untranslated and the old entry unused. A text with arguments names them in braces,
+/// `"Signed in as {name}"`, in the key and in the translation alike. An English text that needs two translations takes a context:
 /// `text("Name", context: "schedule")` is the entry `Name#schedule` (a schedule's 名称, where a
 /// person's name is 姓名).
 ///
