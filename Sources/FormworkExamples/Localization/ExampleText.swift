@@ -12,14 +12,15 @@ import Foundation
 /// the translator what to translate. When the English changes, its old entry no longer matches:
 /// the completeness test (`TranslationTests` in `FormworkExamplesTests`) finds the new text
 /// untranslated and the old entry unused. A text with arguments names them in braces,
-/// `"Signed in as {name}"`, in the key and in the translation alike. An English text that needs two translations takes a context:
-/// `text("Name", context: "schedule")` is the entry `Name#schedule` (a schedule's 名称, where a
-/// person's name is 姓名).
+/// `"Signed in as {name}"`, in the key and in the translation alike. An English text that needs
+/// two translations takes a context: `text("Name", context: "schedule")` is the entry
+/// `Name#schedule` (a schedule's 名称, where a person's name is 姓名).
 ///
 /// The examples come in English and in Simplified Chinese, the language of the seeds they were
 /// made from; any other language shows them in English (the form's built-in strings still follow
-/// its locale). Tags, parameter keys and values never go through it: answers files and JSON
-/// output are the same in every language.
+/// its locale). Tags, parameter keys and answer values never go through it: answers files and
+/// request parameters are the same in every language. The one value that is a text is the login
+/// example's status line (`Signed in as DianQK`), which the button writes into an info row.
 ///
 /// ```swift
 /// let text = try ExampleText(language: .simplifiedChinese)
