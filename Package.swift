@@ -49,8 +49,9 @@ let package = Package(
 
     // MARK: Examples (targets only, not products)
 
-    // The seed scenarios, defined once and rendered by every renderer.
-    .target(name: "FormworkExamples", dependencies: ["Formwork"]),
+    // The seed scenarios, defined once and rendered by every renderer. Their texts in other
+    // languages than English (Simplified Chinese), one table per language, are resources.
+    .target(name: "FormworkExamples", dependencies: ["Formwork"], resources: [.copy("Resources/Strings")]),
     // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
     .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"]),
     // The examples browser in SwiftUI (`#if canImport(SwiftUI)`): the renderer never depends on the examples.

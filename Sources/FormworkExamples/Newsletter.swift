@@ -21,27 +21,27 @@ extension ExampleForm {
       .invalid(["name": "Ada", "email": "ada.example.com", "subscribe": true], failing: ["email", "frequency"]),
     ],
     hydrationSample: ["name": "Ada Lovelace", "email": "ada@example.com", "subscribe": true]
-  ) {
+  ) { text in
     typealias Keys = NewsletterKeys
     return try Form {
-      Section("Account") {
-        Row.name(Keys.name, "Name").placeholder("Ada Lovelace").required()
-        Row.email(Keys.email, "Email").placeholder("you@example.com").required()
+      Section(text("Account")) {
+        Row.name(Keys.name, text("Name")).placeholder(text("Ada Lovelace")).required()
+        Row.email(Keys.email, text("Email")).placeholder(text("you@example.com")).required()
           .rules(
-            .custom("email", message: "Enter an email address like name@example.com") { value, _ in
+            .custom("email", message: text("Enter an email address like name@example.com")) { value, _ in
               value.map { $0.contains("@") && $0.contains(".") } ?? true
             })
       }
-      Section("Newsletter") {
-        Row.switch(Keys.subscribe, "Subscribe")
+      Section(text("Newsletter")) {
+        Row.switch(Keys.subscribe, text("Subscribe"))
         Row.selector(
-          Keys.frequency, "Frequency",
-          options: [.init("daily", "Daily"), .init("weekly", "Weekly"), .init("monthly", "Monthly")]
+          Keys.frequency, text("Frequency"),
+          options: text([.init("daily", "Daily"), .init("weekly", "Weekly"), .init("monthly", "Monthly")])
         )
         .required()
         .hidden { $0[Keys.subscribe] != true }
       }
-      .footer("We send one email per period, never more.")
+      .footer(text("We send one email per period, never more."))
     }
   }
 }

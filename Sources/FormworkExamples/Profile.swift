@@ -28,36 +28,36 @@ extension ExampleForm {
       ]),
       .invalid(["nickname": "ada", "age": 12, "plan": "free"], failing: ["age", "terms"]),
     ]
-  ) {
+  ) { text in
     typealias Keys = ProfileKeys
     return try Form {
-      Section("You") {
-        Row.text(Keys.nickname, "Nickname").placeholder("ada").maxCharacters(20).required()
-        Row.stepper(Keys.age, "Age", value: 30, in: 0...130)
-          .rules(.custom("adult", message: "You must be 18 or older") { age, _ in (age ?? 0) >= 18 })
-        Row.date(Keys.birthday, "Birthday")
+      Section(text("You")) {
+        Row.text(Keys.nickname, text("Nickname")).placeholder(text("ada")).maxCharacters(20).required()
+        Row.stepper(Keys.age, text("Age"), value: 30, in: 0...130)
+          .rules(.custom("adult", message: text("You must be 18 or older")) { age, _ in (age ?? 0) >= 18 })
+        Row.date(Keys.birthday, text("Birthday"))
       }
-      Section("Plan") {
+      Section(text("Plan")) {
         Row.segmented(
-          Keys.plan, "Plan", value: "free",
-          options: [.init("free", "Free"), .init("pro", "Pro"), .init("team", "Team")])
-        Row.text(Keys.team, "Team name").placeholder("Engines")
+          Keys.plan, text("Plan"), value: "free",
+          options: text([.init("free", "Free"), .init("pro", "Pro"), .init("team", "Team")]))
+        Row.text(Keys.team, text("Team name")).placeholder(text("Engines"))
           .disabled { $0[Keys.plan] != "team" }
-          .disabledReason("Choose the Team plan to name a team.")
+          .disabledReason(text("Choose the Team plan to name a team."))
           .required { $0[Keys.plan] == "team" }
       }
-      .footer("A team name can be set on the Team plan only.")
-      Section("Preferences") {
+      .footer(text("A team name can be set on the Team plan only."))
+      Section(text("Preferences")) {
         Row.multipleSelector(
-          Keys.interests, "Interests",
-          options: [.init("math", "Mathematics"), .init("music", "Music"), .init("poetry", "Poetry")])
-        Row.slider(Keys.volume, "Volume", value: 0.3, in: 0...1, steps: 10)
+          Keys.interests, text("Interests"),
+          options: text([.init("math", "Mathematics"), .init("music", "Music"), .init("poetry", "Poetry")]))
+        Row.slider(Keys.volume, text("Volume"), value: 0.3, in: 0...1, steps: 10)
         // A required rule (so the title shows `*`) and one that wants `true`: one message either way.
-        Row.check(Keys.terms, "I accept the terms")
+        Row.check(Keys.terms, text("I accept the terms"))
           .rules(
-            .required.message("Accept the terms to continue"),
-            .custom("accepted", message: "Accept the terms to continue") { accepted, _ in accepted == true })
-        Row.info(Keys.version, "Version", value: "1.0")
+            .required.message(text("Accept the terms to continue")),
+            .custom("accepted", message: text("Accept the terms to continue")) { accepted, _ in accepted == true })
+        Row.info(Keys.version, text("Version"), value: "1.0")
       }
     }
   }

@@ -30,7 +30,7 @@ struct Demo: AsyncParsableCommand {
   func run() async throws {
     if list {
       let width = Examples.all.map(\.name.count).max() ?? 0
-      for example in Examples.all {
+      for example in try Examples.all.map({ try FormLookup.localized($0, for: display.resolvedLocale) }) {
         print(example.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + example.summary)
       }
       return
@@ -83,7 +83,7 @@ enum Interactive {
     let submission: FormSubmission?
     let locale = display.resolvedLocale
     if let name {
-      let example = try FormLookup.example(named: name)
+      let example = try FormLookup.localized(FormLookup.example(named: name), for: locale)
       switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft) {
       case .submitted(let done): submission = done
       case .cancelled, .back: submission = nil
@@ -144,7 +144,7 @@ enum Interactive {
   private static func menu(
     on terminal: SystemTerminal, focusing tag: String?, locale: Locale
   ) async throws -> ExampleForm? {
-    let examples = Examples.all
+    let examples = try Examples.all.map { try FormLookup.localized($0, for: locale) }
     let form: Form
     do {
       form = try Form(
@@ -162,7 +162,7 @@ enum Interactive {
         showsProgress: false))
     if let tag, let row = form.rowID(forTag: tag) { session.focus(row) }
     switch try await session.run(on: terminal) {
-    case .submitted(let submission): return submission.button.flatMap(Examples.named)
+    case .submitted(let submission): return examples.first { $0.name == submission.button }
     case .back: return nil
     case .cancelled: throw fail(.cancelled, "cancelled")
     }

@@ -18,6 +18,15 @@ enum FormLookup {
 
   static var names: String { Examples.all.map(\.name).joined(separator: ", ") }
 
+  /// An example in `locale`'s language: its title, summary and forms.
+  static func localized(_ example: ExampleForm, for locale: Locale) throws -> ExampleForm {
+    do {
+      return try example.localized(for: locale)
+    } catch {
+      throw fail(.brokenForm, "the example '\(example.name)' cannot be shown in \(locale.identifier): \(error)")
+    }
+  }
+
   /// Reads a JSON form schema (see Formwork's `FormSchema`) as an example without samples.
   static func schemaForm(at path: String) throws -> ExampleForm {
     let schema = try readSchema(at: path)
@@ -61,17 +70,17 @@ enum FormLookup {
     }
   }
 
-  /// Builds an example's form in `locale` (its messages in the locale's language), filled
-  /// from its hydration sample when asked.
+  /// Builds an example's form in `locale` (its texts and messages in the locale's language),
+  /// filled from its hydration sample when asked.
   @MainActor
   static func makeForm(_ example: ExampleForm, hydrate: Bool = false, locale: Locale? = nil) throws -> Form {
+    let example = try locale.map { try localized(example, for: $0) } ?? example
     let form: Form
     do {
       form = try example.make()
     } catch {
       throw fail(.brokenForm, "the example '\(example.name)' does not build:\n\(error)")
     }
-    if let locale { form.locale = locale }
     guard hydrate else { return form }
     guard let sample = example.hydrationSample else {
       throw fail(.usage, "the example '\(example.name)' has no hydration sample")

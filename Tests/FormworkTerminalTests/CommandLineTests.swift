@@ -218,12 +218,12 @@ import Testing
       ["run", "newsletter", "--answers", "-"], input: Self.incomplete,
       environment: ["LC_ALL": "", "LC_MESSAGES": "", "LANG": "zh_CN.UTF-8"])
     #expect(chinese.status == code(.invalidAnswers))
-    #expect(try FormValue(json: chinese.out)["errors"]?["email"] == ["Email为必填项。"])
+    #expect(try FormValue(json: chinese.out)["errors"]?["email"] == ["邮箱为必填项。"])
     // LC_ALL wins over LANG, as POSIX says.
     let german = try formwork(
       ["run", "newsletter", "--answers", "-"], input: Self.incomplete,
       environment: ["LC_ALL": "de_DE.UTF-8", "LANG": "zh_CN.UTF-8"])
-    #expect(try FormValue(json: german.out)["errors"]?["email"] != ["Email为必填项。"])
+    #expect(try FormValue(json: german.out)["errors"]?["email"] != ["邮箱为必填项。"])
     #expect(try FormValue(json: german.out)["errors"]?["email"] != ["Email is required."])
   }
 

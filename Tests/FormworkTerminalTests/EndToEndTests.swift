@@ -155,7 +155,8 @@ import Testing
     #expect(screen.contains("formwork-exit=130"))
   }
 
-  /// `LANG=zh_CN.UTF-8 formwork demo`: the menu, the help line and the messages in Chinese.
+  /// `LANG=zh_CN.UTF-8 formwork demo`: the menu, the examples, the help line and the messages
+  /// in Chinese.
   @Test(
     .enabled(if: canRun, "tmux (or bash) is not installed: apt-get install -y tmux"),
     .timeLimit(.minutes(2)))
@@ -164,10 +165,12 @@ import Testing
     let pane = try TmuxPane(tmux: try #require(Self.tmux), width: 80, height: 24)
     defer { pane.close() }
     try pane.start("LC_ALL= LC_MESSAGES= LANG=zh_CN.UTF-8 '\(binary.path)' demo; echo \"formwork-exit=$?\"")
-    try await pane.waitFor("Formwork 示例：请选择一个")
+    let menu = try await pane.waitFor("Formwork 示例：请选择一个")
     #expect(pane.capture().contains("Enter 执行"))
+    #expect(menu.contains("订阅简报"), "the examples' titles in Chinese")
     pane.keys("Enter")  // the newsletter
-    try await pane.waitFor("[ 提交 ]")
+    let form = try await pane.waitFor("[ 提交 ]")
+    #expect(form.contains("姓名 *"), "the example's rows in Chinese")
     pane.keys("C-s")
     let screen = try await pane.waitFor("（改正后按 Ctrl-S）")
     #expect(screen.contains("2 个问题"))

@@ -72,50 +72,50 @@ extension ExampleForm {
           ["name": nil, "start": "2099-05-04T10:00:00Z", "end": "2099-05-04T09:30:00Z"], failing: ["name", "end"],
           name: "no name, end before start"),
       ]
-    ) {
-      try makeNewSchedule(now: now)
+    ) { text in
+      try makeNewSchedule(now: now, text: text)
     }
   }
 
   @MainActor
-  private static func makeNewSchedule(now: @escaping @Sendable () -> Date) throws -> Form {
+  private static func makeNewSchedule(now: @escaping @Sendable () -> Date, text: ExampleText) throws -> Form {
     typealias Keys = NewScheduleKeys
     let showsRemind: @MainActor @Sendable (FormReader) -> Bool = {
       $0.context(Keys.showsRemindAndNote) == true
     }
     return try Form(context: [Keys.showsRemindAndNote: false]) {
       Section(tag: "base") {
-        Row.text(Keys.name, "Name").placeholder("Schedule name").required()
-        Row.dateTime(Keys.start, "Starts", inline: true).minuteInterval(5).required()
-        Row.dateTime(Keys.end, "Ends", inline: true).minuteInterval(5).required()
+        Row.text(Keys.name, text("Name", context: "schedule")).placeholder(text("Schedule name")).required()
+        Row.dateTime(Keys.start, text("Starts"), inline: true).minuteInterval(5).required()
+        Row.dateTime(Keys.end, text("Ends"), inline: true).minuteInterval(5).required()
           .rules(
-            .custom(Keys.endAfterStartRule, message: "The end must be after the start.") { end, context in
+            .custom(Keys.endAfterStartRule, message: text("The end must be after the start.")) { end, context in
               guard let end, let start = context.value(Keys.start) else { return true }
               return end > start
             })
-        Row.text(Keys.location, "Location").placeholder("Add a location")
+        Row.text(Keys.location, text("Location")).placeholder(text("Add a location"))
       }
-      Section("Participants", tag: "participants") {
-        Row.multipleSelector(Keys.participants, "Participants", options: scheduleMembers).selectorTitle("Participants")
-          .searchable()
+      Section(text("Participants"), tag: "participants") {
+        Row.multipleSelector(Keys.participants, text("Participants"), options: text(scheduleMembers))
+          .selectorTitle(text("Participants")).searchable()
       }
       Section(tag: "remind") {
-        Row.button("Add remind and note", tag: Keys.addRemindButton) { context in
+        Row.button(text("Add remind and note"), tag: Keys.addRemindButton) { context in
           context.form.setContext(Keys.showsRemindAndNote, true)
         }
         .hidden(when: showsRemind)
-        Row.selector(Keys.remind, "Remind", options: remindOptions, presentation: .push)
-          .noValueText("None")
+        Row.selector(Keys.remind, text("Remind"), options: text(remindOptions), presentation: .push)
+          .noValueText(text("None"))
           .hidden { !showsRemind($0) }
           .rules(
-            .custom(Keys.remindAfterNowRule, message: "Set a reminder later than now.") { minutes, context in
+            .custom(Keys.remindAfterNowRule, message: text("Set a reminder later than now.")) { minutes, context in
               guard let minutes, let start = context.value(Keys.start) else { return true }
               return start.addingTimeInterval(-60 * Double(minutes)) > now()
             })
-        Row.switch(Keys.bell, "Bell")
+        Row.switch(Keys.bell, text("Bell"))
       }
-      Section("Note", tag: "note") {
-        Row.textArea(Keys.note, "Note").placeholder("Add a note")
+      Section(text("Note"), tag: "note") {
+        Row.textArea(Keys.note, text("Note")).placeholder(text("Add a note"))
       }
       .hidden { !showsRemind($0) }
     }

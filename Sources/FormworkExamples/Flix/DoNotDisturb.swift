@@ -46,30 +46,31 @@ extension ExampleForm {
         ["scheduled": true, "from": "2000-01-01T23:00:00Z", "to": "2000-01-01T23:00:00Z"], failing: ["to"],
         name: "empty schedule"),
     ]
-  ) {
+  ) { text in
     typealias Keys = DoNotDisturbKeys
     return try Form {
-      Section("Do Not Disturb", tag: "dnd") {
-        Row.switch(Keys.manual, "Do Not Disturb")
-        Row.switch(Keys.scheduled, "Scheduled")
-        Row.time(Keys.from, "From", value: DoNotDisturbSchedule.defaultFrom, inline: true).minuteInterval(5)
+      Section(text("Do Not Disturb"), tag: "dnd") {
+        Row.switch(Keys.manual, text("Do Not Disturb"))
+        Row.switch(Keys.scheduled, text("Scheduled"))
+        Row.time(Keys.from, text("From"), value: DoNotDisturbSchedule.defaultFrom, inline: true).minuteInterval(5)
           .required().hidden { $0[Keys.scheduled] != true }
-        Row.time(Keys.to, "To", value: DoNotDisturbSchedule.defaultTo, inline: true).minuteInterval(5)
+        Row.time(Keys.to, text("To"), value: DoNotDisturbSchedule.defaultTo, inline: true).minuteInterval(5)
           .required().hidden { $0[Keys.scheduled] != true }
           .rules(
-            .custom("differentTimes", message: "The schedule must end at another time than it starts.") { to, context in
+            .custom("differentTimes", message: text("The schedule must end at another time than it starts.")) {
+              to, context in
               guard let to, let from = context.value(Keys.from) else { return true }
               return !DoNotDisturbSchedule.sameTimeOfDay(from, to)
             })
       }
-      .footer("Calls and notifications are silenced while Do Not Disturb is on.")
-      Section("Silence", tag: Keys.silenceSection) {
+      .footer(text("Calls and notifications are silenced while Do Not Disturb is on."))
+      Section(text("Silence"), tag: Keys.silenceSection) {
         Row.selector(
-          Keys.silence, "Silence", value: .always,
-          options: [
+          Keys.silence, text("Silence"), value: .always,
+          options: text([
             .init(.always, "Always"),
             .init(.whileLocked, "While iPhone is locked"),
-          ],
+          ]),
           presentation: .inline
         )
         .required()

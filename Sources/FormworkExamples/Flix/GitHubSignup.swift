@@ -53,42 +53,43 @@ extension ExampleForm {
           failing: ["username", "password", "repeatedPassword"], name: "bad username, short and different passwords"),
       ],
       submitButtonTags: [GitHubSignupKeys.signUpButton]
-    ) {
-      try makeGitHubSignup(directory: directory)
+    ) { text in
+      try makeGitHubSignup(directory: directory, text: text)
     }
   }
 
   @MainActor
-  private static func makeGitHubSignup(directory: UsernameDirectory) throws -> Form {
+  private static func makeGitHubSignup(directory: UsernameDirectory, text: ExampleText) throws -> Form {
     typealias Keys = GitHubSignupKeys
     return try Form {
-      Section("Account", tag: "account") {
-        Row.text(Keys.username, "Username").placeholder("Pick a username").contentType(.username)
+      Section(text("Account"), tag: "account") {
+        Row.text(Keys.username, text("Username")).placeholder(text("Pick a username")).contentType(.username)
           .autocapitalization(.none).autocorrection(false)
           .rules(
             .required,
-            .pattern("[A-Za-z0-9-]{1,39}").message("Use at most 39 letters, digits and hyphens."),
-            .custom("hyphens", message: "A hyphen cannot start or end a username, or follow another.") { name, _ in
+            .pattern("[A-Za-z0-9-]{1,39}").message(text("Use at most 39 letters, digits and hyphens.")),
+            .custom("hyphens", message: text("A hyphen cannot start or end a username, or follow another.")) {
+              name, _ in
               guard let name else { return true }
               return !name.hasPrefix("-") && !name.hasSuffix("-") && !name.contains("--")
             },
             .async(Keys.availabilityRule, debounce: Keys.availabilityDebounce) { name in
-              directory.isAvailable(name) ? nil : "Username \(name) is already taken."
+              directory.isAvailable(name) ? nil : text("Username {name} is already taken.", ["name": name])
             }
           )
           // Availability is worth knowing while typing: check on every (debounced) change.
           .validate(on: .onChange)
-        Row.email(Keys.email, "Email").placeholder("you@example.com").rules(.required, .email)
+        Row.email(Keys.email, text("Email")).placeholder(text("you@example.com")).rules(.required, .email)
       }
-      Section("Password", tag: "password") {
-        Row.password(Keys.password, "Password").contentType(.newPassword).rules(.required, .minLength(8))
-        Row.password(Keys.repeatedPassword, "Repeat password").contentType(.newPassword)
+      Section(text("Password"), tag: "password") {
+        Row.password(Keys.password, text("Password")).contentType(.newPassword).rules(.required, .minLength(8))
+        Row.password(Keys.repeatedPassword, text("Repeat password")).contentType(.newPassword)
           .rules(.required, .equalTo(Keys.password))
       }
-      .footer("At least 8 characters.")
+      .footer(text("At least 8 characters."))
       Section(tag: "actions") {
-        Row.button("Sign up", tag: Keys.signUpButton) { context in context.form.validate() }
-          .disabledUntilValid(reason: "Fill in every field, and fix what is marked, first.")
+        Row.button(text("Sign up"), tag: Keys.signUpButton) { context in context.form.validate() }
+          .disabledUntilValid(reason: text("Fill in every field, and fix what is marked, first."))
       }
     }
   }

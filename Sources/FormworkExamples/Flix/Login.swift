@@ -30,21 +30,21 @@ extension ExampleForm {
       .invalid(["username": "   ", "password": "secret"], failing: ["username"], name: "blank username"),
     ],
     submitButtonTags: [LoginKeys.loginButton]
-  ) {
+  ) { text in
     typealias Keys = LoginKeys
     return try Form {
-      Section("Account", tag: "account") {
-        Row.text(Keys.username, "Username").placeholder("Username").contentType(.username)
+      Section(text("Account"), tag: "account") {
+        Row.text(Keys.username, text("Username")).placeholder(text("Username")).contentType(.username)
           .autocapitalization(.none).autocorrection(false).returnKey(.next).required()
-        Row.password(Keys.password, "Password").placeholder("Password").returnKey(.go).required()
+        Row.password(Keys.password, text("Password")).placeholder(text("Password")).returnKey(.go).required()
       }
       Section(tag: "actions") {
-        Row.button("Log in", tag: Keys.loginButton) { context in
+        Row.button(text("Log in"), tag: Keys.loginButton) { context in
           guard context.form.validate().isValid, let name = context.form[Keys.username] else { return }
-          context.form[Keys.status] = "Signed in as \(name)"
+          context.form[Keys.status] = text("Signed in as {name}", ["name": name])
         }
-        .disabledUntilValid(reason: "Enter your username and password first.")
-        Row.info(Keys.status, "Status").noParameter().hidden { $0[Keys.status] == nil }
+        .disabledUntilValid(reason: text("Enter your username and password first."))
+        Row.info(Keys.status, text("Status")).noParameter().hidden { $0[Keys.status] == nil }
       }
     }
   }

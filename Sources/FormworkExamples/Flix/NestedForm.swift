@@ -90,61 +90,72 @@ extension ExampleForm {
         ["name": "Ada Lovelace", "address": ["street": "12 St James's Square"]], failing: ["phone", "address"],
         name: "no phone, address without a city"),
     ]
-  ) {
+  ) { text in
     typealias Keys = NestedFormKeys
     return try Form {
-      Section("Contact", tag: "contact") {
-        Row.name(Keys.name, "Name").placeholder("Ada Lovelace").required()
-        Row.phone(Keys.phone, "Phone").placeholder("+44 20 7946 0018").required()
+      Section(text("Contact"), tag: "contact") {
+        Row.name(Keys.name, text("Name")).placeholder(text("Ada Lovelace")).required()
+        Row.phone(Keys.phone, text("Phone")).placeholder(text("+44 20 7946 0018")).required()
       }
-      Section("Details", tag: "details") {
-        Row.subform(Keys.address, "Address", summary: { $0.summary }) { addressSections() }
+      Section(text("Details"), tag: "details") {
+        Row.subform(Keys.address, text("Address"), summary: { $0.summary }) { addressSections(text) }
           .required()
           .rules(
-            .custom("complete", message: "An address needs a street and a city.") { address, _ in
+            .custom("complete", message: text("An address needs a street and a city.")) { address, _ in
               address?.isComplete ?? true
             })
-        Row.subform(Keys.emergencyContact, "Emergency contact", summary: emergencySummary) { emergencySections() }
+        Row.subform(Keys.emergencyContact, text("Emergency contact"), summary: emergencySummary(text)) {
+          emergencySections(text)
+        }
       }
     }
   }
 
   /// The nested form of the address row.
-  static func addressSections() -> [Section] {
+  static func addressSections(_ text: ExampleText) -> [Section] {
     typealias Keys = NestedFormKeys.Address
-    let section = Section("Address", tag: "address") {
-      Row.text(Keys.street, "Street").placeholder("12 St James's Square").contentType(.fullStreetAddress).required()
-      Row.text(Keys.city, "City").placeholder("London").contentType(.addressCity).required()
-      Row.text(Keys.postcode, "Postcode").contentType(.postalCode).autocapitalization(.allCharacters)
+    let section = Section(text("Address"), tag: "address") {
+      Row.text(Keys.street, text("Street")).placeholder(text("12 St James's Square")).contentType(.fullStreetAddress)
+        .required()
+      Row.text(Keys.city, text("City")).placeholder(text("London")).contentType(.addressCity).required()
+      Row.text(Keys.postcode, text("Postcode")).contentType(.postalCode).autocapitalization(.allCharacters)
         .rules(.maxLength(10))
       Row.selector(
-        Keys.country, "Country",
-        options: [
+        Keys.country, text("Country"),
+        options: text([
           .init("CN", "China"), .init("FR", "France"), .init("GB", "United Kingdom"), .init("US", "United States"),
-        ],
+        ]),
         presentation: .push)
     }
     return [section]
   }
 
+  /// The relations of an emergency contact: the values the row stores, the titles it shows.
+  static let relations: [SelectorOption<String>] = [
+    .init("family", "Family"), .init("friend", "Friend"), .init("colleague", "Colleague"),
+  ]
+
   /// The nested form of the emergency contact row.
-  static func emergencySections() -> [Section] {
+  static func emergencySections(_ text: ExampleText) -> [Section] {
     typealias Keys = NestedFormKeys.Emergency
-    let section = Section("Emergency contact", tag: "emergency") {
-      Row.name(Keys.name, "Name").required()
-      Row.phone(Keys.phone, "Phone").required()
-      Row.segmented(
-        Keys.relation, "Relation",
-        options: [.init("family", "Family"), .init("friend", "Friend"), .init("colleague", "Colleague")])
+    let section = Section(text("Emergency contact"), tag: "emergency") {
+      Row.name(Keys.name, text("Name")).required()
+      Row.phone(Keys.phone, text("Phone")).required()
+      Row.segmented(Keys.relation, text("Relation"), options: text(relations))
     }
     return [section]
   }
 
-  /// "Mary Somerville (friend)" for the emergency contact row.
-  @Sendable
-  static func emergencySummary(_ value: FormValue) -> String {
-    guard case .string(let name)? = value["name"] else { return "" }
-    if case .string(let relation)? = value["relation"] { return "\(name) (\(relation))" }
-    return name
+  /// The summary of the emergency contact row, "Mary Somerville (friend)": the relation as a
+  /// word of running text ("friend", 朋友), a relation the row does not offer as it is stored.
+  static func emergencySummary(_ text: ExampleText) -> @Sendable (FormValue) -> String {
+    // NB: English lowercase words are the keys, so English shows the stored value as before.
+    let words = Dictionary(uniqueKeysWithValues: relations.map { ($0.value, text($0.value)) })
+    let template = text("{name} ({relation})")
+    return { value in
+      guard case .string(let name)? = value["name"] else { return "" }
+      guard case .string(let relation)? = value["relation"] else { return name }
+      return ExampleText.fill(template, ["name": name, "relation": words[relation] ?? relation])
+    }
   }
 }

@@ -52,34 +52,34 @@ extension ExampleForm {
       .valid(["uploads": false, "sharedAlbums": false], name: "uploads off"),
       .invalid(["uploads": true, "quality": nil], failing: ["quality"], name: "no quality"),
     ]
-  ) {
+  ) { text in
     typealias Keys = PhotoSettingsKeys
     return try Form {
-      Section("iCloud", tag: "icloud") {
-        Row.switch(Keys.uploads, "iCloud Photos", value: true)
+      Section(text("iCloud"), tag: "icloud") {
+        Row.switch(Keys.uploads, text("iCloud Photos"), value: true)
       }
-      .footer("Upload and store your library in iCloud to see it on all your devices.")
-      Section("Uploads", tag: Keys.uploadSection) {
+      .footer(text("Upload and store your library in iCloud to see it on all your devices."))
+      Section(text("Uploads"), tag: Keys.uploadSection) {
         Row.segmented(
-          Keys.storage, "Storage", value: .optimize,
-          options: [.init(.optimize, "Optimize storage"), .init(.keepOriginals, "Keep originals")])
+          Keys.storage, text("Storage"), value: .optimize,
+          options: text([.init(.optimize, "Optimize storage"), .init(.keepOriginals, "Keep originals")]))
         Row.selector(
-          Keys.quality, "Upload quality", value: .highEfficiency,
-          options: [
+          Keys.quality, text("Upload quality"), value: .highEfficiency,
+          options: text([
             .init(.highEfficiency, "High efficiency"),
             .init(.mostCompatible, "Most compatible"),
             .init(.original, "Original"),
-          ],
+          ]),
           presentation: .push
         )
-        .selectorTitle("Upload quality")
+        .selectorTitle(text("Upload quality"))
         .required()
-        Row.switch(Keys.cellular, "Upload over cellular")
-        Row.switch(Keys.bursts, "Upload burst photos")
+        Row.switch(Keys.cellular, text("Upload over cellular"))
+        Row.switch(Keys.bursts, text("Upload burst photos"))
       }
       .hidden { $0[Keys.uploads] != true }
-      Section("Sharing", tag: "sharing") {
-        Row.switch(Keys.sharedAlbums, "Shared albums", value: true)
+      Section(text("Sharing"), tag: "sharing") {
+        Row.switch(Keys.sharedAlbums, text("Shared albums"), value: true)
       }
     }
   }

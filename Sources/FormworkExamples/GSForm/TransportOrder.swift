@@ -59,7 +59,7 @@ extension ExampleForm {
     public static let insuredAmount = RowKey<Decimal>("insuredAmount")
   }
 
-  /// The projects an order can belong to.
+  /// The projects an order can belong to (titles in English, see ``ExampleText``).
   public static let transportProjects: [SelectorOption<String>] = [
     .init("PRJ-017", "Shanghai cold chain"), .init("PRJ-031", "East China distribution"),
     .init("PRJ-042", "Yangtze river delta returns"),
@@ -107,8 +107,8 @@ extension ExampleForm {
         ["project": "PRJ-031", "insured": false], failing: TransportOrderForm.requiredTags, name: "only a project"),
     ],
     hydrationSample: TransportOrderForm.hydrationSample
-  ) {
-    try TransportOrderForm.make(readOnly: false)
+  ) { text in
+    try TransportOrderForm.make(readOnly: false, text: text)
   }
 
   /// GSForm's transport order (seed 000) opened after dispatch: filled from
@@ -123,8 +123,8 @@ extension ExampleForm {
       .invalid(
         ["remarks": .string(String(repeating: "Fragile. ", count: 30))], failing: ["remarks"], name: "remarks too long"),
     ]
-  ) {
-    try TransportOrderForm.make(readOnly: true)
+  ) { text in
+    try TransportOrderForm.make(readOnly: true, text: text)
   }
 
   /// Answers that fill every row of a fresh transport order.

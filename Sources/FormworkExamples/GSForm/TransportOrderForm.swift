@@ -15,28 +15,34 @@ import Foundation
 public enum TransportOrderForm {
   typealias Keys = ExampleForm.TransportOrderKeys
 
-  /// Why rows other than the remarks cannot be edited once the order is dispatched.
+  /// Why rows other than the remarks cannot be edited once the order is dispatched (in English;
+  /// `text(readOnlyReason)` in another language).
   public static let readOnlyReason = "This order has been dispatched: only the remarks can change."
 
   /// The tags that stay editable in read-only mode (GSForm's whitelist).
   public static let editableWhenReadOnly: Set<String> = [Keys.remarks.tag]
 
-  /// The policy of a dispatched order: everything read-only but the remarks.
-  public static var readOnlyPolicy: EditPolicy { .readOnly(except: editableWhenReadOnly, reason: readOnlyReason) }
+  /// The policy of a dispatched order: everything read-only but the remarks, with the reason in
+  /// `text`'s language.
+  public static func readOnlyPolicy(_ text: ExampleText = .english) -> EditPolicy {
+    .readOnly(except: editableWhenReadOnly, reason: text(readOnlyReason))
+  }
 
   /// Builds the order form.
   ///
-  /// - Parameter readOnly: Whether to open a dispatched order: filled from ``hydrationSample``,
-  ///   marked clean, with ``readOnlyPolicy``, and no "Add" row for stops.
+  /// - Parameters:
+  ///   - readOnly: Whether to open a dispatched order: filled from ``hydrationSample``,
+  ///     marked clean, with ``readOnlyPolicy(_:)``, and no "Add" row for stops.
+  ///   - text: The language of its texts.
   /// - Returns: The form.
   /// - Throws: `FormDefinitionError` if the definition is broken (a test guards it).
   @MainActor
-  public static func make(readOnly: Bool) throws -> Form {
-    let form = try Form { sections(readOnly: readOnly) }
+  public static func make(readOnly: Bool, text: ExampleText = .english) throws -> Form {
+    let form = try Form { sections(readOnly: readOnly, text: text) }
     guard readOnly else { return form }
     form.hydrate(from: hydrationSample)
     form.markClean()
-    form.editPolicy = readOnlyPolicy
+    form.editPolicy = readOnlyPolicy(text)
     // What renderers start from is the loaded order, not an empty form followed by an update.
     form.flush()
     return form
@@ -50,66 +56,69 @@ public enum TransportOrderForm {
 
   /// GSForm's `buildDataSource`: one builder per section, composed in order.
   @FormBuilder
-  static func sections(readOnly: Bool) -> [Section] {
-    projectSection
-    transportSection
-    loadingSection
-    unloadingSection(readOnly: readOnly)
-    otherSection
+  static func sections(readOnly: Bool, text: ExampleText) -> [Section] {
+    projectSection(text)
+    transportSection(text)
+    loadingSection(text)
+    unloadingSection(readOnly: readOnly, text: text)
+    otherSection(text)
   }
 
-  static var projectSection: Section {
-    Section("Project", tag: "project") {
-      Row.info(Keys.orderNumber, "Order number").noValueText("New order")
+  static func projectSection(_ text: ExampleText) -> Section {
+    Section(text("Project"), tag: "project") {
+      Row.info(Keys.orderNumber, text("Order number")).noValueText(text("New order"))
         .source("data.order_no").parameter("order_no", omitWhen: [.empty])
-      Row.selector(Keys.project, "Project", options: ExampleForm.transportProjects, presentation: .push)
-        .selectorTitle("Choose a project").noValueText("Choose a project").required()
+      Row.selector(Keys.project, text("Project"), options: text(ExampleForm.transportProjects), presentation: .push)
+        .selectorTitle(text("Choose a project")).noValueText(text("Choose a project")).required()
         .source("data.project_id").parameter("project_id")
     }
   }
 
-  static var transportSection: Section {
-    Section("Transport settings", tag: "transport") {
-      Row.selector(Keys.tracePlan, "Tracking plan", options: ExampleForm.tracePlans, presentation: .push)
-        .noValueText("Choose a tracking plan").required()
+  static func transportSection(_ text: ExampleText) -> Section {
+    Section(text("Transport settings"), tag: "transport") {
+      Row.selector(Keys.tracePlan, text("Tracking plan"), options: text(ExampleForm.tracePlans), presentation: .push)
+        .noValueText(text("Choose a tracking plan")).required()
         .source("data.trace_id").parameter("trace_id")
-      Row.selector(Keys.vehicleType, "Vehicle", options: ExampleForm.vehicleTypes, presentation: .actionSheet)
-        .required().source("data.vehicle_type").parameter("vehicle_type")
+      Row.selector(
+        Keys.vehicleType, text("Vehicle"), options: text(ExampleForm.vehicleTypes), presentation: .actionSheet
+      )
+      .required().source("data.vehicle_type").parameter("vehicle_type")
       // NB: `datePattern` writes UTC, which is what this API takes.
-      Row.dateTime(Keys.loadingTime, "Loading time").minuteInterval(15).required()
+      Row.dateTime(Keys.loadingTime, text("Loading time")).minuteInterval(15).required()
         .source("data.loading_time").parameter("loading_time", .datePattern("yyyy-MM-dd HH:mm"))
-      Row.switch(Keys.returnReceipt, "Return signed receipt")
+      Row.switch(Keys.returnReceipt, text("Return signed receipt"))
         .source("data.need_receipt").parameter("need_receipt", .boolAsInt)
-      Row.switch(Keys.tailLift, "Tail lift")
+      Row.switch(Keys.tailLift, text("Tail lift"))
         .source("data.tail_lift").parameter("tail_lift", .boolAsInt)
     }
   }
 
-  static var loadingSection: Section {
-    Section("Loading address", tag: "loading") {
-      Row.name(Keys.loadingContact, "Contact").required()
+  static func loadingSection(_ text: ExampleText) -> Section {
+    Section(text("Loading address"), tag: "loading") {
+      Row.name(Keys.loadingContact, text("Contact")).required()
         .source("data.loading.contact").parameter("loading.contact", .trim)
-      Row.phone(Keys.loadingPhone, "Phone").placeholder("021-6888 1234").required().rules(phoneRules)
+      Row.phone(Keys.loadingPhone, text("Phone")).placeholder(text("021-6888 1234")).required().rules(phoneRules(text))
         .source("data.loading.phone").parameter("loading.phone", .digits)
-      Row.textArea(Keys.loadingAddress, "Address").required()
+      Row.textArea(Keys.loadingAddress, text("Address")).required()
         .source("data.loading.address").parameter("loading.address", .trim)
     }
   }
 
-  static func unloadingSection(readOnly: Bool) -> Section {
+  static func unloadingSection(readOnly: Bool, text: ExampleText) -> Section {
     // A dispatched order's stops are fixed: no "Add" row (see the note in the example's tests).
     Section.multivalued(
-      Keys.unloading, "Unloading addresses", options: readOnly ? [.delete, .reorder] : .all, addTitle: "Add a stop"
+      Keys.unloading, text("Unloading addresses"), options: readOnly ? [.delete, .reorder] : .all,
+      addTitle: text("Add a stop")
     ) {
-      Row.subform(nil, "Stop", summary: stopSummary) {
-        Section("Unloading stop", tag: "stop") {
-          Row.name(RowKey<String>("contact"), "Contact").required()
-          Row.phone(RowKey<String>("phone"), "Phone").required().rules(phoneRules)
-          Row.textArea(RowKey<String>("address"), "Address").required()
+      Row.subform(nil, text("Stop"), summary: stopSummary) {
+        Section(text("Unloading stop"), tag: "stop") {
+          Row.name(RowKey<String>("contact"), text("Contact")).required()
+          Row.phone(RowKey<String>("phone"), text("Phone")).required().rules(phoneRules(text))
+          Row.textArea(RowKey<String>("address"), text("Address")).required()
         }
       }
       .rules(
-        .custom("complete", message: "A stop needs a contact, a phone and an address.") { stop, _ in
+        .custom("complete", message: text("A stop needs a contact, a phone and an address.")) { stop, _ in
           stop?.isComplete ?? true
         }
       )
@@ -117,12 +126,12 @@ public enum TransportOrderForm {
     }
   }
 
-  static var otherSection: Section {
-    Section("Other information", tag: "other") {
-      Row.textArea(Keys.remarks, "Remarks").placeholder("Anything the driver should know")
+  static func otherSection(_ text: ExampleText) -> Section {
+    Section(text("Other information"), tag: "other") {
+      Row.textArea(Keys.remarks, text("Remarks")).placeholder(text("Anything the driver should know"))
         .rules(.maxLength(200)).source("data.remarks").parameter("remarks", .trim)
-      Row.switch(Keys.insured, "Insurance").source("data.insured").parameter("insured", .boolAsInt)
-      Row.decimal(Keys.insuredAmount, "Insured amount (¥)").placeholder("0.00")
+      Row.switch(Keys.insured, text("Insurance")).source("data.insured").parameter("insured", .boolAsInt)
+      Row.decimal(Keys.insuredAmount, text("Insured amount (¥)")).placeholder(text("0.00"))
         .hidden { $0[Keys.insured] != true }
         .required().rules(.greaterThan(0))
         .source("data.insured_amount").parameter("insured_amount_cents", .cents)
@@ -131,17 +140,20 @@ public enum TransportOrderForm {
 
   /// A phone number: only digits, spaces, dashes, parentheses and a leading `+`, and at least
   /// 7 digits; each rule says what is wrong (`abc021-6888` is told about its letters).
-  static let phoneRules: [Rule<String>] = [
-    .custom("phoneCharacters", message: "Use only digits, spaces, dashes, parentheses and a leading +.") { text, _ in
-      guard let text else { return true }
-      let body = text.hasPrefix("+") ? text.dropFirst() : Substring(text)
-      return body.allSatisfy { ($0.isASCII && $0.isNumber) || " -()".contains($0) }
-    },
-    .custom("phone", message: "Enter a phone number of at least 7 digits.") { text, _ in
-      guard let text else { return true }
-      return text.filter { $0.isASCII && $0.isNumber }.count >= 7
-    },
-  ]
+  static func phoneRules(_ text: ExampleText) -> [Rule<String>] {
+    [
+      .custom("phoneCharacters", message: text("Use only digits, spaces, dashes, parentheses and a leading +.")) {
+        phone, _ in
+        guard let phone else { return true }
+        let body = phone.hasPrefix("+") ? phone.dropFirst() : Substring(phone)
+        return body.allSatisfy { ($0.isASCII && $0.isNumber) || " -()".contains($0) }
+      },
+      .custom("phone", message: text("Enter a phone number of at least 7 digits.")) { phone, _ in
+        guard let phone else { return true }
+        return phone.filter { $0.isASCII && $0.isNumber }.count >= 7
+      },
+    ]
+  }
 
   @Sendable
   static func stopSummary(_ stop: ExampleForm.TransportStop) -> String {

@@ -62,25 +62,25 @@ extension ExampleForm {
           ["name": "张三", "idNumber": "110105194912310021", "phone": "12345", "idValidUntil": "2001-01-01"],
           failing: ["idNumber", "phone", "idValidUntil"], name: "bad id, phone and expired card"),
       ]
-    ) {
-      try makeLoanApplication(now: now)
+    ) { text in
+      try makeLoanApplication(now: now, text: text)
     }
   }
 
   @MainActor
-  private static func makeLoanApplication(now: @escaping @Sendable () -> Date) throws -> Form {
-    let rows = LoanRows(now: now)
+  private static func makeLoanApplication(now: @escaping @Sendable () -> Date, text: ExampleText) throws -> Form {
+    let rows = LoanRows(now: now, text: text)
     return try Form {
-      Section("Applicant", tag: "applicant") {
+      Section(text("Applicant"), tag: "applicant") {
         rows.name
         rows.idNumber
         rows.phone
       }
-      Section("Identity card", tag: "identityCard") {
+      Section(text("Identity card"), tag: "identityCard") {
         rows.idAddress
         rows.idValidUntil
       }
-      Section("Loan", tag: "loan") {
+      Section(text("Loan"), tag: "loan") {
         rows.category
         rows.bank
       }
@@ -92,17 +92,19 @@ extension ExampleForm {
   struct LoanRows {
     typealias Keys = LoanApplicationKeys
     let now: @Sendable () -> Date
+    /// The language of the rows' texts.
+    let text: ExampleText
 
     var name: Row<String> {
-      Row.name(Keys.name, "Name").placeholder("张三").required().parameter("applicant.name", .trim)
+      Row.name(Keys.name, text("Name")).placeholder(text("张三")).required().parameter("applicant.name", .trim)
     }
 
     var idNumber: Row<String> {
-      Row.text(Keys.idNumber, "ID number").placeholder("18 characters").autocapitalization(.allCharacters)
+      Row.text(Keys.idNumber, text("ID number")).placeholder(text("18 characters")).autocapitalization(.allCharacters)
         .autocorrection(false).maxCharacters(18)
         .rules(
-          .pattern(ChineseIDNumber.pattern).message("An ID number is 17 digits and a digit or X."),
-          .custom("idChecksum", message: "This ID number's check character is wrong.") { number, _ in
+          .pattern(ChineseIDNumber.pattern).message(text("An ID number is 17 digits and a digit or X.")),
+          .custom("idChecksum", message: text("This ID number's check character is wrong.")) { number, _ in
             number.map(ChineseIDNumber.isValid) ?? true
           }
         )
@@ -110,25 +112,25 @@ extension ExampleForm {
     }
 
     var phone: Row<String> {
-      Row.phone(Keys.phone, "Mobile").placeholder("138 0013 8000").required()
+      Row.phone(Keys.phone, text("Mobile")).placeholder(text("138 0013 8000")).required()
         .rules(
-          .custom("mobile", message: "Enter an 11-digit mobile number starting with 13 to 19.") { text, _ in
-            text.map(ExampleForm.isMainlandMobile) ?? true
+          .custom("mobile", message: text("Enter an 11-digit mobile number starting with 13 to 19.")) { phone, _ in
+            phone.map(ExampleForm.isMainlandMobile) ?? true
           }
         )
         .parameter("applicant.phone", .digits)
     }
 
     var idAddress: Row<String> {
-      Row.text(Keys.idAddress, "ID address").placeholder("As printed on the card").parameter(
-        "applicant.idAddress", .trim)
+      Row.text(Keys.idAddress, text("ID address")).placeholder(text("As printed on the card"))
+        .parameter("applicant.idAddress", .trim)
     }
 
     var idValidUntil: Row<Date> {
       let now = now
-      return Row.date(Keys.idValidUntil, "Valid until").dateRange(Calendar.current.startOfDay(for: now()), nil)
+      return Row.date(Keys.idValidUntil, text("Valid until")).dateRange(Calendar.current.startOfDay(for: now()), nil)
         .rules(
-          .custom("notExpired", message: "This identity card has expired.") { date, _ in
+          .custom("notExpired", message: text("This identity card has expired.")) { date, _ in
             // The date is the card's last valid day: it is good until that day ends.
             date.map { $0.addingTimeInterval(86_400) > now() } ?? true
           }
@@ -137,19 +139,20 @@ extension ExampleForm {
     }
 
     var category: Row<Int> {
-      Row.selector(Keys.category, "Applicant category", options: applicantCategories, presentation: .push)
-        .selectorTitle("Applicant category").parameter("applicant.category")
+      Row.selector(Keys.category, text("Applicant category"), options: text(applicantCategories), presentation: .push)
+        .selectorTitle(text("Applicant category")).parameter("applicant.category")
     }
 
     var bank: Row<Int> {
-      Row.selector(Keys.bank, "Loan bank", options: loanBanks, presentation: .push)
-        .selectorTitle("Loan bank").parameter("loan.bank")
+      Row.selector(Keys.bank, text("Loan bank"), options: text(loanBanks), presentation: .push)
+        .selectorTitle(text("Loan bank")).parameter("loan.bank")
     }
 
     var businessNumber: Row<String> {
       // NB: disabled as well, because Formwork lets the user path (`userSetValue`) change an
       // info row; disabled, it is denied like any read-only row.
-      Row.info(Keys.businessNumber, "Business number", value: "1123131").disabled(true).parameter("businessNumber")
+      Row.info(Keys.businessNumber, text("Business number"), value: "1123131").disabled(true)
+        .parameter("businessNumber")
     }
   }
 

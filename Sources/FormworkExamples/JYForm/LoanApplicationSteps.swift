@@ -25,33 +25,35 @@ extension ExampleForm {
           ["name": "王五", "phone": "13912345678", "category": 1, "bank": 1],
           failing: ["idAddress", "idValidUntil"], name: "a primary borrower without a card"),
       ]
-    ) {
-      try makeLoanApplicationSteps(now: now)
+    ) { text in
+      try makeLoanApplicationSteps(now: now, text: text)
     }
   }
 
   @MainActor
-  private static func makeLoanApplicationSteps(now: @escaping @Sendable () -> Date) throws -> Form {
-    let rows = LoanRows(now: now)
+  private static func makeLoanApplicationSteps(now: @escaping @Sendable () -> Date, text: ExampleText) throws
+    -> Form
+  {
+    let rows = LoanRows(now: now, text: text)
     return try Form {
-      Page("Applicant", tag: "applicant") {
-        Section("Applicant", tag: "applicant") {
+      Page(text("Applicant"), tag: "applicant") {
+        Section(text("Applicant"), tag: "applicant") {
           rows.name
           rows.idNumber
           rows.phone
           rows.category.required()
         }
       }
-      Page("Identity card", tag: "identityCard") {
-        Section("Identity card", tag: "identityCard") {
+      Page(text("Identity card"), tag: "identityCard") {
+        Section(text("Identity card"), tag: "identityCard") {
           rows.idAddress.required()
           rows.idValidUntil.required()
         }
       }
       // The card's details are the primary borrower's to give.
       .hidden(when: "category != 1")
-      Page("Loan", tag: "loan") {
-        Section("Loan", tag: "loan") { rows.bank.required() }
+      Page(text("Loan"), tag: "loan") {
+        Section(text("Loan"), tag: "loan") { rows.bank.required() }
         Section(tag: "business") { rows.businessNumber }
       }
     }

@@ -38,60 +38,64 @@ extension ExampleForm {
       .valid(["mode": "walk", "minutes": 10, "recommend": 10], name: "a walker skips every branch"),
       .invalid(["mode": "transit", "minutes": 30, "recommend": 5], failing: ["lines"], name: "transit without lines"),
     ]
-  ) {
-    try makeCommuteSurvey()
+  ) { text in
+    try makeCommuteSurvey(text)
   }
 
   @MainActor
-  private static func makeCommuteSurvey() throws -> Form {
+  private static func makeCommuteSurvey(_ text: ExampleText) throws -> Form {
     typealias Keys = CommuteSurveyKeys
     return try Form {
-      Page("Your commute", tag: "commute") {
-        Section("Your commute") {
+      Page(text("Your commute"), tag: "commute") {
+        Section(text("Your commute")) {
           Row.segmented(
-            Keys.mode, "Mostly by",
-            options: [.init("car", "Car"), .init("bike", "Bike"), .init("transit", "Transit"), .init("walk", "Foot")]
+            Keys.mode, text("Mostly by"),
+            options: text([
+              .init("car", "Car"), .init("bike", "Bike"), .init("transit", "Transit"), .init("walk", "Foot"),
+            ])
           )
           .required()
-          Row.stepper(Keys.minutes, "Minutes a day", value: 30, in: 0...300, step: 5)
+          Row.stepper(Keys.minutes, text("Minutes a day"), value: 30, in: 0...300, step: 5)
         }
       }
-      Page("Driving", tag: "driving") {
-        Section("Driving") {
+      Page(text("Driving"), tag: "driving") {
+        Section(text("Driving")) {
           Row.selector(
-            Keys.fuel, "Fuel",
-            options: [.init("petrol", "Petrol"), .init("diesel", "Diesel"), .init("electric", "Electric")],
+            Keys.fuel, text("Fuel"),
+            options: text([.init("petrol", "Petrol"), .init("diesel", "Diesel"), .init("electric", "Electric")]),
             presentation: .actionSheet
           )
           .required()
-          Row.switch(Keys.parkingTrouble, "Parking is a daily problem")
+          Row.switch(Keys.parkingTrouble, text("Parking is a daily problem"))
         }
       }
       .hidden(when: "mode != 'car'")
-      Page("Cycling", tag: "cycling") {
-        Section("Cycling") {
-          Row.switch(Keys.electricBike, "Electric bike")
-          Row.slider(Keys.routeSafety, "How safe the routes feel", value: 0.5, steps: 10)
+      Page(text("Cycling"), tag: "cycling") {
+        Section(text("Cycling")) {
+          Row.switch(Keys.electricBike, text("Electric bike"))
+          Row.slider(Keys.routeSafety, text("How safe the routes feel"), value: 0.5, steps: 10)
         }
       }
       .hidden(when: "mode != 'bike'")
-      Page("Transit", tag: "transit") {
-        Section("Transit") {
+      Page(text("Transit"), tag: "transit") {
+        Section(text("Transit")) {
           Row.multipleSelector(
-            Keys.lines, "Lines taken",
-            options: [.init("bus", "Bus"), .init("tram", "Tram"), .init("metro", "Metro"), .init("train", "Train")]
+            Keys.lines, text("Lines taken"),
+            options: text([
+              .init("bus", "Bus"), .init("tram", "Tram"), .init("metro", "Metro"), .init("train", "Train"),
+            ])
           )
-          .rules(.minCount(1).message("Choose at least one line."))
+          .rules(.minCount(1).message(text("Choose at least one line.")))
           Row.segmented(
-            Keys.lateness, "Late",
-            options: [.init("rarely", "Rarely"), .init("sometimes", "Sometimes"), .init("often", "Often")])
+            Keys.lateness, text("Late"),
+            options: text([.init("rarely", "Rarely"), .init("sometimes", "Sometimes"), .init("often", "Often")]))
         }
       }
       .hidden(when: "mode != 'transit'")
-      Page("Last words", tag: "end") {
-        Section("Last words") {
-          Row.stepper(Keys.recommend, "Would recommend (0–10)", value: nil, in: 0...10).required()
-          Row.textArea(Keys.comments, "Comments").placeholder("Anything else?")
+      Page(text("Last words"), tag: "end") {
+        Section(text("Last words")) {
+          Row.stepper(Keys.recommend, text("Would recommend (0–10)"), value: nil, in: 0...10).required()
+          Row.textArea(Keys.comments, text("Comments")).placeholder(text("Anything else?"))
         }
       }
     }

@@ -182,7 +182,7 @@ import Testing
     // The policy decides a multivalued section's "Add" row by the section's tag: a read-only
     // order does not grow.
     let form = try TransportOrderForm.make(readOnly: false)
-    form.editPolicy = TransportOrderForm.readOnlyPolicy
+    form.editPolicy = TransportOrderForm.readOnlyPolicy()
     let unloading = try #require(form.sectionID(forTag: Keys.unloading.tag))
     let before = form.rowIDs(inSection: unloading).count
     let add = try #require(form.snapshot.rows(inSection: 3).last)
