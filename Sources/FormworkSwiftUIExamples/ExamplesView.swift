@@ -29,6 +29,14 @@
       self.examples = examples
     }
 
+    /// A browser of every example in the language of `locale` (English and Simplified Chinese;
+    /// see ``FormworkExamples/ExampleForm/localized(for:)``): `try FormworkExamplesView(locale: .current)`.
+    ///
+    /// - Throws: ``FormworkExamples/ExampleTextError`` when the language's texts cannot be read.
+    public init(locale: Locale) throws {
+      self.init(examples: try Examples.all(for: locale))
+    }
+
     public var body: some View {
       if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
         NavigationStack { list }

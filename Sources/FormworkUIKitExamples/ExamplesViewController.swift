@@ -30,6 +30,15 @@
       title = "Formwork"
     }
 
+    /// Every example in the language of `locale` (English and Simplified Chinese; see
+    /// ``FormworkExamples/ExampleForm/localized(for:)``):
+    /// `try ExamplesViewController(locale: .current)`.
+    ///
+    /// - Throws: ``FormworkExamples/ExampleTextError`` when the language's texts cannot be read.
+    public convenience init(locale: Locale) throws {
+      self.init(examples: try Examples.all(for: locale))
+    }
+
     @available(*, unavailable, message: "create an ExamplesViewController with init(examples:)")
     public required init?(coder: NSCoder) { fatalError("create an ExamplesViewController with init(examples:)") }
 
