@@ -327,7 +327,8 @@ public final class Form {
     case .page(let page, let kind):
       return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
     case .computedValue(let row):
-      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
+      return FormErrorLocation(
+        tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
     case .text(let target):
       return FormErrorLocation(path: target.description)
     }

@@ -140,7 +140,7 @@ final class RowRuntime {
 @MainActor
 final class PageNode {
   let id: PageID
-  let spec: PageSpec
+  var spec: PageSpec
   var ownHidden = false
   var hiddenNode: Int32 = -1
   var hiddenReaders: [Int32] = []

@@ -122,7 +122,7 @@ public struct FormSchema: Sendable {
     for (index, item) in items.enumerated() {
       let path = "$.pages[\(index)]"
       guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else { continue }
-      guard let title = reader.string(page, "title", at: path) else {
+      guard let title = reader.text(page, "title", at: path) else {
         reader.fail("a page needs a 'title'", at: path)
         continue
       }
