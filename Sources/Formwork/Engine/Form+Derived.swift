@@ -204,9 +204,8 @@ extension Form {
   func setDerivedValue(_ owner: ConditionEngine.Owner, to value: FormValue) {
     switch owner {
     case .computedValue(let row):
+      // The settled value becomes the initial value once the row joined (`settleComputedBaselines`).
       row.value = computedValue(value, for: row)
-      // What reset returns to and dirty tracking compares with.
-      row.spec.initialValue = row.value
     case .text(let target):
       writeText(value, to: target)
     case .row, .section, .page:
@@ -322,6 +321,13 @@ extension Form {
       }
     }
     engine.propagate()
+  }
+
+  /// Makes the settled values of new computed rows their initial values: what dirty tracking
+  /// compares with. Their first evaluation may have read a computed row not yet evaluated.
+  func settleComputedBaselines(of rows: [RowNode]? = nil) {
+    guard !engine.computedProducers.isEmpty else { return }
+    for row in rows ?? storage.orderedRows where row.isComputed { row.spec.initialValue = row.value }
   }
 
   /// Forgets the default values of rows leaving the form.

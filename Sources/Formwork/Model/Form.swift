@@ -146,6 +146,7 @@ public final class Form {
     lastTrackedValidity = nil
     settleConditions()
     applyDefaultValues()
+    settleComputedBaselines()
     // A form opens on its first visible page.
     if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
     progressState.needsRecount = true
