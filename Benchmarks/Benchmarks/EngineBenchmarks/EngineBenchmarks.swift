@@ -86,6 +86,28 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // One quantity change on a 10,000-row form with 100 computed totals: one total recomputed
+  // (price * quantity) and one title inserting it, both rows reconfigured, nothing structural.
+  Benchmark(
+    "Value change recomputes one computed row and its title (re-evaluation + update)", configuration: perChange()
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      guard let form = try? Form(sections: ComputedForms.sections()) else { fatalError("the computed form must build") }
+      let quantity = ComputedForms.quantityKey(section: 50)
+      let total = ComputedForms.totalKey(section: 50)
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        form[quantity] = flip ? 3 : 4
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+      precondition(form[total] == (flip ? 6 : 8), "the total must follow its quantity")
+    }
+  }
+
   // A keystroke: text typed into a row nothing depends on, then the renderer's flush, which
   // finds nothing to do (the text is already on screen).
   Benchmark(

@@ -107,3 +107,29 @@ public enum PagedForms {
   /// The required row of a section.
   public static func requiredKey(page: Int, section: Int) -> RowKey<String> { RowKey("p\(page)_s\(section)_req") }
 }
+
+/// A 10,000-row order form: each of 100 sections has a price, a quantity, a computed line total
+/// (`price * quantity`) and a title inserting it, then 96 mixed rows. One quantity change
+/// recomputes one total and one title.
+public enum ComputedForms {
+  public static let sectionCount = 100
+  public static let rowsPerSection = 100
+
+  public static func quantityKey(section: Int) -> RowKey<Int> { RowKey("qty\(section)") }
+  public static func totalKey(section: Int) -> RowKey<Decimal> { RowKey("total\(section)") }
+
+  public static func sections() -> [Section] {
+    (0..<sectionCount).map { section in
+      let total = totalKey(section: section)
+      return Section("Section \(section)", tag: "s\(section)") {
+        Row.decimal(RowKey("price\(section)"), "Price", value: 2)
+        Row.integer(quantityKey(section: section), "Quantity", value: 1)
+        Row.decimal(total, "Total").computed("price\(section) * qty\(section)")
+        Row.label("").title("Line total: \(row: total)")
+        for index in 4..<rowsPerSection {
+          LargeForms.row(section * rowsPerSection + index)
+        }
+      }
+    }
+  }
+}

@@ -9,7 +9,7 @@
 /// let name = RowKey<String>("name")
 ///
 /// Row.text(name, "Name")
-/// Row.info(nil).title("Hello \(row: name)")              // "Hello Ada" once `name` is "Ada"
+/// Row.label("").title("Hello \(row: name)")   // "Hello Ada" once `name` is "Ada"
 /// Section("Contact").header(.localized(["en": "Contact", "zh-Hans": "联系方式"]))
 /// Row.text(nil).title(.template("Hello {name}"))          // the schema's spelling
 /// ```

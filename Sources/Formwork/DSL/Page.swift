@@ -33,6 +33,20 @@ public struct Page: Sendable {
     self.sections = sections
   }
 
+  /// A page whose title is a ``FormText``: inserting rows (`"Review \(row: name)"`) or in several
+  /// languages (`.localized(["en": "Payment", "de": "Zahlung"])`).
+  public init(_ title: FormText, tag: String? = nil, @FormBuilder sections: () -> [Section]) {
+    self.init(title, tag: tag, sections: sections())
+  }
+
+  /// A page with a ``FormText`` title and sections built elsewhere (schema-driven forms).
+  public init(_ title: FormText, tag: String? = nil, sections: [Section]) {
+    var spec = PageSpec(title: title.plainText ?? title.summary, tag: tag)
+    if title.plainText == nil { spec.titleText = title }
+    marker = PageMarker(spec)
+    self.sections = sections
+  }
+
   /// The same page, hidden (skipped by Back and Next) while `condition` holds.
   public func hidden(_ condition: Condition) -> Page {
     Page(marker: PageMarker(marker.spec.with { $0.hidden = condition }), sections: sections)
@@ -66,6 +80,8 @@ struct PageSpec: Sendable {
   var title: String
   var tag: String?
   var hidden: Condition = false
+  /// A title that inserts rows or has several languages.
+  var titleText: FormText?
 
   func with(_ change: (inout PageSpec) -> Void) -> PageSpec {
     var copy = self

@@ -85,7 +85,7 @@ extension Row {
   /// several languages (`.localized([...])`).
   ///
   /// ```swift
-  /// Row.info(nil, "").title("Hello \(row: name)")
+  /// Row.label("").title("Hello \(row: name)")
   /// ```
   public func title(_ text: FormText) -> Row { with { $0.setTitle(text) } }
 

@@ -7,6 +7,7 @@ enum TextTarget {
   case rowPlaceholder(RowNode)
   case sectionHeader(SectionNode)
   case sectionFooter(SectionNode)
+  case pageTitle(PageNode)
 
   var description: String {
     switch self {
@@ -14,6 +15,7 @@ enum TextTarget {
     case .rowPlaceholder(let row): return "row '\(row.spec.tag ?? row.id.description)' placeholder"
     case .sectionHeader(let section): return "section '\(section.spec.tag ?? section.id.description)' header"
     case .sectionFooter(let section): return "section '\(section.spec.tag ?? section.id.description)' footer"
+    case .pageTitle(let page): return "page '\(page.spec.tag ?? page.spec.title)' title"
     }
   }
 }
@@ -60,7 +62,34 @@ extension Form {
         attachText(placeholder, to: .rowPlaceholder(row), owner: .row(row.id), problems: &problems)
       }
     }
+    for row in rows where !row.spec.rules.isEmpty {
+      for rule in row.spec.rules {
+        guard let text = rule.messageText else { continue }
+        _ = boundVariants(
+          of: text, location: derivedLocation(row, part: "rule '\(rule.id)' message"), problems: &problems)
+      }
+    }
     return problems
+  }
+
+  /// Adds the title node of a page whose title inserts rows or has several languages.
+  func attachPageTitle(_ page: PageNode) -> [FormError] {
+    guard let text = page.spec.titleText else { return [] }
+    var problems: [FormError] = []
+    attachText(text, to: .pageTitle(page), owner: .form, problems: &problems)
+    return problems
+  }
+
+  /// A rule's own message when it fails: its ``FormText`` made now, in the form's locale, or its
+  /// plain message.
+  func overridingMessage(of rule: AnyRule) -> String? {
+    guard let text = rule.messageText else { return rule.message }
+    var problems: [FormError] = []
+    guard let variants = boundVariants(of: text, location: FormErrorLocation(), problems: &problems) else {
+      return rule.message
+    }
+    let index = FormText.variantIndex(in: text.variants, localeIdentifier: locale.identifier)
+    return render(variants[index].parts, reader: FormReader(form: self))
   }
 
   private func derivedLocation(_ row: RowNode, part: String) -> FormErrorLocation {
@@ -95,7 +124,21 @@ extension Form {
   private func attachText(
     _ text: FormText, to target: TextTarget, owner: DerivedOwner, problems: inout [FormError]
   ) {
-    let location = textLocation(target)
+    guard let variants = boundVariants(of: text, location: textLocation(target), problems: &problems) else { return }
+    let languages = text.variants.map { ($0.language, FormText.Content.parts([])) }
+    let produce: @MainActor (FormReader) -> FormValue = { reader in
+      reader.form.engine.recordRead(.locale)
+      let index = FormText.variantIndex(in: languages, localeIdentifier: reader.form.locale.identifier)
+      return .string(reader.form.render(variants[index].parts, reader: reader))
+    }
+    _ = engine.addDerivedNode(owner: .text(target), of: owner, produce)
+  }
+
+  /// A text's variants as parts, templates parsed and rows checked; `nil` with the problems when
+  /// one variant does not check.
+  private func boundVariants(
+    of text: FormText, location: FormErrorLocation, problems: inout [FormError]
+  ) -> [(language: String, parts: [FormText.Part])]? {
     var variants: [(language: String, parts: [FormText.Part])] = []
     var failed = false
     for variant in text.variants {
@@ -123,14 +166,7 @@ extension Form {
       }
       variants.append((variant.language, parts))
     }
-    guard !failed else { return }
-    let languages = text.variants.map { ($0.language, FormText.Content.parts([])) }
-    let produce: @MainActor (FormReader) -> FormValue = { reader in
-      reader.form.engine.recordRead(.locale)
-      let index = FormText.variantIndex(in: languages, localeIdentifier: reader.form.locale.identifier)
-      return .string(reader.form.render(variants[index].parts, reader: reader))
-    }
-    _ = engine.addDerivedNode(owner: .text(target), of: owner, produce)
+    return failed ? nil : variants
   }
 
   private func textLocation(_ target: TextTarget) -> FormErrorLocation {
@@ -141,6 +177,8 @@ extension Form {
       return FormErrorLocation(section: section.spec.tag ?? section.id.description, part: "header")
     case .sectionFooter(let section):
       return FormErrorLocation(section: section.spec.tag ?? section.id.description, part: "footer")
+    case .pageTitle(let page):
+      return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: "title")
     }
   }
 
@@ -166,9 +204,8 @@ extension Form {
   func setDerivedValue(_ owner: ConditionEngine.Owner, to value: FormValue) {
     switch owner {
     case .computedValue(let row):
+      // The settled value becomes the initial value once the row joined (`settleComputedBaselines`).
       row.value = computedValue(value, for: row)
-      // What reset returns to and dirty tracking compares with.
-      row.spec.initialValue = row.value
     case .text(let target):
       writeText(value, to: target)
     case .row, .section, .page:
@@ -242,6 +279,11 @@ extension Form {
       guard section.spec.footer != .text(text) else { return false }
       section.spec.footer = .text(text)
       markSectionReconfigure(section)
+    case .pageTitle(let page):
+      guard page.spec.title != text else { return false }
+      page.spec.title = text
+      // Renderers read page titles with the sections a page shows.
+      for section in sections(of: page) { markSectionReconfigure(section) }
     }
     return true
   }
@@ -279,6 +321,13 @@ extension Form {
       }
     }
     engine.propagate()
+  }
+
+  /// Makes the settled values of new computed rows their initial values: what dirty tracking
+  /// compares with. Their first evaluation may have read a computed row not yet evaluated.
+  func settleComputedBaselines(of rows: [RowNode]? = nil) {
+    guard !engine.computedProducers.isEmpty else { return }
+    for row in rows ?? storage.orderedRows where row.isComputed { row.spec.initialValue = row.value }
   }
 
   /// Forgets the default values of rows leaving the form.

@@ -33,6 +33,7 @@ extension Form {
     }
     for page in pages {
       page.hiddenNode = pageConditionNode(page, problems: &problems)
+      problems += attachPageTitle(page)
     }
     return problems
   }

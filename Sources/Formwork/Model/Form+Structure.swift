@@ -311,6 +311,7 @@ extension Form {
       }
     }
     applyDefaultValues(of: rows)
+    settleComputedBaselines(of: rows)
   }
 
   private func reparent(_ node: RowNode, to section: SectionNode) {

@@ -148,6 +148,7 @@ public final class Form {
     lastTrackedValidity = nil
     settleConditions()
     applyDefaultValues()
+    settleComputedBaselines()
     // A form opens on its first visible page.
     if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
     progressState.needsRecount = true
@@ -329,7 +330,8 @@ public final class Form {
     case .page(let page, let kind):
       return FormErrorLocation(path: "page '\(page.spec.tag ?? page.spec.title)'", part: kind.description)
     case .computedValue(let row):
-      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
+      return FormErrorLocation(
+        tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
     case .text(let target):
       return FormErrorLocation(path: target.description)
     }

@@ -142,7 +142,7 @@ final class RowRuntime {
 @MainActor
 final class PageNode {
   let id: PageID
-  let spec: PageSpec
+  @exclusivity(unchecked) var spec: PageSpec
   @exclusivity(unchecked) var ownHidden = false
   @exclusivity(unchecked) var hiddenNode: Int32 = -1
   @exclusivity(unchecked) var hiddenReaders: [Int32] = []

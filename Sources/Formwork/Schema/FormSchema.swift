@@ -174,7 +174,7 @@ public struct FormSchema: Sendable {
       guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else {
         continue
       }
-      guard let title = reader.string(page, "title", at: path) else {
+      guard let title = reader.text(page, "title", at: path) else {
         reader.fail("a page needs a 'title'", at: path)
         continue
       }

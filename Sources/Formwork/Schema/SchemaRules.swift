@@ -81,7 +81,7 @@ enum SchemaRules {
       made = registeredRule(name, entry, argument: members["value"], valueType: valueType, at: path, reader: &reader)
     }
     guard var rule = made else { return nil }
-    if let message = reader.string(members, "message", at: path) { rule.message = message }
+    if let message = reader.text(members, "message", at: path) { rule.setMessage(message) }
     if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) {
       rule.severity = severity
     }

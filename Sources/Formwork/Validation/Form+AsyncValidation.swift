@@ -50,7 +50,9 @@ extension Form {
         guard case .async(_, let check) = rule.check else { continue }
         if let message = await check(value) {
           found.append(
-            ValidationIssue(row: id, tag: tag, rule: rule.id, message: rule.message ?? message, severity: rule.severity)
+            ValidationIssue(
+              row: id, tag: tag, rule: rule.id, message: self?.overridingMessage(of: rule) ?? message,
+              severity: rule.severity)
           )
         }
         if Task.isCancelled { return }

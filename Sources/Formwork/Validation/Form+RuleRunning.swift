@@ -62,7 +62,8 @@ extension Form {
       if let message = check(AnyRule.Input(value: node.value, context: context)) {
         issues.append(
           ValidationIssue(
-            row: node.id, tag: node.spec.tag, rule: rule.id, message: rule.message ?? message, severity: rule.severity))
+            row: node.id, tag: node.spec.tag, rule: rule.id, message: overridingMessage(of: rule) ?? message,
+            severity: rule.severity))
       }
     }
     for read in validationReadLog ?? [] where read != node.id {

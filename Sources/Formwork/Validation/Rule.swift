@@ -53,6 +53,22 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
   public func message(_ text: String) -> Rule {
     var copy = erased
     copy.message = text
+    copy.messageText = nil
+    return Rule(copy)
+  }
+
+  /// The same rule with a message that inserts rows or comes in several languages:
+  ///
+  /// ```swift
+  /// .atMost(10).message("No more than \(row: stock) left")
+  /// .required.message(.localized(["en": "Required", "de": "Pflichtfeld"]))
+  /// ```
+  ///
+  /// The message is made when the rule fails, in the form's locale, with the rows' values then;
+  /// an unknown row is an error when the form is built.
+  public func message(_ text: FormText) -> Rule {
+    var copy = erased
+    copy.setMessage(text)
     return Rule(copy)
   }
 
@@ -130,6 +146,8 @@ struct AnyRule: Sendable {
   var severity: ValidationSeverity
   /// An overriding message; built-in rules phrase their own from ``ValidationMessages`` otherwise.
   var message: String?
+  /// An overriding message that inserts rows or has several languages, made when the rule fails.
+  var messageText: FormText?
   /// Whether empty values pass without running the check (all rules but `required` skip them).
   var skipsEmpty: Bool
   var check: Check
@@ -184,4 +202,17 @@ struct AnyRule: Sendable {
 struct RuleReference: Sendable, Hashable {
   var tag: String
   var type: FormValueType
+}
+
+extension AnyRule {
+  /// Sets the overriding message: a plain text as it is, any other made when the rule fails.
+  mutating func setMessage(_ text: FormText) {
+    if let plain = text.plainText {
+      message = plain
+      messageText = nil
+    } else {
+      message = text.summary
+      messageText = text
+    }
+  }
 }

@@ -39,6 +39,21 @@ import Testing
     #expect(form[total] == nil)
   }
 
+  @Test func aComputedRowMayReadOneDeclaredAfterIt() throws {
+    let form = try Form {
+      Section {
+        Row.decimal(total, "Total").computed("subtotal + 1")
+        Row.decimal(subtotal, "Subtotal").computed("price * quantity")
+        Row.decimal(price, "Price", value: 2)
+        Row.integer(quantity, "Quantity", value: 3)
+      }
+    }
+    #expect(form[total] == 7)
+    #expect(!form.isDirty)
+    form[price] = 1
+    #expect(form[total] == 4)
+  }
+
   @Test func onlyAChangeOfARowReadRecomputes() throws {
     let form = try orderForm()
     let before = form.conditionEvaluationCount

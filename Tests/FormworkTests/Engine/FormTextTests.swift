@@ -150,4 +150,63 @@ import Testing
     let form = try Form { Section { row } }
     #expect(form.conditionEvaluationCount == 0)
   }
+
+  // MARK: Pages and rule messages
+
+  @Test func pageTitlesInsertRowsAndFollowTheLocale() throws {
+    let form = try Form(pages: [
+      Page("Applicant") { Section { Row.text(name, "Name") } },
+      Page(.localized(["en": "Review for \(row: name)", "de": "Prüfung für \(row: name)"])) {
+        Section { Row.text("notes", "Notes") }
+      },
+    ])
+    form.locale = Locale(identifier: "en_US")
+    let review = try #require(form.pageIDs.last)
+    #expect(form.title(of: review) == "Review for ")
+    form[name] = "Ada"
+    #expect(form.title(of: review) == "Review for Ada")
+    form.locale = Locale(identifier: "de_DE")
+    #expect(form.title(of: review) == "Prüfung für Ada")
+  }
+
+  @Test func ruleMessagesAreMadeWhenTheRuleFails() throws {
+    let limit = RowKey<Int>("limit")
+    let form = try Form {
+      Section {
+        Row.integer(limit, "Limit", value: 3)
+        Row.integer(count, "Count", value: 5)
+          .rules(
+            Rule.custom("withinLimit", message: "") { value, context in
+              guard case .int(let limit)? = context.value(forTag: "limit") else { return true }
+              return (value ?? 0) <= limit
+            }
+            .message(.localized(["en": "At most {limit}", "fr": "Au plus {limit}"]).templated))
+      }
+    }
+    form.locale = Locale(identifier: "en_US")
+    #expect(form.validate().errors.map(\.message) == ["At most 3"])
+    form.locale = Locale(identifier: "fr_FR")
+    form[limit] = 4
+    #expect(form.validate().errors.map(\.message) == ["Au plus 4"])
+  }
+
+  @Test func anUnknownRowInARuleMessageIsABuildProblem() throws {
+    let error = #expect(throws: FormDefinitionError.self) {
+      try Form { Section { Row.integer(count, "Count").rules(Rule.atMost(3).message(.template("{nope}"))) } }
+    }
+    #expect(error?.errors.first?.location.part == "rule 'atMost' message")
+  }
+}
+
+extension FormText {
+  /// The same localized text with each variant read as a template (as schemas do).
+  fileprivate var templated: FormText {
+    FormText(
+      variants: variants.map { variant in
+        guard case .parts(let parts) = variant.content, parts.count == 1, case .literal(let text) = parts[0] else {
+          return variant
+        }
+        return (variant.language, .template(text))
+      })
+  }
 }

@@ -94,4 +94,24 @@ import Testing
         #"{ "sections": [ { "header": "Plain", "rows": [ { "tag": "a", "kind": "text", "title": "A" } ] } ] }"#)
     #expect(form.conditionEvaluationCount == 0)
   }
+
+  @Test func pageTitlesAndRuleMessagesFromJSON() throws {
+    let json = """
+      { "pages": [
+        { "title": "Order", "sections": [ { "rows": [
+          { "tag": "name", "kind": "text", "title": "Name" },
+          { "tag": "count", "kind": "integer", "title": "Count", "value": 5,
+            "rules": [{ "rule": "atMost", "value": 3, "message": {"en": "{name}: at most 3", "de": "{name}: höchstens 3"} }] }
+        ] } ] },
+        { "title": {"en": "Review for {name}", "de": "Prüfung für {name}"}, "sections": [ { "rows": [] } ] }
+      ] }
+      """
+    let form = try Form(schemaJSON: json)
+    form.locale = Locale(identifier: "de_CH")
+    form["name"] = "Ada"
+    let review = try #require(form.pageIDs.last)
+    #expect(form.title(of: review) == "Prüfung für Ada")
+    let count = try #require(form.rowID(forTag: "count"))
+    #expect(form.validate(row: count).map(\.message) == ["Ada: höchstens 3"])
+  }
 }
