@@ -35,7 +35,7 @@ struct Demo: AsyncParsableCommand {
       }
       return
     }
-    if let name { _ = try FormLookup.example(named: name) }
+    if let name { _ = try FormLookup.example(named: name, locale: display.resolvedLocale) }
     if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
     try await Interactive.run(example: name, display: display, hydrate: hydrate, draft: draft)
   }
@@ -83,7 +83,7 @@ enum Interactive {
     let submission: FormSubmission?
     let locale = display.resolvedLocale
     if let name {
-      let example = try FormLookup.localized(FormLookup.example(named: name), for: locale)
+      let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
       switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft) {
       case .submitted(let done): submission = done
       case .cancelled, .back: submission = nil

@@ -6,8 +6,10 @@ import Foundation
 
 /// Finds the form a command names: an example by name, or a JSON form schema by path.
 enum FormLookup {
-  static func example(named name: String) throws -> ExampleForm {
-    if name.hasSuffix(".json") || name.contains("/") { return try schemaForm(at: name) }
+  /// The example named `name`, or the schema file at `name`, its picked-once texts (title,
+  /// option titles) in `locale`'s language.
+  static func example(named name: String, locale: Locale) throws -> ExampleForm {
+    if name.hasSuffix(".json") || name.contains("/") { return try schemaForm(at: name, locale: locale) }
     guard let example = Examples.named(name) else {
       let close = Examples.all.map(\.name).first { $0.hasPrefix(name.prefix(3)) || name.hasPrefix($0.prefix(3)) }
       let hint = close.map { " Did you mean '\($0)'?" } ?? ""
@@ -28,8 +30,8 @@ enum FormLookup {
   }
 
   /// Reads a JSON form schema (see Formwork's `FormSchema`) as an example without samples.
-  static func schemaForm(at path: String) throws -> ExampleForm {
-    let schema = try readSchema(at: path)
+  static func schemaForm(at path: String, locale: Locale) throws -> ExampleForm {
+    let schema = try readSchema(at: path, locale: locale)
     let title = schema.title ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     return ExampleForm(name: path, title: title, summary: "A form schema read from \(path).") {
       try Form(schema: schema)
@@ -38,10 +40,10 @@ enum FormLookup {
 
   /// Reads and checks a schema file, failing with its problems and their JSON paths. Custom
   /// kinds, rules, loaders and actions resolve against the CLI's ``DemoRegistry``.
-  static func readSchema(at path: String) throws -> FormSchema {
+  static func readSchema(at path: String, locale: Locale) throws -> FormSchema {
     let data = try readFile(path, what: "schema file")
     do {
-      return try FormSchema(jsonData: data, registry: DemoRegistry.registry)
+      return try FormSchema(jsonData: data, registry: DemoRegistry.registry, locale: locale)
     } catch let error as FormDefinitionError {
       throw fail(
         .brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))

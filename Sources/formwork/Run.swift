@@ -34,7 +34,7 @@ struct Run: AsyncParsableCommand {
   var draft: String?
 
   func run() async throws {
-    let example = try FormLookup.example(named: form)
+    let example = try FormLookup.example(named: form, locale: display.resolvedLocale)
     if listTags {
       try await Headless.listTags(of: example, hydrate: hydrate, locale: display.resolvedLocale)
       return

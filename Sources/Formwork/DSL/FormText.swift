@@ -87,6 +87,14 @@ public struct FormText: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
     return FormText(variants: variants)
   }
 
+  /// The plain string the language of `localeIdentifier` picks (see "Picking a language"), or
+  /// `nil` when that variant inserts rows or context values.
+  func plainText(localeIdentifier: String) -> String? {
+    let index = Self.variantIndex(in: variants, localeIdentifier: localeIdentifier)
+    guard variants.indices.contains(index) else { return nil }
+    return FormText(variants: [("", variants[index].content)]).plainText
+  }
+
   /// The text when it is one plain string in one language, else `nil`.
   var plainText: String? {
     guard variants.count == 1, case .parts(let parts) = variants[0].content else { return nil }

@@ -51,11 +51,16 @@ public struct FormSchema: Sendable {
   ///   - value: The schema.
   ///   - registry: The custom row kinds, rules, option loaders and button actions the schema may
   ///     name (see ``FormSchemaRegistry``).
+  ///   - locale: The language the texts picked once are read in: the form's title, option
+  ///     titles and selector titles given as `{"en": …, "zh-Hans": …}`. Row titles, placeholders,
+  ///     headers, footers, page titles and rule messages follow the form's locale live instead.
   /// - Throws: ``FormDefinitionError`` listing every problem, each with its JSON path
   ///   (`$.sections[1].rows[3].kind`).
   /// - Complexity: O(*n*) in the size of the schema.
-  public init(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
-    let (schema, problems) = Self.read(value, registry: registry)
+  public init(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current)
+    throws
+  {
+    let (schema, problems) = Self.read(value, registry: registry, locale: locale)
     guard problems.isEmpty else { throw FormDefinitionError(problems) }
     self = schema
   }
@@ -69,13 +74,13 @@ public struct FormSchema: Sendable {
   ///
   /// - Throws: ``FormError`` ``FormError/Code/invalidJSON`` with line and column for malformed
   ///   JSON, or ``FormDefinitionError`` for a malformed schema.
-  public init(json: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
-    try self.init(try FormValue(json: json), registry: registry)
+  public init(json: String, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) throws {
+    try self.init(try FormValue(json: json), registry: registry, locale: locale)
   }
 
   /// Reads a schema from JSON data.
-  public init(jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
-    try self.init(try FormValue(jsonData: jsonData), registry: registry)
+  public init(jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) throws {
+    try self.init(try FormValue(jsonData: jsonData), registry: registry, locale: locale)
   }
 
   private init(
@@ -94,8 +99,10 @@ public struct FormSchema: Sendable {
 
   /// Reads what can be read, and every problem. Rows that could not be read but have a tag are
   /// kept as placeholders, so the built form does not report references to them as unknown.
-  static func read(_ value: FormValue, registry: FormSchemaRegistry) -> (FormSchema, [FormError]) {
-    var reader = SchemaReader(registry: registry)
+  static func read(_ value: FormValue, registry: FormSchemaRegistry, locale: Locale = .current)
+    -> (FormSchema, [FormError])
+  {
+    var reader = SchemaReader(registry: registry, locale: locale)
     var title: String?
     var sections: [Section] = []
     var context: [String: FormValue] = [:]
@@ -103,7 +110,7 @@ public struct FormSchema: Sendable {
     if let members = reader.object(value, at: "$", allowed: keys) {
       version(members, reader: &reader)
       _ = reader.string(members, "$schema", at: "$")
-      title = reader.string(members, "title", at: "$")
+      title = reader.pickedText(members, "title", at: "$")
       if let value = members["context"], !value.isNull {
         if case .object(let values) = value {
           context = values
@@ -186,7 +193,7 @@ public struct FormSchema: Sendable {
         continue
       }
       let tag = reader.string(page, "tag", at: path)
-      reader.paths.pages[tag ?? title] = path
+      reader.paths.pages[tag ?? title.plainText ?? title.summary] = path
       var made = Page(title, tag: tag, sections: pageSections)
       if let hidden = reader.condition(page, "hidden", at: path) { made = made.hidden(hidden) }
       sections += made.markedSections

@@ -8,9 +8,24 @@ struct SchemaReader {
   let registry: FormSchemaRegistry
   /// Where each row, section and page was read, to place the build's problems.
   var paths = SchemaPaths()
+  /// The language texts picked once, when read, are in (option titles, selector titles, the
+  /// form's title); the form's other texts follow its locale live.
+  let locale: Locale
 
-  init(registry: FormSchemaRegistry = FormSchemaRegistry()) {
+  init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
+    self.locale = locale
+  }
+
+  /// A text picked when read: a string, or an object of language tags to strings picked by
+  /// ``locale`` (with ``FormText``'s fallback). Such a text cannot insert rows.
+  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+    guard let text = text(members, key, at: path) else { return nil }
+    guard let picked = text.plainText(localeIdentifier: locale.identifier) else {
+      fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path).\(key)")
+      return nil
+    }
+    return picked
   }
 
   /// A name the registry must know: reports an unknown one at `path` with a suggestion.

@@ -254,7 +254,7 @@ enum SchemaRows {
       }
       options.append(
         OptionItem(
-          value: value, title: reader.string(option, "title", at: itemPath) ?? ValueDisplay().plain(value),
+          value: value, title: reader.pickedText(option, "title", at: itemPath) ?? ValueDisplay().plain(value),
           group: reader.string(option, "group", at: itemPath)))
     }
     return options
@@ -294,7 +294,7 @@ enum SchemaRows {
         reader.fail("a share is between 0 and 1", at: "\(path).titleWidthShare")
       }
     }
-    configuration.selectorTitle = reader.string(members, "selectorTitle", at: path)
+    configuration.selectorTitle = reader.pickedText(members, "selectorTitle", at: path)
     if let name = reader.string(members, "formatter", at: path) {
       configuration.formatter = reader.registered(
         name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
