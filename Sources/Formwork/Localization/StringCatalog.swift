@@ -221,7 +221,7 @@ struct StringCatalog: Sendable {
 }
 
 /// `{name}` placeholders in table texts.
-enum Placeholders {
+package enum Placeholders {
   /// The names of the placeholders in `text`.
   static func names(in text: String) -> Set<String> { checkedNames(in: text) ?? [] }
 
@@ -245,8 +245,9 @@ enum Placeholders {
   }
 
   /// `template` with each `{name}` replaced by `arguments[name]` (kept when absent). Arguments
-  /// are inserted as they are: a title containing `{count}` stays as typed.
-  static func fill(_ template: String, _ arguments: [String: String]) -> String {
+  /// are inserted as they are: a title containing `{count}` stays as typed. The examples' texts
+  /// use it too (`package`).
+  package static func fill(_ template: String, _ arguments: [String: String]) -> String {
     guard template.contains("{") else { return template }
     var result = ""
     var rest = template[...]

@@ -105,17 +105,9 @@ public struct ExampleText: Sendable {
   }
 
   /// `template` (already in its language) with each `{name}` replaced by `arguments[name]`, in
-  /// one pass so an argument that itself contains `{name}` is left as it is.
+  /// one pass so an argument that itself contains `{name}` is left as it is: the core's filling.
   static func fill(_ template: String, _ arguments: [String: String]) -> String {
-    var result = ""
-    var rest = Substring(template)
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      result += rest[..<open]
-      let name = String(rest[rest.index(after: open)..<close])
-      result += arguments[name] ?? String(rest[open...close])
-      rest = rest[rest.index(after: close)...]
-    }
-    return result + rest
+    Placeholders.fill(template, arguments)
   }
 
   /// Options with their titles in this language; values unchanged.
