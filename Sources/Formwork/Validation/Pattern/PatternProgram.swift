@@ -21,8 +21,6 @@ struct PatternProgram: Sendable {
   private(set) var instructions: [Instruction] = []
   private(set) var classes: [CompiledClass] = []
   private(set) var assertions: [PatternAssertion] = []
-  /// Whether the DFA may skip assertions in the middle of the text (only text-edge ones occur).
-  private(set) var onlyEdgeAssertions = true
   private var assertionClasses: [Int: Int] = [:]
 
   struct TooLarge: Error {}
@@ -80,10 +78,6 @@ struct PatternProgram: Sendable {
         instructions[loop] = .split(loop + 1, instructions.count)
       }
     case .assertion(let assertion):
-      switch assertion {
-      case .startOfText, .endOfText, .endOfTextOrFinalTerminator: break
-      default: onlyEdgeAssertions = false
-      }
       assertions.append(assertion)
       if case .notFollowedBy(let set) = assertion {
         classes.append(CompiledClass(set))
@@ -130,7 +124,12 @@ struct PatternProgram: Sendable {
     return run.matches()
   }
 
-  func holds(_ index: Int, at position: Int, in text: [Unicode.Scalar]) -> Bool {
+  /// Whether the pattern has `\b` or `\B` (a run then classifies each scalar once).
+  var hasWordBoundaries: Bool {
+    assertions.contains { if case .wordBoundary = $0 { return true } else { return false } }
+  }
+
+  func holds(_ index: Int, at position: Int, in text: [Unicode.Scalar], words: WordTable? = nil) -> Bool {
     let count = text.count
     switch assertions[index] {
     case .startOfText:
@@ -153,6 +152,7 @@ struct PatternProgram: Sendable {
       guard ScalarProperty.lineTerminator.contains(scalar) else { return false }
       return !(scalar == "\n" && position > 0 && text[position - 1] == "\r")
     case .wordBoundary(let wanted):
+      if let words { return words.isBoundary(position) == wanted }
       return Self.isWordBoundary(position, in: text) == wanted
     case .notFollowedBy:
       guard position < count, let set = assertionClasses[index] else { return true }
@@ -186,6 +186,43 @@ struct PatternProgram: Sendable {
   }
 }
 
+/// Each scalar of a text classified once for `\b`: a word scalar, an extending one (a combining
+/// mark or format character, skipped when looking back), or neither.
+struct WordTable {
+  private let kinds: [UInt8]
+  /// For each position, whether the last non-extending scalar before it is a word scalar.
+  private let wordBefore: [Bool]
+
+  init(_ text: [Unicode.Scalar]) {
+    var kinds = [UInt8](repeating: 0, count: text.count)
+    var wordBefore = [Bool](repeating: false, count: text.count + 1)
+    var last = false
+    for (index, scalar) in text.enumerated() {
+      wordBefore[index] = last
+      if scalar.isASCII {
+        kinds[index] = ScalarProperty.word.contains(scalar) ? 1 : 0
+      } else if scalar.properties.isGraphemeExtend || scalar.properties.generalCategory == .format {
+        kinds[index] = 2
+      } else {
+        kinds[index] = ScalarProperty.word.contains(scalar) ? 1 : 0
+      }
+      if kinds[index] != 2 { last = kinds[index] == 1 }
+    }
+    wordBefore[text.count] = last
+    self.kinds = kinds
+    self.wordBefore = wordBefore
+  }
+
+  func isBoundary(_ position: Int) -> Bool {
+    var after = false
+    if position < kinds.count {
+      if kinds[position] == 2 { return false }
+      after = kinds[position] == 1
+    }
+    return after != wordBefore[position]
+  }
+}
+
 /// A class with an ASCII bitmap in front of its tree.
 struct CompiledClass: Sendable {
   let set: ScalarClass
@@ -214,73 +251,174 @@ struct CompiledClass: Sendable {
 
 /// One match of a program against one text: the NFA simulation and its lazy DFA cache (made per
 /// call, so a ``SafePattern`` stays immutable and shareable across threads).
+///
+/// The DFA has two kinds of states: *closed* sets (the consume and match instructions alive at a
+/// position) and *kernels* (the instructions right after the ones that consumed a scalar). A
+/// closed set steps to a kernel by a scalar; a kernel closes to a closed set given which of the
+/// pattern's assertions hold at the position (a bit mask, computed once per position), so
+/// anchors, `\b` and possessive stops stay cacheable.
 private struct Run {
   let program: PatternProgram
   let text: [Unicode.Scalar]
-  /// Closure work list and the generation each instruction was last added in.
   private var stack: [Int] = []
   private var seen: [Int]
   private var generation = 0
 
-  // The DFA: state sets (consume and match instructions alive at a position), their ids, and
-  // transitions by scalar (a table for ASCII, a dictionary for the rest).
-  private var states: [[Int32]] = []
-  private var ids: [[Int32]: Int32] = [:]
-  private var asciiTransitions: [Int32] = []
-  private var otherTransitions: [UInt64: Int32] = [:]
+  private var closed: [[Int32]] = []
+  private var closedIDs: [[Int32]: Int32] = [:]
+  private var kernels: [[Int32]] = []
+  private var kernelIDs: [[Int32]: Int32] = [:]
+  /// Closed state × ASCII scalar → kernel, then the rest by dictionary.
+  private var asciiSteps: [Int32] = []
+  private var otherSteps: [UInt64: Int32] = [:]
+  /// Kernel with no assertion holding → closed state (the common case), then by mask.
+  private var plainClosures: [Int32] = []
+  private var maskedClosures: [KernelMask: Int32] = [:]
   private static let unknown: Int32 = -1
-  private static let maximumStates = 4_096
-  /// Counts cache clears, so a transition computed across one is not stored.
-  private var epoch = 0
+  /// Past this many states the cache stops growing and the rest of the text runs uncached.
+  private static let maximumStates = 8_192
+
+  private struct KernelMask: Hashable {
+    var kernel: Int32
+    var mask: UInt64
+  }
+
+  private let words: WordTable?
 
   init(program: PatternProgram, text: [Unicode.Scalar]) {
     self.program = program
     self.text = text
     seen = [Int](repeating: -1, count: program.instructions.count)
+    words = program.hasWordBoundaries ? WordTable(text) : nil
   }
 
   mutating func matches() -> Bool {
     let count = text.count
-    var alive = closure(of: [0], at: 0)
+    guard program.assertions.count <= 64 else { return matchesUncached() }
+    var state = closedID(closure(of: [0], mask: mask(at: 0)))
     var position = 0
-    // Between the text's edges, with only edge assertions, a state's successor depends on the
-    // scalar alone: that part runs on the DFA.
-    if program.onlyEdgeAssertions, count > 3 {
-      if alive.isEmpty { return false }
-      alive = step(alive, at: 0)
-      position = 1
-      var state = intern(alive)
-      // Closures at positions 1 ... count - 3 are middle ones (`\Z` may hold at count - 2).
-      while position < count - 3 {
-        if state < 0 { return false }
-        state = transition(from: state, on: text[position])
-        position += 1
-      }
-      if state < 0 { return false }
-      alive = states[Int(state)]
-    }
     while position < count {
-      if alive.isEmpty { return false }
-      alive = step(alive, at: position)
+      guard let id = state else { return matchesUncached(from: position - 1, closedSet: nil) }
+      if closed[Int(id)].isEmpty { return false }
+      let kernel = step(id, on: text[position])
       position += 1
+      guard let kernel else { return matchesUncached(from: position - 1, closedSet: closed[Int(id)]) }
+      if kernels[Int(kernel)].isEmpty { return false }
+      state = close(kernel, mask: mask(at: position))
+      if state == nil { return matchesUncached(from: position, kernel: kernels[Int(kernel)]) }
+    }
+    guard let id = state else { return false }
+    return closed[Int(id)].contains { program.instructions[Int($0)] == .match }
+  }
+
+  private var isFull: Bool { closed.count + kernels.count >= Self.maximumStates }
+
+  /// Which assertions hold at `position`, one bit each.
+  private func mask(at position: Int) -> UInt64 {
+    var mask: UInt64 = 0
+    for index in program.assertions.indices where program.holds(index, at: position, in: text, words: words) {
+      mask |= 1 << UInt64(index)
+    }
+    return mask
+  }
+
+  private mutating func closedID(_ set: [Int32]) -> Int32? {
+    if let id = closedIDs[set] { return id }
+    guard !isFull else { return nil }
+    let id = Int32(closed.count)
+    closed.append(set)
+    closedIDs[set] = id
+    asciiSteps.append(contentsOf: repeatElement(Self.unknown, count: 128))
+    return id
+  }
+
+  private mutating func kernelID(_ set: [Int32]) -> Int32? {
+    if let id = kernelIDs[set] { return id }
+    guard !isFull else { return nil }
+    let id = Int32(kernels.count)
+    kernels.append(set)
+    kernelIDs[set] = id
+    plainClosures.append(Self.unknown)
+    return id
+  }
+
+  private mutating func step(_ state: Int32, on scalar: Unicode.Scalar) -> Int32? {
+    let value = scalar.value
+    if value < 128 {
+      let cached = asciiSteps[Int(state) * 128 + Int(value)]
+      if cached != Self.unknown { return cached }
+    } else if let cached = otherSteps[UInt64(state) << 32 | UInt64(value)] {
+      return cached
+    }
+    guard let next = kernelID(consume(closed[Int(state)], scalar)) else { return nil }
+    if value < 128 {
+      asciiSteps[Int(state) * 128 + Int(value)] = next
+    } else {
+      otherSteps[UInt64(state) << 32 | UInt64(value)] = next
+    }
+    return next
+  }
+
+  private mutating func close(_ kernel: Int32, mask: UInt64) -> Int32? {
+    if mask == 0 {
+      let cached = plainClosures[Int(kernel)]
+      if cached != Self.unknown { return cached }
+    } else if let cached = maskedClosures[KernelMask(kernel: kernel, mask: mask)] {
+      return cached
+    }
+    let set = closure(of: kernels[Int(kernel)].map(Int.init), mask: mask)
+    guard let id = closedID(set) else { return nil }
+    if mask == 0 {
+      plainClosures[Int(kernel)] = id
+    } else {
+      maskedClosures[KernelMask(kernel: kernel, mask: mask)] = id
+    }
+    return id
+  }
+
+  /// The plain NFA simulation, for the rest of a text once the cache is full (or for a pattern
+  /// with more than 64 assertions): resumes from a closed set before `text[position]`, or from
+  /// a kernel at `position`.
+  private mutating func matchesUncached(
+    from start: Int = 0, closedSet: [Int32]? = nil, kernel: [Int32]? = nil
+  ) -> Bool {
+    var position = start
+    var alive: [Int32]
+    if let kernel {
+      alive = closure(of: kernel.map(Int.init), at: position)
+    } else if let closedSet {
+      alive = closedSet
+    } else {
+      position = 0
+      alive = closure(of: [0], at: 0)
+    }
+    while position < text.count {
+      if alive.isEmpty { return false }
+      let next = consume(alive, text[position]).map(Int.init)
+      position += 1
+      alive = closure(of: next, at: position)
     }
     return alive.contains { program.instructions[Int($0)] == .match }
   }
 
-  /// The states alive after consuming `text[position]` from `alive`.
-  private mutating func step(_ alive: [Int32], at position: Int) -> [Int32] {
-    let scalar = text[position]
-    var kernel: [Int] = []
+  /// The instructions after those in `alive` that take `scalar`.
+  private func consume(_ alive: [Int32], _ scalar: Unicode.Scalar) -> [Int32] {
+    var kernel: [Int32] = []
     for pc in alive {
       if case .consume(let set) = program.instructions[Int(pc)], program.classes[set].contains(scalar) {
-        kernel.append(Int(pc) + 1)
+        kernel.append(pc + 1)
       }
     }
-    return closure(of: kernel, at: position + 1)
+    return kernel
   }
 
-  /// The consume and match instructions reachable from `kernel` without consuming, at `position`.
   private mutating func closure(of kernel: [Int], at position: Int) -> [Int32] {
+    closure(of: kernel, mask: program.assertions.count <= 64 ? mask(at: position) : nil, position: position)
+  }
+
+  /// The consume and match instructions reachable from `kernel` without consuming, with the
+  /// assertions of `mask` holding (or evaluated at `position` when there is no mask).
+  private mutating func closure(of kernel: [Int], mask: UInt64?, position: Int = 0) -> [Int32] {
     generation += 1
     var result: [Int32] = []
     stack.removeAll(keepingCapacity: true)
@@ -297,57 +435,12 @@ private struct Run {
         stack.append(second)
         stack.append(first)
       case .assert(let index):
-        if program.holds(index, at: position, in: text) { stack.append(pc + 1) }
+        let holds =
+          mask.map { $0 & (1 << UInt64(index)) != 0 } ?? program.holds(index, at: position, in: text, words: words)
+        if holds { stack.append(pc + 1) }
       }
     }
     result.sort()
     return result
-  }
-
-  /// The id of a state set (`-1` for the empty set, which never matches).
-  private mutating func intern(_ set: [Int32]) -> Int32 {
-    if set.isEmpty { return Self.unknown - 1 }
-    if let id = ids[set] { return id }
-    if states.count >= Self.maximumStates {
-      // NB: a bounded cache: start again rather than grow without limit.
-      epoch += 1
-      states.removeAll(keepingCapacity: true)
-      ids.removeAll(keepingCapacity: true)
-      asciiTransitions.removeAll(keepingCapacity: true)
-      otherTransitions.removeAll(keepingCapacity: true)
-    }
-    let id = Int32(states.count)
-    states.append(set)
-    ids[set] = id
-    asciiTransitions.append(contentsOf: repeatElement(Self.unknown, count: 128))
-    return id
-  }
-
-  /// The state after `scalar` from `state`, at a position away from the text's edges.
-  private mutating func transition(from state: Int32, on scalar: Unicode.Scalar) -> Int32 {
-    let value = scalar.value
-    if value < 128 {
-      let cached = asciiTransitions[Int(state) * 128 + Int(value)]
-      if cached != Self.unknown { return cached }
-    } else if let cached = otherTransitions[UInt64(state) << 32 | UInt64(value)] {
-      return cached
-    }
-    var kernel: [Int] = []
-    for pc in states[Int(state)] {
-      if case .consume(let set) = program.instructions[Int(pc)], program.classes[set].contains(scalar) {
-        kernel.append(Int(pc) + 1)
-      }
-    }
-    // Position 1 stands for any middle position: edge assertions are all false there.
-    let before = epoch
-    let next = intern(closure(of: kernel, at: 1))
-    // `intern` may have cleared the cache; the source state then no longer exists.
-    guard epoch == before else { return next }
-    if value < 128 {
-      asciiTransitions[Int(state) * 128 + Int(value)] = next
-    } else {
-      otherTransitions[UInt64(state) << 32 | UInt64(value)] = next
-    }
-    return next
   }
 }
