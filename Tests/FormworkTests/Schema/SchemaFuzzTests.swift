@@ -5,9 +5,9 @@ import Testing
 
 /// Mutated schemas through the whole path a server's JSON takes: parse, read, build, validate.
 ///
-/// `swift test` runs a few hundred mutations (seconds). `FORMWORK_FUZZ=<count>` runs that many and
+/// `swift test` runs a few hundred mutations (seconds). `FORMWORK_SCHEMA_FUZZ=<count>` runs that many and
 /// also fails when any single load or validation takes over 100 ms (run it in release:
-/// `FORMWORK_FUZZ=1000000 swift test -c release --filter SchemaFuzz`); `FORMWORK_FUZZ_SEED`
+/// `FORMWORK_SCHEMA_FUZZ=1000000 swift test -c release --filter SchemaFuzz`); `FORMWORK_SCHEMA_FUZZ_SEED`
 /// picks another sequence. A failing input is written to the temporary directory.
 @MainActor
 @Suite struct SchemaFuzzTests {
@@ -56,13 +56,13 @@ import Testing
   let seedValues: [FormValue]
 
   init() throws {
-    let seed = ProcessInfo.processInfo.environment["FORMWORK_FUZZ_SEED"].flatMap(UInt64.init) ?? 13
+    let seed = ProcessInfo.processInfo.environment["FORMWORK_SCHEMA_FUZZ_SEED"].flatMap(UInt64.init) ?? 13
     random = SplitMix64(seed: seed)
     seedValues = try Self.seeds.map { try FormValue(json: $0) }
   }
 
   @Test mutating func mutatedSchemasNeverCrashOrHang() throws {
-    let requested = ProcessInfo.processInfo.environment["FORMWORK_FUZZ"].flatMap(Int.init)
+    let requested = ProcessInfo.processInfo.environment["FORMWORK_SCHEMA_FUZZ"].flatMap(Int.init)
     let count = requested ?? 300
     let timed = requested != nil
     var slowest: (Duration, String) = (.zero, "")
@@ -108,7 +108,7 @@ import Testing
   func exercise(_ form: Form) {
     _ = form.validate()
     let adversarial = String(repeating: "a1 ", count: 700) + "!"
-    for row in form.rowIDs.prefix(50) where form.storage.node(row)?.spec.formValueType == .string {
+    for row in form.rowIDs.prefix(20) where form.storage.node(row)?.spec.formValueType == .string {
       do {
         try form.setValue(.string(adversarial), for: row)
       } catch {
@@ -160,7 +160,7 @@ import Testing
   mutating func replacement() -> FormValue {
     switch random.below(9) {
     case 0: return .string(hostileString())
-    case 1: return .string(String(repeating: hostileString(), count: 1 + random.below(20_000)))
+    case 1: return .string(String(repeating: hostileString(), count: 1 + random.below(2_000)))
     case 2: return [.int(.max), .int(.min), .int(0), .int(-1), .decimal(Decimal(string: "1e-120")!)][random.below(5)]
     case 3: return .decimal(Decimal(string: "9" + String(repeating: "9", count: random.below(60)))!)
     case 4:
