@@ -89,6 +89,7 @@ import Testing
       if let form {
         validation = clock.measure { exercise(form) }
       }
+      if timed, iteration % 50_000 == 49_999 { print("fuzz: \(iteration + 1) schemas, slowest \(slowest.0)") }
       let worst = max(load, validation)
       if worst > slowest.0 { slowest = (worst, text) }
       if timed, worst > .milliseconds(100) {
