@@ -60,6 +60,18 @@ let package = Package(
       path: "Benchmarks/DraftBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Issue 13: a 10,000-row schema read + checked + built, beside JSONSerialization on the same
+    // bytes; patterns that froze a backtracking matcher, on 10,000-character values.
+    .executableTarget(
+      name: "SchemaBenchmarks",
+      dependencies: [
+        "BenchmarkForms",
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SchemaBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -143,7 +143,12 @@ struct JSONParser {
   }
 
   mutating func skipWhitespace() {
-    while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
   }
 
   mutating func parseValue(depth: Int) throws -> FormValue {
@@ -161,11 +166,14 @@ struct JSONParser {
     }
   }
 
-  mutating func expectWord(_ word: String) throws {
-    let expected = Array(word.utf8)
-    guard bytes.count - position >= expected.count, Array(bytes[position..<position + expected.count]) == expected
-    else { throw failure("expected '\(word)'") }
-    position += expected.count
+  mutating func expectWord(_ word: StaticString) throws {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - position >= count else { throw failure("expected '\(word)'") }
+    let matches = word.withUTF8Buffer { expected in
+      (0..<count).allSatisfy { bytes[position + $0] == expected[$0] }
+    }
+    guard matches else { throw failure("expected '\(word)'") }
+    position += count
   }
 
   mutating func parseObject(depth: Int) throws -> FormValue {
@@ -261,6 +269,18 @@ struct JSONParser {
       guard isDigit(position) else { throw failure("expected a digit in the exponent") }
       while isDigit(position) { position += 1 }
     }
+    if isInteger, position - start <= 18 {
+      // NB: up to 18 digits always fit in Int: read them without making a string.
+      var index = start
+      let negative = bytes[index] == UInt8(ascii: "-")
+      if negative { index += 1 }
+      var number = 0
+      while index < position {
+        number = number * 10 + Int(bytes[index] &- 0x30)
+        index += 1
+      }
+      return .int(negative ? -number : number)
+    }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let number = Int(text) { return .int(number) }
     guard let number = Decimal(exactText: text) else { throw failure("number out of range") }
@@ -269,6 +289,18 @@ struct JSONParser {
 
   mutating func parseString() throws -> String {
     position += 1
+    // NB: the common string, ASCII without escapes, is made in one step.
+    var end = position
+    while end < bytes.count {
+      let byte = bytes[end]
+      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: bytes[position..<end], as: UTF8.self)
+        position = end + 1
+        return text
+      }
+      end += 1
+    }
     var scalars = String.UnicodeScalarView()
     var runStart = position
     func flushRun(_ end: Int) throws {
