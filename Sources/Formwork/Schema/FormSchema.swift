@@ -141,7 +141,8 @@ public struct FormSchema: Sendable {
   private static func version(_ members: [String: FormValue], reader: inout SchemaReader) {
     guard let value = members["formwork"] else { return }
     guard case .int(let version) = value else {
-      reader.fail("expected the format version \(formatVersion), found \(value.type) \(value)", at: "$.formwork")
+      reader.fail(
+        "expected the format version \(formatVersion), found \(value.shallowType()) \(value.excerpt)", at: "$.formwork")
       return
     }
     if version > formatVersion {

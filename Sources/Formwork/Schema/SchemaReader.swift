@@ -58,7 +58,7 @@ struct SchemaReader {
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
   mutating func object(_ value: FormValue, at path: String, allowed: Set<String>) -> [String: FormValue]? {
     guard case .object(let members) = value else {
-      fail("expected an object, found \(value.type)", at: path)
+      fail("expected an object, found \(value.shallowType())", at: path)
       return nil
     }
     for key in members.keys.sorted() where !allowed.contains(key) {
@@ -70,7 +70,7 @@ struct SchemaReader {
   mutating func string(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let text) = value else {
-      fail("expected a string, found \(value.type)", at: "\(path).\(key)")
+      fail("expected a string, found \(value.shallowType())", at: "\(path).\(key)")
       return nil
     }
     return text
@@ -79,7 +79,7 @@ struct SchemaReader {
   mutating func bool(_ members: [String: FormValue], _ key: String, at path: String) -> Bool? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .bool(let flag) = value else {
-      fail("expected true or false, found \(value.type)", at: "\(path).\(key)")
+      fail("expected true or false, found \(value.shallowType())", at: "\(path).\(key)")
       return nil
     }
     return flag
@@ -88,7 +88,7 @@ struct SchemaReader {
   mutating func int(_ members: [String: FormValue], _ key: String, at path: String) -> Int? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .int(let number) = value else {
-      fail("expected a whole number, found \(value.type) \(value)", at: "\(path).\(key)")
+      fail("expected a whole number, found \(value.shallowType()) \(value.excerpt)", at: "\(path).\(key)")
       return nil
     }
     return number
@@ -97,7 +97,7 @@ struct SchemaReader {
   mutating func decimal(_ members: [String: FormValue], _ key: String, at path: String) -> Decimal? {
     guard let value = members[key], !value.isNull else { return nil }
     guard let number = value.numericValue else {
-      fail("expected a number, found \(value.type) \(value)", at: "\(path).\(key)")
+      fail("expected a number, found \(value.shallowType()) \(value.excerpt)", at: "\(path).\(key)")
       return nil
     }
     return number
@@ -106,7 +106,7 @@ struct SchemaReader {
   mutating func date(_ members: [String: FormValue], _ key: String, at path: String) -> Date? {
     guard let value = members[key], !value.isNull else { return nil }
     guard let date = try? Date(formValue: value) else {
-      fail("expected an ISO 8601 date, found \(value)", at: "\(path).\(key)")
+      fail("expected an ISO 8601 date, found \(value.excerpt)", at: "\(path).\(key)")
       return nil
     }
     return date
@@ -115,7 +115,7 @@ struct SchemaReader {
   mutating func list(_ members: [String: FormValue], _ key: String, at path: String) -> [FormValue]? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .list(let items) = value else {
-      fail("expected a list, found \(value.type)", at: "\(path).\(key)")
+      fail("expected a list, found \(value.shallowType())", at: "\(path).\(key)")
       return nil
     }
     return items
@@ -141,8 +141,42 @@ struct SchemaReader {
     case .bool(let flag): return .constant(flag)
     case .string(let source): return .expression(source)
     default:
-      fail("expected true, false or an expression string, found \(value.type)", at: "\(path).\(key)")
+      fail("expected true, false or an expression string, found \(value.shallowType())", at: "\(path).\(key)")
       return nil
+    }
+  }
+}
+
+extension FormValue {
+  /// The type a schema message names: like ``type``, but looking at most `depth` levels into
+  /// lists, so a message about a deeply nested value does not walk it (a schema can nest
+  /// hundreds of levels, each refused with a message).
+  ///
+  /// - Complexity: O(*k*) in the values within `depth` levels.
+  func shallowType(depth: Int = 2) -> FormValueType {
+    guard case .list(let items) = self else { return type }
+    guard depth > 0 else { return .list(.any) }
+    var element: FormValueType?
+    for item in items {
+      let itemType = item.shallowType(depth: depth - 1)
+      if let known = element {
+        if known != itemType { return .list(.any) }
+      } else {
+        element = itemType
+      }
+    }
+    return .list(element ?? .any)
+  }
+
+  /// The value as a schema message quotes it: a scalar's JSON, cut at 60 characters; `[…]` or
+  /// `{…}` for a list or an object, whose whole text could be megabytes.
+  var excerpt: String {
+    switch self {
+    case .list: return "[…]"
+    case .object: return "{…}"
+    default:
+      let text = description
+      return text.count > 60 ? String(text.prefix(60)) + "…" : text
     }
   }
 }

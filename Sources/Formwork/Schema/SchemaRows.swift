@@ -131,10 +131,10 @@ enum SchemaRows {
     }
     if case .list(let picked) = value {
       for (index, item) in picked.enumerated() where !isOption(item) {
-        reader.fail("\(item) is not one of the options", at: "\(path).value[\(index)]")
+        reader.fail("\(item.excerpt) is not one of the options", at: "\(path).value[\(index)]")
       }
     } else if !value.isNull, !isOption(value) {
-      reader.fail("\(value) is not one of the options", at: "\(path).value")
+      reader.fail("\(value.excerpt) is not one of the options", at: "\(path).value")
     }
   }
 
@@ -234,17 +234,18 @@ enum SchemaRows {
         continue
       }
       if options.contains(where: { $0.value == value }) {
-        reader.fail("two options have the value \(value)", at: "\(itemPath).value")
+        reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath).value")
       }
       switch value {
       case .int, .decimal, .string, .bool: break
       default:
         reader.fail(
-          "an option's value is a number, a string, true or false, found \(value.type)", at: "\(itemPath).value")
+          "an option's value is a number, a string, true or false, found \(value.shallowType())",
+          at: "\(itemPath).value")
         continue
       }
       // Ints and decimals are both numbers; other mixes make a value no row type holds.
-      let type = value.numericValue != nil ? "number" : "\(value.type)"
+      let type = value.numericValue != nil ? "number" : "\(value.shallowType())"
       if let first = firstType, first.type != type {
         reader.fail(
           "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",

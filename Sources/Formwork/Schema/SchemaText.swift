@@ -21,14 +21,16 @@ extension SchemaReader {
           continue
         }
         guard case .string(let text) = variant else {
-          fail("expected a string, found \(variant.type)", at: variantPath)
+          fail("expected a string, found \(variant.shallowType())", at: variantPath)
           continue
         }
         texts[language] = Self.text(text)
       }
       return .localized(texts)
     default:
-      fail("expected a string or an object of language tags to strings, found \(value.type)", at: "\(path).\(key)")
+      fail(
+        "expected a string or an object of language tags to strings, found \(value.shallowType())", at: "\(path).\(key)"
+      )
       return nil
     }
   }

@@ -301,38 +301,34 @@ struct JSONParser {
       }
       end += 1
     }
-    var scalars = String.UnicodeScalarView()
+    // NB: the text is gathered as UTF-8 bytes and made into a string once: appending to a
+    // string run by run copies it each time, quadratic in a long string with many escapes.
+    var utf8: [UInt8] = []
     var runStart = position
-    func flushRun(_ end: Int) throws {
-      guard runStart < end else { return }
-      guard let run = String(bytes: bytes[runStart..<end], encoding: .utf8) else {
-        throw failure("invalid UTF-8 in a string")
-      }
-      scalars.append(contentsOf: run.unicodeScalars)
-    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
-        try flushRun(position)
+        utf8.append(contentsOf: bytes[runStart..<position])
         position += 1
-        return String(scalars)
+        guard let text = String(bytes: utf8, encoding: .utf8) else { throw failure("invalid UTF-8 in a string") }
+        return text
       }
       if byte < 0x20 { throw failure("control character in a string") }
       if byte == UInt8(ascii: "\\") {
-        try flushRun(position)
+        utf8.append(contentsOf: bytes[runStart..<position])
         position += 1
         guard position < bytes.count else { break }
         let escape = bytes[position]
         position += 1
         switch escape {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): utf8.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): utf8.append(UInt8(ascii: "\\"))
+        case UInt8(ascii: "/"): utf8.append(UInt8(ascii: "/"))
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
         case UInt8(ascii: "u"):
           var code = try parseHex4()
           if (0xD800...0xDBFF).contains(code) {
@@ -345,7 +341,7 @@ struct JSONParser {
             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
           }
           guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
-          scalars.append(scalar)
+          Unicode.UTF8.encode(scalar) { utf8.append($0) }
         default: throw failure("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
         }
         runStart = position

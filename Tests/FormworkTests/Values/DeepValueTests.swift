@@ -47,4 +47,27 @@ import Testing
     #expect(error.location.path == #"$.sections[0].rows[1]["my key"]"#)
     #expect(error.code == .invalidJSON)
   }
+
+  /// A long string mixing escapes, multibyte characters and plain runs reads back whole (it is
+  /// gathered as bytes once: the run-by-run appends it replaced were quadratic, found by the
+  /// schema fuzz on a 2 MB string).
+  @Test func aLongStringWithManyEscapesReadsWhole() throws {
+    var expected = ""
+    var json = "\""
+    for index in 0..<20_000 {
+      expected += "ab\"é\n中\u{1F600}"
+      json += "ab\\\"é\\n中\\ud83d\\ude00"
+      if index % 1_000 == 0 {
+        expected += "/"
+        json += "\\/"
+      }
+    }
+    json += "\""
+    #expect(try FormValue(json: json) == .string(expected))
+  }
+
+  @Test func invalidUTF8AroundAnEscapeIsRefused() throws {
+    let bytes: [UInt8] = [0x22, 0x61, 0xC3, 0x5C, 0x6E, 0x22]  // "a<lead byte>\n"
+    #expect(throws: FormError.self) { try FormValue(jsonData: Data(bytes)) }
+  }
 }
