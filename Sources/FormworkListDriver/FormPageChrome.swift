@@ -129,9 +129,10 @@ public enum FormPageReveal: Sendable, Equatable {
 
 extension FormPageRefusal {
   /// One line for a banner or an announcement: "2 problems: Name is required." (the count and
-  /// the first error's message, in the form's language).
+  /// the first error's message, in the form's language), or "checking…" when no error was found
+  /// but an asynchronous rule still runs (Done waits for it).
   public func summary(in strings: FormStrings) -> String {
-    guard let first = errors.first else { return strings.counts.problems(0) }
+    guard let first = errors.first else { return strings.controls.checking }
     return strings.counts.problems(errors.count) + ": " + first.message
   }
 }

@@ -82,6 +82,15 @@ import Testing
     #expect(flow.chrome.step == 1)
   }
 
+  @Test func aRefusalWithoutErrorsSaysAChecksStillRunsNotZeroProblems() {
+    let strings = FormStrings(locale: Locale(identifier: "en"))
+    let waiting = FormPageRefusal(errors: [], page: nil, row: nil, reveal: .notShown)
+    #expect(waiting.summary(in: strings) == strings.controls.checking)
+    let chinese = FormStrings(locale: Locale(identifier: "zh-Hans"))
+    #expect(waiting.summary(in: chinese) == chinese.controls.checking)
+    #expect(chinese.controls.checking != strings.controls.checking)
+  }
+
   @Test func theChromeIsInTheFormsLanguage() throws {
     let form = try Self.loanForm()
     form.locale = Locale(identifier: "de_DE")
