@@ -107,6 +107,7 @@ extension FormListDriver {
     sections += list.changedSections
     if !sections.isEmpty { updateSupplementaries(inSections: Array(Set(sections)).sorted(), host: host) }
     focusInsertedRowIfAsked(list)
+    if let announcement = errorAnnouncer.announcement(in: form, strings: strings) { host.announce(announcement) }
   }
 
   /// Reconfigures headers and footers; sections where one appeared or went away since the list

@@ -31,6 +31,8 @@ public final class FormListDriver {
   /// The words renderers add (required mark, accessibility words, action titles), in the form's
   /// language when the driver is made.
   public var strings = FormListStrings()
+  /// When an error under the focused row is said to VoiceOver.
+  var errorAnnouncer = FormErrorAnnouncer()
   /// Which rows the return key and the previous/next buttons visit.
   public var keyboardNavigation = KeyboardNavigation.textInputs
   /// How close to the end of a section (in rows) displaying or prefetching a row asks for more

@@ -68,6 +68,10 @@ public protocol FormListHost: AnyObject {
   /// the cell does not own, such as a keyboard accessory shared by every input. The default does
   /// nothing.
   func updateKeyboard(_ keyboard: FormFocusedKeyboard)
+
+  /// Says `text` to assistive technologies (VoiceOver's announcement): an error that appeared
+  /// under the focused row (see ``FormErrorAnnouncer``). The default does nothing.
+  func announce(_ text: String)
 }
 
 extension FormListHost {
@@ -79,4 +83,7 @@ extension FormListHost {
   /// Does nothing: a host without a shared keyboard accessory needs nothing more than the
   /// reconfigured row.
   public func updateKeyboard(_ keyboard: FormFocusedKeyboard) {}
+
+  /// Does nothing: a host without assistive technologies has nobody to tell.
+  public func announce(_ text: String) {}
 }

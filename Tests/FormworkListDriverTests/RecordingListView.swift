@@ -44,6 +44,7 @@ final class RecordingListView: FormListHost {
     case focus(ItemPath)
     case endEditing
     case keyboard(FormFocusedKeyboard)
+    case announce(String)
   }
 
   let driver: FormListDriver
@@ -163,6 +164,10 @@ final class RecordingListView: FormListHost {
     } else if flat >= firstVisible + viewportRows {
       scroll(to: flat - viewportRows + 1)
     }
+  }
+
+  func announce(_ text: String) {
+    operations.append(.announce(text))
   }
 
   func endEditing() {

@@ -70,6 +70,8 @@
     private let rows: RowStateCache<RowModel>
     private var sectionModels: [SectionID: SectionModel] = [:]
     private var subscriptions: [FormSubscription] = []
+    /// When an error under the focused row is said to VoiceOver (the list driver's rule).
+    private var errorAnnouncer = FormErrorAnnouncer()
     private var validitySubscription: FormSubscription?
 
     /// A model following `form`.
@@ -289,6 +291,9 @@
     // MARK: Updates
 
     private func apply(_ update: FormUpdate) {
+      if let text = errorAnnouncer.announcement(in: form, strings: FormListStrings(strings: form.strings)) {
+        announce(text)
+      }
       // Rows first, without animation: their content changes in place.
       let plan = rows.apply(update)
       guard plan.sectionListChanged || !plan.sectionsWithChangedRows.isEmpty || !plan.refreshedSections.isEmpty

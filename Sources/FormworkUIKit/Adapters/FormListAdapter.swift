@@ -27,6 +27,11 @@
     /// The header and footer reuse identifiers registered with the list (one per kind).
     var supplementaryIdentifiers: Set<String> = []
 
+    /// Posts `text` as a VoiceOver announcement (an error that appeared under the focused row).
+    public func announce(_ text: String) {
+      UIAccessibility.post(notification: FormAccessibility.announcement, argument: text)
+    }
+
     init(form: Form, list: UIScrollView, presenter: UIViewController?, cells: FormCellRegistry) {
       driver = FormListDriver(form: form)
       self.cells = cells
