@@ -45,19 +45,6 @@ func longestIncreasingSubsequenceLength(_ values: [Int]) -> Int {
   return tails.count
 }
 
-/// A small deterministic random number generator (SplitMix64), so fuzz runs can be replayed from a seed.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_CE4E_5B09
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// Random edits of a sectioned list. Each edit is one integer: its last digit chooses the operation and the
 /// rest supplies the choices, so that shrinking an edit towards zero gives simpler edits.
 struct ListEditor {

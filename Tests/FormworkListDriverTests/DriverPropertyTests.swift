@@ -1,5 +1,6 @@
 import Formwork
 import FormworkDiff
+import FormworkDiffTestSupport
 import FormworkListDriver
 import Foundation
 import PropertyBased
@@ -63,25 +64,8 @@ import Testing
   }
 }
 
-/// A small deterministic random generator.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (0 when `bound` is 0).
-  mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-
-  mutating func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[below(items.count)] }
-}
+/// The shared seeded generator, by its short name here.
+typealias SplitMix = SplitMix64
 
 /// A random form: switches that drive conditions, sections of rows of several kinds hidden by
 /// them, a multivalued section.

@@ -1,3 +1,4 @@
+import FormworkDiffTestSupport
 import Foundation
 import Testing
 
@@ -191,20 +192,4 @@ import Testing
     default: bytes[index] ^= UInt8(truncatingIfNeeded: 1 << random.below(8))
     }
   }
-}
-
-/// A small seeded generator, so every run of the fuzz tests tries the same inputs.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,0 +1,21 @@
+/// SplitMix64: a small seeded random generator, so every run of a fuzz or property test tries the
+/// same inputs and a failure replays from its seed. One for every test target.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+  public var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A number in `0..<bound` (0 when `bound` is 0 or less).
+  public mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+
+  /// One of `items`, or `nil` when there is none.
+  public mutating func pick<T>(_ items: [T]) -> T? { items.isEmpty ? nil : items[below(items.count)] }
+}
