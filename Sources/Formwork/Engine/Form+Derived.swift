@@ -151,22 +151,32 @@ extension Form {
         case .failure(let problem):
           var place = location
           place.column = problem.column
-          problems.append(FormError(.invalidExpression, "text '\(template)': \(problem.message)", at: place))
+          problems.append(
+            FormError(.invalidExpression, "text '\(Self.quoted(template))': \(problem.message)", at: place))
           failed = true
           continue
         }
       }
-      for case .row(let tag) in parts where storage.node(tag: tag) == nil {
+      // Each unknown row once per text, the text quoted by its start: a server's text may
+      // repeat one name a thousand times in 30 KB.
+      var reported: Set<String> = []
+      for case .row(let tag) in parts where storage.node(tag: tag) == nil && reported.insert(tag).inserted {
         problems.append(
           FormError(
             .invalidExpression,
-            "text '\(text.summary)' reads row '\(tag)', which the form does not have"
+            "text '\(Self.quoted(text.summary))' reads row '\(tag)', which the form does not have"
               + suggestion(for: tag), at: location))
         failed = true
       }
       variants.append((variant.language, parts))
     }
     return failed ? nil : variants
+  }
+
+  /// A text as a message quotes it: whole up to 60 characters, else its start and "…".
+  static func quoted(_ text: String) -> String {
+    let head = text.prefix(61)
+    return head.count > 60 ? String(head.dropLast()) + "…" : text
   }
 
   private func textLocation(_ target: TextTarget) -> FormErrorLocation {

@@ -27,3 +27,16 @@ import Testing
     #expect(list.first?.message.hasSuffix("found list<list<int>> […]") == true, "\(list)")
   }
 }
+
+extension SchemaMessageTests {
+  /// Found by the schema fuzz: a 30 KB header repeating `{1000}` made a thousand problems, each
+  /// quoting the whole header (0.4 s to check).
+  @Test func aTextNamingAnUnknownRowManyTimesIsOneShortProblem() {
+    let header = String(repeating: "(a{1000})", count: 1_000)
+    let problems = FormSchema.check(
+      json: #"{"sections": [{"header": "\#(header)", "rows": [{"tag": "a", "kind": "text", "title": "A"}]}]}"#)
+    #expect(problems.count == 1, "\(problems.count) problems")
+    #expect(problems.first.map { $0.message.count < 200 } == true)
+    #expect(problems.first?.message.contains("reads row '1000'") == true, "\(problems)")
+  }
+}
