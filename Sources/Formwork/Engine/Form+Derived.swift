@@ -310,7 +310,8 @@ extension Form {
     let wanted = rows.map { Set($0.map(ObjectIdentifier.init)) }
     for (row, produce) in engine.defaultProducers {
       guard storage.node(row.id) === row, wanted?.contains(ObjectIdentifier(row)) ?? true else { continue }
-      engine.propagate()
+      // The funnel's settling step (clears and validity readers included), not a bare propagation.
+      settleConditions()
       let result = produce(reader)
       guard !result.isNull else { continue }
       let value: FormValue
@@ -330,7 +331,7 @@ extension Form {
         engine.invalidate(row.valueReaders)
       }
     }
-    engine.propagate()
+    settleConditions()
   }
 
   /// Makes the settled values of new computed rows their initial values: what dirty tracking
