@@ -110,7 +110,7 @@ public final class FormPageFlow {
     let completion = form.complete()
     let report = completion.report
     guard !report.isValid else { return .completed }
-    let row = report.firstError?.row ?? report.pendingRows.first
+    let row = report.firstError.flatMap(form.revealRow(for:)) ?? report.pendingRows.first
     let page = completion.firstErrorPage ?? row.flatMap(form.page(of:))
     if let page, page != form.currentPage {
       do {
@@ -187,7 +187,7 @@ public final class FormPageFlow {
   private func reveal(_ report: ValidationReport, page: PageID?) -> FormPageRefusal {
     // The list shows the page and the errors before anything is focused.
     form.flush()
-    let row = report.firstError?.row ?? report.pendingRows.first
+    let row = report.firstError.flatMap(form.revealRow(for:)) ?? report.pendingRows.first
     var reveal = FormPageReveal.notShown
     if let row, let path = driver.indexPath(of: row) {
       let takesFocus = driver.cell(at: path).kind.takesFocus

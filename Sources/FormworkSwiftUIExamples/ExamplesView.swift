@@ -158,7 +158,7 @@
       let report = form.validate()
       form.flush()
       guard report.isValid else {
-        let lines = report.errors.map { issue in "\(issue.tag ?? issue.row.description): \(issue.message)" }
+        let lines = report.errors.map { issue in "\(form.title(of: issue)): \(issue.message)" }
         result = Result(title: "Not valid yet", message: lines.joined(separator: "\n"))
         return
       }

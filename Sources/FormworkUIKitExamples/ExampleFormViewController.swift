@@ -115,8 +115,7 @@
       } else {
         title = "\(report.errors.count) problem\(report.errors.count == 1 ? "" : "s") to fix"
         message = report.errors.map { issue in
-          let row = form.state(of: issue.row)?.title ?? issue.tag ?? ""
-          return "\(row): \(issue.message)"
+          "\(form.title(of: issue)): \(issue.message)"
         }.joined(separator: "\n")
       }
       let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)

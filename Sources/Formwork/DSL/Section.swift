@@ -39,14 +39,20 @@ public struct Section: Sendable {
   ///   - values: The initial values, one row each.
   ///   - options: What the user may do: insert (an "Add" row at the end), delete, reorder.
   ///   - addTitle: The title of the "Add" row.
+  ///   - minRows: The fewest entries the section must hold to submit: a ``SectionRule/minRows(_:)``
+  ///     rule ("at least one stop"); 0 adds none.
+  ///   - maxRows: The most rows the section holds: a ``SectionRule/maxRows(_:)`` rule, which
+  ///     also disables the "Add" row once the section is full; `nil` for no limit.
   ///   - template: Makes the row for one value. Tags on template rows are ignored: rows of a
   ///     multivalued section are found by position, not by tag.
   public static func multivalued<Element>(
     _ key: SectionKey<Element>, _ header: String? = nil, values: [Element] = [],
-    options: MultivaluedOptions = .all, addTitle: String = "Add",
+    options: MultivaluedOptions = .all, addTitle: String = "Add", minRows: Int = 0, maxRows: Int? = nil,
     template: @escaping @Sendable () -> Row<Element>
   ) -> Section {
     var section = Section(header, tag: key.tag, rows: [])
+    if minRows != 0 { section.spec.rules.append(.minRows(minRows)) }
+    if let maxRows { section.spec.rules.append(.maxRows(maxRows)) }
     var prototype = template().spec
     prototype.tag = nil
     section.spec.multivalued = MultivaluedSpec(
@@ -90,6 +96,15 @@ public struct Section: Sendable {
   public func footer(kind: String, value: FormValue = .null) -> Section {
     with { $0.footer = .custom(kind: kind, value: value) }
   }
+
+  /// Adds rules over the whole section: how many entries it holds, or a check of its rows'
+  /// values together (see ``SectionRule``).
+  ///
+  /// ```swift
+  /// Section.multivalued(stops, "Stops") { Row.text(nil, "Stop") }
+  ///   .rules(.minRows(1).message("Add at least one stop."))
+  /// ```
+  public func rules(_ rules: SectionRule...) -> Section { with { $0.rules += rules } }
 
   /// Hides the section (and so every row in it) when `condition` holds.
   public func hidden(_ condition: Condition) -> Section { with { $0.hidden = condition } }
@@ -144,6 +159,8 @@ struct SectionSpec: Sendable {
   var disabled: Condition = false
   var rows: [RowSpec]
   var multivalued: MultivaluedSpec?
+  /// Rules over the whole section ("at least one stop").
+  var rules: [SectionRule] = []
   /// The page the section was declared in, if the form has pages.
   var page: PageMarker?
   /// A header or footer text that inserts rows or has several languages.

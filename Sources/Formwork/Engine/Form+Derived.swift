@@ -38,6 +38,14 @@ extension Form {
       if let text = section.spec.footerText {
         attachText(text, to: .sectionFooter(section), owner: .section(section.id), problems: &problems)
       }
+      for rule in section.spec.rules {
+        guard let text = rule.messageText else { continue }
+        _ = boundVariants(
+          of: text,
+          location: FormErrorLocation(
+            section: section.spec.tag ?? section.spec.header?.text, part: "rule '\(rule.id)' message"),
+          problems: &problems)
+      }
     }
     for row in rows {
       // NB: one read of the shared extras for the common row with none of these.
@@ -82,11 +90,14 @@ extension Form {
 
   /// A rule's own message when it fails: its ``FormText`` made now, in the form's locale, or its
   /// plain message.
-  func overridingMessage(of rule: AnyRule) -> String? {
-    guard let text = rule.messageText else { return rule.message }
+  func overridingMessage(of rule: AnyRule) -> String? { overridingMessage(rule.message, rule.messageText) }
+
+  /// A message made now from its ``FormText`` (in the form's locale), or the plain one.
+  func overridingMessage(_ message: String?, _ text: FormText?) -> String? {
+    guard let text else { return message }
     var problems: [FormError] = []
     guard let variants = boundVariants(of: text, location: FormErrorLocation(), problems: &problems) else {
-      return rule.message
+      return message
     }
     let index = FormText.variantIndex(in: text.variants, localeIdentifier: locale.identifier)
     return render(variants[index].parts, reader: FormReader(form: self))

@@ -38,6 +38,7 @@ extension Form {
       engine.invalidate(section.hiddenReaders)
       section.rows.forEach(markProgress)
       if value { section.rows.forEach(rowBecameHidden) }
+      if section.watchesChanges { queueSectionValidation(section) }
     case .section(let section, .disabled):
       section.ownDisabled = value
       section.rows.forEach(markReconfigure)
@@ -73,8 +74,9 @@ extension Form {
 
   /// Computes the edit policy's static decisions (tags only) for every row.
   func applyInitialPolicy() {
-    guard !editPolicy.isUnrestricted else { return }
+    // Also disables the "Add" row of a section built full (`maxRows`).
     applyPolicyToAddRows(storage.sections)
+    guard !editPolicy.isUnrestricted else { return }
     guard !editPolicy.isDynamic else { return }
     let reader = FormReader(form: self)
     for row in storage.orderedRows where row.spec.kind.acceptsInput {
@@ -89,7 +91,8 @@ extension Form {
     let reader = FormReader(form: self)
     for section in sections {
       guard let add = section.addRow else { continue }
-      let denial = editPolicy.decision(for: add.id, tag: section.spec.tag, reader: reader).reason
+      let denial =
+        editPolicy.decision(for: add.id, tag: section.spec.tag, reader: reader).reason ?? fullSectionReason(section)
       guard denial != add.denial else { continue }
       add.denial = denial
       markReconfigure(add)

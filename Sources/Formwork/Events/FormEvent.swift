@@ -18,6 +18,8 @@ public enum FormEvent: Sendable, Equatable {
   case denied(RowID, reason: String)
   /// A row's validation issues changed (empty: the row is valid now).
   case validationChanged(RowID, [ValidationIssue])
+  /// A section's issues changed (its ``SectionRule``s, a server's errors; empty: it passes now).
+  case sectionValidationChanged(SectionID, [ValidationIssue])
   /// An asynchronous rule started (`true`) or finished (`false`) checking a row.
   case validating(RowID, Bool)
   /// A selector's options changed state (loading, loaded, failed).
@@ -40,7 +42,7 @@ public enum FormEvent: Sendable, Equatable {
       .validationChanged(let row, _), .validating(let row, _), .optionsChanged(let row, _),
       .actionPerformed(let row):
       return row
-    case .problem, .pageChanged, .pageRefused: return nil
+    case .problem, .pageChanged, .pageRefused, .sectionValidationChanged: return nil
     }
   }
 }

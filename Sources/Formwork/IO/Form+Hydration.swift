@@ -97,7 +97,8 @@ extension Form {
           let value = read(path, for: name, in: response, &report)
         else { continue }
         if let values = normalizedElements(
-          of: value, template: multivalued.template, name: name, path: path, problems: &report.problems)
+          of: value, template: multivalued.template, cap: rowCap(of: section), name: name, path: path,
+          problems: &report.problems)
         {
           let entry = HydrationReport.Entry(row: name, path: path.description)
           sections.append((section, values, entry))

@@ -123,7 +123,8 @@ extension Form {
     }
     if let section = storage.section(tag: tag), let multivalued = section.spec.multivalued {
       if let values = normalizedElements(
-        of: value, template: multivalued.template, name: tag, path: path, problems: &plan.problems),
+        of: value, template: multivalued.template, cap: rowCap(of: section), name: tag, path: path,
+        problems: &plan.problems),
         claim(section)
       {
         plan.sections.append((section, values))
@@ -136,7 +137,7 @@ extension Form {
   /// The values of a multivalued section's rows from a list (`null` is no rows), each converted
   /// like its template row; `nil` with the problems recorded when one does not fit.
   func normalizedElements(
-    of value: FormValue, template: RowSpec, name: String, path: ValuePath, problems: inout [FormError]
+    of value: FormValue, template: RowSpec, cap: Int?, name: String, path: ValuePath, problems: inout [FormError]
   ) -> [FormValue]? {
     let items: [FormValue]
     switch value {
@@ -146,6 +147,14 @@ extension Form {
       problems.append(
         FormError(
           .typeMismatch, "a multivalued section takes a list, found \(value.type) \(preview(value))",
+          at: FormErrorLocation(tag: name, path: path.description)))
+      return nil
+    }
+    if let cap, items.count > cap {
+      problems.append(
+        FormError(
+          .invalidEdit,
+          "the section holds at most \(cap) row\(cap == 1 ? "" : "s") (maxRows); the list has \(items.count)",
           at: FormErrorLocation(tag: name, path: path.description)))
       return nil
     }

@@ -37,6 +37,10 @@ extension FormStrings {
     public func maxCount(_ count: Int) -> String { strings.counted(.maxCount, count) }
     /// "Choose exactly 2 items."
     public func exactCount(_ count: Int) -> String { strings.counted(.exactCount, count) }
+    /// "Add at least 2 entries." (a section's ``SectionRule/minRows(_:)``)
+    public func minRows(_ count: Int) -> String { strings.counted(.minRows, count) }
+    /// "At most 5 entries are allowed." (a section's ``SectionRule/maxRows(_:)``)
+    public func maxRows(_ count: Int) -> String { strings.counted(.maxRows, count) }
     /// "The format is not valid."
     public var pattern: String { strings.text(.pattern) }
     /// "Enter a valid email address."

@@ -16,6 +16,8 @@ enum StringKey: String, CaseIterable, Sendable {
   case minCount = "validation.minCount"
   case maxCount = "validation.maxCount"
   case exactCount = "validation.exactCount"
+  case minRows = "validation.minRows"
+  case maxRows = "validation.maxRows"
   case pattern = "validation.pattern"
   case email = "validation.email"
   case url = "validation.url"
@@ -195,6 +197,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case .minCount: .plural(one: "Choose at least {count} item.", other: "Choose at least {count} items.")
     case .maxCount: .plural(one: "Choose at most {count} item.", other: "Choose at most {count} items.")
     case .exactCount: .plural(one: "Choose exactly {count} item.", other: "Choose exactly {count} items.")
+    case .minRows: .plural(one: "Add at least {count} entry.", other: "Add at least {count} entries.")
+    case .maxRows: .plural(one: "At most {count} entry is allowed.", other: "At most {count} entries are allowed.")
     case .pattern: "The format is not valid."
     case .email: "Enter a valid email address."
     case .url: "Enter a valid URL."

@@ -9,7 +9,8 @@ import Dispatch
 /// settle: propagate conditions to a fixpoint, the hidden-value policy's clears included,
 ///         and the conditions reading the form's validity
 ///   ▼
-/// validate: each row whose value or required state changed, once, on the settled form
+/// validate: each row whose value or required state changed, once, on the settled form,
+///           then each section whose rows changed (its section rules)
 ///   ▼
 /// events: what happened, in order, to observers that see the settled form
 ///   ▼
@@ -179,6 +180,8 @@ struct ChangeState {
   var events: [FormEvent] = []
   /// Rows whose value or required state changed, validated once the change settled.
   var validationQueue: [RowNode] = []
+  /// Sections whose rules run once the change settled (`Validation/Form+SectionValidation.swift`).
+  var sectionValidationQueue: [SectionNode] = []
 
-  var hasQueuedValidation: Bool { !validationQueue.isEmpty }
+  var hasQueuedValidation: Bool { !validationQueue.isEmpty || !sectionValidationQueue.isEmpty }
 }

@@ -90,6 +90,17 @@ extension Form {
   /// The page a row is on.
   public func page(of row: RowID) -> PageID? { storage.node(row)?.section.page?.id }
 
+  /// The page a section is on; `nil` for an unknown section or a form without pages.
+  public func page(ofSection section: SectionID) -> PageID? { storage.section(section)?.page?.id }
+
+  /// The page an issue's row or section is on; `nil` for a form without pages.
+  public func page(of issue: ValidationIssue) -> PageID? {
+    switch issue.subject {
+    case .row(let row): return page(of: row)
+    case .section(let section): return page(ofSection: section)
+    }
+  }
+
   func page(_ id: PageID) -> PageNode? {
     pages.indices.contains(id.rawValue) ? pages[id.rawValue] : nil
   }
@@ -176,7 +187,7 @@ extension Form {
   public func complete() -> PageCompletion {
     for page in pages where !page.ownHidden { page.wasSubmitted = true }
     let report = validate()
-    let first = report.errors.first.flatMap { self.page(of: $0.row) }
+    let first = report.errors.first.flatMap { self.page(of: $0) }
     return PageCompletion(report: report, firstErrorPage: first)
   }
 
@@ -189,20 +200,18 @@ extension Form {
     return nil
   }
 
-  /// Validates the visible rows of one page and reports the page's issues.
+  /// Validates the visible rows and sections of one page and reports the page's issues.
   private func validate(pageAt index: Int) -> ValidationReport {
     let page = pages[index]
     page.wasSubmitted = true
-    var rows: [RowNode] = []
+    let pageSections = sections(of: page)
     change {
-      for section in sections(of: page) where !section.ownHidden {
-        for row in section.rows where !row.isHidden {
-          validateAsSubmitted(row)
-          rows.append(row)
-        }
+      for section in pageSections where !section.ownHidden {
+        for row in section.rows where !row.isHidden { validateAsSubmitted(row) }
+        validateAsSubmitted(section)
       }
     }
-    return report(of: rows)
+    return report(of: pageSections)
   }
 
   private func move(toPageAt index: Int, origin: ChangeOrigin) {

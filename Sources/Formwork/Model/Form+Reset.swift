@@ -42,6 +42,7 @@ extension Form {
         row.inputError = nil
         clearIssues(of: row)
       }
+      for section in storage.sections { setIssues([], of: section) }
       // Defaults are worked out again from the reset values (and the current context).
       applyDefaultValues()
     }

@@ -33,7 +33,9 @@ extension Form {
       try integrate(rows: node.rows, sections: [node], earlierProblems: problems) {
         self.detach(section: node)
       }
-      if !editPolicy.isUnrestricted { applyPolicyToAddRows([node]) }
+      applyPolicyToAddRows([node])
+      // Its rules run on the settled form, as a submit attempted already shows them.
+      queueSectionValidation(node)
       pending.sectionListChanged = true
       return node.id
     }
@@ -208,6 +210,7 @@ extension Form {
       throw FormError(
         .unknownTag, "no multivalued section has the tag '\(key.tag)'", at: FormErrorLocation(section: key.tag))
     }
+    try checkRoom(in: section, adding: values.count - section.rows.count)
     try change {
       for row in section.rows { try removeRow(row.id) }
       for value in values {
@@ -225,6 +228,7 @@ extension Form {
     guard let section = storage.section(id), let multivalued = section.spec.multivalued else {
       throw FormError(.invalidEdit, "\(id) is not a multivalued section")
     }
+    try checkRoom(in: section)
     var spec = multivalued.template
     if !value.isNull {
       spec.initialValue = value

@@ -171,6 +171,7 @@ public final class Form {
           at: FormErrorLocation(section: tag, part: "sections \(sectionPosition(tag: tag)) and \(index + 1)")))
       spec.tag = nil
     }
+    problems += sectionRuleProblems(spec)
     let section = SectionNode(id: storage.nextSectionID, spec: spec)
     storage.register(section)
     storage.sections.insert(section, at: index)

@@ -177,11 +177,24 @@ final class SectionNode {
   @exclusivity(unchecked) var addRow: RowNode?
   /// Position among visible sections, or -1.
   @exclusivity(unchecked) var shownIndex = -1
+  /// Whether the section has rules of its own (``SectionRule``): its changes queue them.
+  let validates: Bool
+  /// The issues the section shows (its rules', a server's).
+  @exclusivity(unchecked) var issues: [ValidationIssue] = []
+  /// Whether the change in progress queued the section's rules.
+  @exclusivity(unchecked) var isQueuedForValidation = false
 
   init(id: SectionID, spec: SectionSpec) {
     self.id = id
     self.spec = spec
+    self.validates = !spec.rules.isEmpty
   }
+
+  /// Whether the section's changes are watched: it has rules, or shows a server's errors.
+  var watchesChanges: Bool { validates || !issues.isEmpty }
+
+  /// Hidden by its own condition or its page's.
+  var isHidden: Bool { ownHidden || page?.ownHidden == true }
 
   /// A name for messages: the tag, or the header text, or the position.
   func displayName(position: Int) -> String {

@@ -133,7 +133,7 @@ extension Form {
     return SectionState(
       id: node.id, tag: node.spec.tag, header: node.spec.header, footer: node.spec.footer,
       isHidden: node.ownHidden, isDisabled: node.ownDisabled,
-      multivaluedOptions: node.spec.multivalued?.options ?? [])
+      multivaluedOptions: node.spec.multivalued?.options ?? [], issues: Self.ordered(node.issues))
   }
 
   /// A row's value as display text.
@@ -174,4 +174,7 @@ public struct SectionState: Sendable, Equatable {
   public var isDisabled: Bool
   /// Empty for ordinary sections.
   public var multivaluedOptions: MultivaluedOptions
+  /// The issues the section shows under its rows (its ``SectionRule``s', a server's), errors
+  /// first; empty while it passes or before a submit.
+  public var issues: [ValidationIssue] = []
 }

@@ -11,6 +11,8 @@ extension Form {
   }
 
   func markStructureChanged(in section: SectionNode) {
+    // Rows came, went, moved, appeared or disappeared: the section's rules count them again.
+    if section.watchesChanges { queueSectionValidation(section) }
     guard !section.needsRebuild else { return }
     section.needsRebuild = true
     pending.dirtySections.append(section)

@@ -10,9 +10,10 @@ import Foundation
 /// }
 /// ```
 public struct ValidationReport: Sendable, Equatable {
-  /// Every issue of the visible rows, in form order (section by section, row by row; within a
-  /// row, errors before warnings, each in rule order). Text a number or date row could not read
-  /// appears as an issue with rule `"input"`.
+  /// Every issue of the visible rows and sections, in form order (section by section, row by
+  /// row, then the section's own issues; within a row or section, errors before warnings, each
+  /// in rule order). Text a number or date row could not read appears as an issue with rule
+  /// `"input"`.
   public var issues: [ValidationIssue]
   /// Visible rows whose asynchronous rules are still running: their outcome is not in
   /// ``issues`` yet (``Form/validateAll()`` waits for them).
@@ -31,21 +32,28 @@ public struct ValidationReport: Sendable, Equatable {
   public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
   /// The warnings only.
   public var warnings: [ValidationIssue] { issues.filter { $0.severity == .warning } }
-  /// The first error in form order, to scroll to.
+  /// The first error in form order, to scroll to (a row, or a section whose rule failed).
   public var firstError: ValidationIssue? { issues.first { $0.severity == .error } }
   /// The issues of one row.
   public func issues(for row: RowID) -> [ValidationIssue] { issues.filter { $0.row == row } }
-  /// The issues keyed by row tag (rows without a tag are left out).
+  /// The issues of one section's own rules (not its rows').
+  public func issues(forSection section: SectionID) -> [ValidationIssue] { issues.filter { $0.section == section } }
+  /// The issues of rows keyed by row tag (rows without a tag, and sections, are left out).
   public var byTag: [String: [ValidationIssue]] {
-    Dictionary(grouping: issues.filter { $0.tag != nil }, by: { $0.tag ?? "" })
+    Dictionary(grouping: issues.filter { $0.tag != nil && $0.row != nil }, by: { $0.tag ?? "" })
+  }
+  /// The issues of sections keyed by section tag (sections without a tag are left out).
+  public var bySectionTag: [String: [ValidationIssue]] {
+    Dictionary(grouping: issues.filter { $0.tag != nil && $0.section != nil }, by: { $0.tag ?? "" })
   }
 }
 
 extension Form {
   // MARK: Validating on demand
 
-  /// Validates every visible row with all its rules, shows the issues on the rows, and returns
-  /// them in form order. Hidden rows are skipped.
+  /// Validates every visible row with all its rules, and every visible section with its
+  /// ``SectionRule``s, shows the issues, and returns them in form order. Hidden rows and sections
+  /// are skipped.
   ///
   /// Asynchronous rules whose value was not checked yet start now, without debounce; their rows
   /// are in ``ValidationReport/pendingRows`` (and the report is not valid) until they finish.
@@ -65,6 +73,7 @@ extension Form {
     change {
       isSubmitAttempted = true
       for row in storage.orderedRows where !row.isHidden { validateAsSubmitted(row) }
+      for section in storage.sections where section.validates { validateAsSubmitted(section) }
     }
     return currentReport()
   }
@@ -118,28 +127,32 @@ extension Form {
   /// - Complexity: O(*n* · *k*) for *n* rows with *k* rules each.
   public var isValid: Bool {
     storage.orderedRows.allSatisfy { row in row.isHidden || silentlyValid(row) }
+      && storage.sections.allSatisfy { silentlyValid($0) }
   }
 
   /// The issues currently shown on a row, errors first.
   public func issues(of row: RowID) -> [ValidationIssue] { storage.node(row).map { Self.ordered($0.issues) } ?? [] }
 
-  /// The report of what the visible rows show now, without validating anything.
+  /// The report of what the visible rows and sections show now, without validating anything.
   func currentReport() -> ValidationReport {
-    report(of: storage.orderedRows.filter { !$0.isHidden })
+    report(of: storage.sections)
   }
 
-  /// The issues of some rows, in their order: typed text that could not be read, then each
-  /// row's issues.
-  func report(of rows: [RowNode]) -> ValidationReport {
+  /// The issues of the visible rows of some sections, in their order (typed text that could not
+  /// be read, then each row's issues), each section's own issues after its rows.
+  func report(of sections: [SectionNode]) -> ValidationReport {
     var issues: [ValidationIssue] = []
     var pending: [RowID] = []
-    for row in rows {
-      if let inputError = row.inputError {
-        issues.append(
-          ValidationIssue(row: row.id, tag: row.spec.tag, rule: ValidationIssue.inputRule, message: inputError))
+    for section in sections where !section.isHidden {
+      for row in section.rows where !row.isHidden {
+        if let inputError = row.inputError {
+          issues.append(
+            ValidationIssue(row: row.id, tag: row.spec.tag, rule: ValidationIssue.inputRule, message: inputError))
+        }
+        issues += Self.ordered(row.issues)
+        if row.pendingValidations > 0 { pending.append(row.id) }
       }
-      issues += Self.ordered(row.issues)
-      if row.pendingValidations > 0 { pending.append(row.id) }
+      issues += Self.ordered(section.issues)
     }
     return ValidationReport(issues: issues, pendingRows: pending)
   }

@@ -121,6 +121,7 @@ extension Form {
         runRules(of: dependent, reveal: .alreadyShown)
       }
     }
+    if !changes.sectionValidationQueue.isEmpty { runQueuedSectionValidation() }
   }
 
   /// Whether a value change by `origin` shows the row's issues, per its trigger. Hydration

@@ -80,6 +80,18 @@ public struct ValidationMessages: Sendable {
     get { replaced.minCount ?? { [strings] in strings.validation.minCount($1) } }
     set { replaced.minCount = newValue }
   }
+  /// A section holds fewer than `count` entries (``SectionRule/minRows(_:)``); `title` is the
+  /// section's header (empty without one).
+  public var minRows: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.minRows ?? { [strings] in strings.validation.minRows($1) } }
+    set { replaced.minRows = newValue }
+  }
+  /// A section holds more than `count` entries (``SectionRule/maxRows(_:)``); also why a full
+  /// section's "Add" row is disabled.
+  public var maxRows: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.maxRows ?? { [strings] in strings.validation.maxRows($1) } }
+    set { replaced.maxRows = newValue }
+  }
   /// A list has more than `count` elements.
   public var maxCount: @Sendable (_ title: String, _ count: Int) -> String {
     get { replaced.maxCount ?? { [strings] in strings.validation.maxCount($1) } }
@@ -202,6 +214,8 @@ extension ValidationMessages {
     var minCount: (@Sendable (String, Int) -> String)?
     var maxCount: (@Sendable (String, Int) -> String)?
     var exactCount: (@Sendable (String, Int) -> String)?
+    var minRows: (@Sendable (String, Int) -> String)?
+    var maxRows: (@Sendable (String, Int) -> String)?
     var pattern: (@Sendable (String) -> String)?
     var email: (@Sendable (String) -> String)?
     var url: (@Sendable (String) -> String)?

@@ -36,13 +36,22 @@ public enum ValidationTrigger: String, Sendable, Hashable, CaseIterable {
   case onSubmit
 }
 
-/// One failed rule on one row.
+/// One failed rule on one row, or on one section (a ``SectionRule`` such as "at least one stop").
 public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
-  /// The row's identity.
-  public var row: RowID
-  /// The row's tag, when it has one.
+  /// What an issue is about: a row, or a whole section.
+  public enum Subject: Sendable, Hashable {
+    /// A row's rule failed (or the row's text could not be read, or a server refused its value).
+    case row(RowID)
+    /// A section's rule failed: shown under the section's rows.
+    case section(SectionID)
+  }
+
+  /// The row or section the issue is about.
+  public var subject: Subject
+  /// The row's or the section's tag, when it has one.
   public var tag: String?
-  /// Which rule failed: `"required"`, `"minLength"`, `"email"`, a custom name, or `"server"`.
+  /// Which rule failed: `"required"`, `"minLength"`, `"email"`, `"minRows"`, a custom name, or
+  /// `"server"`.
   public var rule: String
   /// The message to show, already localized.
   public var message: String
@@ -56,15 +65,43 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
 
   /// An issue on a row.
   public init(row: RowID, tag: String?, rule: String, message: String, severity: ValidationSeverity = .error) {
-    self.row = row
+    self.init(subject: .row(row), tag: tag, rule: rule, message: message, severity: severity)
+  }
+
+  /// An issue on a section.
+  public init(section: SectionID, tag: String?, rule: String, message: String, severity: ValidationSeverity = .error) {
+    self.init(subject: .section(section), tag: tag, rule: rule, message: message, severity: severity)
+  }
+
+  /// An issue on a row or a section.
+  public init(subject: Subject, tag: String?, rule: String, message: String, severity: ValidationSeverity = .error) {
+    self.subject = subject
     self.tag = tag
     self.rule = rule
     self.message = message
     self.severity = severity
   }
 
-  /// `'email' [email] error: Enter a valid email address.`
+  /// The row the issue is about; `nil` for a section's issue.
+  public var row: RowID? {
+    if case .row(let row) = subject { return row }
+    return nil
+  }
+
+  /// The section the issue is about; `nil` for a row's issue.
+  public var section: SectionID? {
+    if case .section(let section) = subject { return section }
+    return nil
+  }
+
+  /// `'email' [email] error: Enter a valid email address.`, or
+  /// `section 'stops' [minRows] error: Add at least 1 entry.`
   public var description: String {
-    "\(tag.map { "'\($0)'" } ?? row.description) [\(rule)] \(severity): \(message)"
+    switch subject {
+    case .row(let row):
+      return "\(tag.map { "'\($0)'" } ?? row.description) [\(rule)] \(severity): \(message)"
+    case .section(let section):
+      return "\(tag.map { "section '\($0)'" } ?? section.description) [\(rule)] \(severity): \(message)"
+    }
   }
 }

@@ -102,7 +102,7 @@
     /// and its first error scrolled to (the return key already focused it when it can).
     private func refusedByTheForm(page: PageID, issues: [ValidationIssue]) {
       let errors = issues.filter { $0.severity == .error }
-      let row = errors.first?.row
+      let row = errors.first.flatMap(model.form.revealRow(for:))
       refusal = FormPageRefusal(errors: errors, page: page, row: row, reveal: .notShown)
       if let row { model.scrollRequests.scroll(to: row) }
     }

@@ -76,15 +76,23 @@ public struct HeadlessIssue: Sendable, Hashable, CustomStringConvertible {
   ) async -> [HeadlessIssue] {
     var issues: [HeadlessIssue] = []
     for issue in report.issues {
-      let state = form.state(of: issue.row)
-      let path = prefix + (answerPath(of: issue.row, in: form) ?? state?.title ?? "")
-      let page = outerPage ?? form.page(of: issue.row).flatMap(form.title(of:))
+      guard let row = issue.row else {
+        // A section's own issue ("at least one stop"): its path is the section's tag.
+        let section = issue.section.flatMap(form.sectionState(of:))
+        let title = section?.header?.text ?? ""
+        let page = outerPage ?? form.page(of: issue).flatMap(form.title(of:))
+        issues.append(HeadlessIssue(issue, title: title, path: prefix + (issue.tag ?? title), page: page))
+        continue
+      }
+      let state = form.state(of: row)
+      let path = prefix + (answerPath(of: row, in: form) ?? state?.title ?? "")
+      let page = outerPage ?? form.page(of: row).flatMap(form.title(of:))
       issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path, page: page))
       let firstOfRow = report.issues.first { $0.row == issue.row } == issue
       guard firstOfRow, issue.severity == .error, state?.kind == .subform else { continue }
       let nested: Form
       do {
-        nested = try form.subform(for: issue.row)
+        nested = try form.subform(for: row)
       } catch {
         let message = "cannot check its nested form: \((error as? FormError)?.message ?? String(describing: error))"
         issues.append(HeadlessIssue(issue, title: state?.title ?? "", path: path, message: message, page: page))

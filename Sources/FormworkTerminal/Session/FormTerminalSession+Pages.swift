@@ -75,7 +75,9 @@ extension FormTerminalSession {
 
   /// A page the form refused to leave: its first error focused, the problems on the status line.
   private func showRefusal(_ report: ValidationReport, key: String) {
-    if let first = report.firstError, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
+    if let row = report.firstError.flatMap(form.revealRow(for:)), form.indexPath(of: row) != nil {
+      setFocus(.row(row))
+    }
     show(words.fixThen(report.errors, key: key), .error)
   }
 

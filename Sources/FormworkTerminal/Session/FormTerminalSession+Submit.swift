@@ -81,10 +81,11 @@ extension FormTerminalSession {
     guard report.isValid else {
       let first = report.firstError
       // The page holding the first error (an asynchronous rule may have found one before it).
-      if let page = first.flatMap({ form.page(of: $0.row) }) ?? completion.firstErrorPage {
-        show(page: page, focusing: first?.row)
+      let row = first.flatMap(form.revealRow(for:))
+      if let page = first.flatMap(form.page(of:)) ?? completion.firstErrorPage {
+        show(page: page, focusing: row)
       }
-      if let first, form.indexPath(of: first.row) != nil { setFocus(.row(first.row)) }
+      if let row, form.indexPath(of: row) != nil { setFocus(.row(row)) }
       show(words.fixThen(report.errors, key: options.submitsWithKey ? "Ctrl-S" : "Enter"), .error)
       return
     }

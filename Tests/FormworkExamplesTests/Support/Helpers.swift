@@ -6,7 +6,13 @@ import Testing
 /// The rows that fail in a report, by tag; untagged rows (stops of a multivalued section) by
 /// their identity, so they are never lost from a comparison.
 func failingTags(_ report: ValidationReport) -> Set<String> {
-  Set(report.errors.map { $0.tag ?? "\($0.row)" })
+  Set(
+    report.errors.map { issue in
+      switch issue.subject {
+      case .row(let row): issue.tag ?? row.description
+      case .section(let section): issue.tag ?? section.description
+      }
+    })
 }
 
 /// The answers of a sample as a tag → value dictionary.

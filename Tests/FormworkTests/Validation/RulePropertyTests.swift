@@ -105,9 +105,11 @@ import Testing
       let form = try Form(sections: sections)
       let report = form.validate()
       let position = Dictionary(uniqueKeysWithValues: form.rowIDs.enumerated().map { ($1, $0) })
-      let positions = report.issues.compactMap { position[$0.row] }
+      let positions = report.issues.compactMap { issue in issue.row.flatMap { position[$0] } }
+      #expect(report.issues.allSatisfy { $0.row != nil }, "no section has rules here")
       #expect(positions == positions.sorted(), "issues in form order")
-      #expect(report.issues.allSatisfy { !form.isHidden($0.row) }, "hidden rows are skipped")
+      #expect(
+        report.issues.allSatisfy { issue in issue.row.map { !form.isHidden($0) } ?? false }, "hidden rows are skipped")
       for id in form.rowIDs where !form.isHidden(id) {
         #expect(report.issues(for: id) == form.issues(of: id), "the report is what the rows show")
       }
