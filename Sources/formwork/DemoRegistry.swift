@@ -2,7 +2,8 @@ import Formwork
 import Foundation
 
 /// What the CLI lends the schemas it runs and checks by name, so sample schemas can show the
-/// registry: a custom kind, a synchronous and an asynchronous rule, an option loader, actions.
+/// registry: a custom kind, a synchronous and an asynchronous rule, a section rule, an option
+/// loader, actions.
 enum DemoRegistry {
   static let registry: FormSchemaRegistry = {
     var registry = FormSchemaRegistry()
@@ -19,6 +20,10 @@ enum DemoRegistry {
       "noSpaces",
       Rule<String>.custom("noSpaces", message: "No spaces, please") { text, _ in !(text ?? "").contains(" ") }
     )
+    // `someChecked`: a section rule, "at least one of these boxes".
+    registry.registerSectionRule(
+      "someChecked",
+      .custom("someChecked", message: "Check at least one box.") { section in section.values.contains(.bool(true)) })
     // `banks`: options a server would send, loaded when the selector first opens.
     registry.registerOptionLoader("banks") {
       [

@@ -71,6 +71,7 @@ enum JSONSchemaDocument {
       "option": option,
       "options": options,
       "rule": rule,
+      "sectionRule": sectionRule,
       "parameter": parameter,
       "transform": transform,
     ]
@@ -121,7 +122,7 @@ enum JSONSchemaDocument {
       "properties": [
         "tag": ["type": "string"], "header": ref("text"), "footer": ref("text"), "hidden": ref("condition"),
         "disabled": ref("condition"), "rows": ["type": "array", "items": ref("row")],
-        "multivalued": ref("multivalued"),
+        "multivalued": ref("multivalued"), "rules": ["type": "array", "items": ref("sectionRule")],
       ],
       "additionalProperties": false,
       "dependentRequired": ["multivalued": ["tag"]],
@@ -138,6 +139,14 @@ enum JSONSchemaDocument {
         "values": ["type": "array"],
         "options": ["type": "array", "uniqueItems": true, "items": ["enum": ["insert", "delete", "reorder"]]],
         "addTitle": ref("text"),
+        "minRows": [
+          "type": "integer", "minimum": 0,
+          "description": "The fewest entries the list must hold to submit (a minRows section rule).",
+        ],
+        "maxRows": [
+          "type": "integer", "minimum": 0,
+          "description": "The most rows the list holds: its Add row is disabled once full (a maxRows section rule).",
+        ],
       ],
       "required": ["template"],
       "additionalProperties": false,
@@ -301,6 +310,31 @@ enum JSONSchemaDocument {
           "required": ["rule"],
           "additionalProperties": false,
           "allOf": .list(ruleArguments),
+        ],
+      ]
+    ]
+  }
+
+  /// Section rules: `minRows`/`maxRows` with a count, or a name the app registered.
+  static var sectionRule: FormValue {
+    let count: FormValue = ["type": "integer", "minimum": 0]
+    return [
+      "oneOf": [
+        [
+          "type": "string", "not": ["enum": strings(SchemaRules.sectionNames)],
+          "description": "A section rule the app registered (minRows and maxRows need a value).",
+        ],
+        [
+          "type": "object",
+          "properties": [
+            "rule": ["type": "string"], "value": [:], "message": ref("text"),
+            "severity": enumeration(ValidationSeverity.self),
+          ],
+          "required": ["rule"],
+          "additionalProperties": false,
+          "if": ["properties": ["rule": ["enum": strings(SchemaRules.sectionNames)]], "required": ["rule"]],
+          "then": ["properties": ["value": count], "required": ["value"]],
+          "else": ["not": ["required": ["value"]]],
         ],
       ]
     ]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an app lends its schemas by name: custom row kinds, rules (synchronous or asynchronous),
-/// option loaders, button actions and value formatters.
+/// section rules, option loaders, button actions and value formatters.
 ///
 /// A schema cannot carry code, so it names what the app registered: `"kind": "custom:rating"`,
 /// `"rules": [{"rule": "usernameAvailable"}]`, `"options": {"loader": "banks"}`,
@@ -44,6 +44,7 @@ public struct FormSchemaRegistry: Sendable {
 
   private(set) var rowKinds: [String: RowKindEntry] = [:]
   private(set) var rules: [String: RuleEntry] = [:]
+  private(set) var sectionRules: [String: SectionRule] = [:]
   private(set) var loaders: [String: LoaderEntry] = [:]
   private(set) var actions: [String: @MainActor @Sendable (ButtonContext) -> Void] = [:]
   private(set) var formatters: [String: ValueFormatter] = [:]
@@ -89,6 +90,19 @@ public struct FormSchemaRegistry: Sendable {
     rules[name] = RuleEntry(valueType: Value.self, takesArgument: true) { try make($0).erased }
   }
 
+  /// Lets schemas use `{"rule": "<name>"}` in a section's `"rules"`: a check of the section's
+  /// rows together (``SectionRule/custom(_:message:severity:_:)``); a schema's `"message"` and
+  /// `"severity"` override its own.
+  ///
+  /// ```swift
+  /// registry.registerSectionRule("sharesAddUp", .custom("sharesAddUp", message: "Shares must add up to 100 %.") {
+  ///   $0.values.compactMap(\.numericValue).reduce(0, +) == 100
+  /// })
+  /// ```
+  public mutating func registerSectionRule(_ name: String, _ rule: SectionRule) {
+    sectionRules[name] = rule
+  }
+
   /// Lets schemas use `"options": {"loader": "<name>"}` on selectors: the options are loaded
   /// when the selector first opens, and the row holds `Value` (a list of it for a multiple
   /// selector).
@@ -121,6 +135,8 @@ public struct FormSchemaRegistry: Sendable {
   public var rowKindNames: [String] { rowKinds.keys.sorted() }
   /// The registered rule names, sorted.
   public var ruleNames: [String] { rules.keys.sorted() }
+  /// The registered section rule names, sorted.
+  public var sectionRuleNames: [String] { sectionRules.keys.sorted() }
   /// The registered option loader names, sorted.
   public var optionLoaderNames: [String] { loaders.keys.sorted() }
   /// The registered action names, sorted.

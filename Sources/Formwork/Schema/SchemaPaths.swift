@@ -89,6 +89,7 @@ struct SchemaPaths: Sendable {
     guard let part else { return "" }
     if part.hasSuffix(" condition") { return "." + part.dropLast(" condition".count) }
     if part.hasPrefix("rule ") { return ".rules" }
+    if part == "multivalued values" { return ".multivalued.values" }
     return ""
   }
 

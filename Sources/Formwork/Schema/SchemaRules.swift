@@ -184,6 +184,65 @@ enum SchemaRules {
     }
   }
 
+  /// The built-in section rules.
+  static let sectionNames = ["minRows", "maxRows"]
+
+  /// A section rule: `"minRows"`, `{"rule": "maxRows", "value": 5, "message": …}`, or a name the
+  /// app registered.
+  static func sectionRule(_ value: FormValue, at path: String, reader: inout SchemaReader) -> SectionRule? {
+    var members: [String: FormValue]
+    switch value {
+    case .string(let name): members = ["rule": .string(name)]
+    default:
+      guard let object = reader.object(value, at: path, allowed: ["rule", "value", "message", "severity"]) else {
+        return nil
+      }
+      members = object
+    }
+    guard let name = reader.string(members, "rule", at: path) else {
+      reader.fail("a section rule needs a 'rule' name", at: path)
+      return nil
+    }
+    var made: SectionRule
+    switch name {
+    case "minRows", "maxRows":
+      guard members["value"] != nil else {
+        reader.fail("'\(name)' needs a 'value': the number of rows", at: path)
+        return nil
+      }
+      guard let count = rowCount(members["value"], at: "\(path).value", reader: &reader) else { return nil }
+      made = name == "minRows" ? .minRows(count) : .maxRows(count)
+    default:
+      guard let registered = reader.registry.sectionRules[name] else {
+        let names = sectionNames + reader.registry.sectionRuleNames
+        let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
+        let registered = reader.registry.sectionRuleNames
+        let list = registered.isEmpty ? "" : "; registered section rules: \(registered.joined(separator: ", "))"
+        reader.fail("unknown section rule '\(name)'\(hint)\(list)", at: "\(path).rule")
+        return nil
+      }
+      if let argument = members["value"], !argument.isNull {
+        reader.fail("section rule '\(name)' takes no 'value'", at: "\(path).value")
+        return nil
+      }
+      made = registered
+    }
+    if let message = reader.text(members, "message", at: path) { made = made.message(message) }
+    if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) {
+      made = made.severity(severity)
+    }
+    return made
+  }
+
+  /// A count of rows: a whole number of 0 or more.
+  static func rowCount(_ value: FormValue?, at path: String, reader: inout SchemaReader) -> Int? {
+    guard case .int(let count)? = value, count >= 0 else {
+      reader.fail("expected a whole number of rows (0 or more), found \(value?.excerpt ?? "nothing")", at: path)
+      return nil
+    }
+    return count
+  }
+
   private static func equalTo(_ tag: String, _ valueType: any FormValueConvertible.Type) -> AnyRule {
     func make<V: FormValueConvertible>(_ type: V.Type) -> AnyRule { Rule<V>.equalTo(RowKey<V>(tag)).erased }
     return make(valueType)

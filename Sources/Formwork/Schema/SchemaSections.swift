@@ -1,6 +1,6 @@
 /// Reads sections from a schema.
 enum SchemaSections {
-  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued"]
+  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "rules"]
 
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
@@ -19,6 +19,13 @@ enum SchemaSections {
     var section = texts(Section(nil, tag: tag, rows: rows), members, at: path, reader: &reader)
     if let hidden = reader.condition(members, "hidden", at: path) { section = section.hidden(hidden) }
     if let disabled = reader.condition(members, "disabled", at: path) { section = section.disabled(disabled) }
+    if let items = reader.list(members, "rules", at: path) {
+      for (index, item) in items.enumerated() {
+        if let rule = SchemaRules.sectionRule(item, at: "\(path).rules[\(index)]", reader: &reader) {
+          section.spec.rules.append(rule)
+        }
+      }
+    }
     if let multivalued = members["multivalued"], !multivalued.isNull {
       guard let tag else {
         reader.fail("a multivalued section needs a 'tag' (its values are read by it)", at: path)
@@ -37,7 +44,10 @@ enum SchemaSections {
   private static func multivaluedSection(
     _ value: FormValue, base: Section, tag: String, at path: String, reader: inout SchemaReader
   ) -> Section? {
-    guard let members = reader.object(value, at: path, allowed: ["template", "values", "options", "addTitle"]) else {
+    guard
+      let members = reader.object(
+        value, at: path, allowed: ["template", "values", "options", "addTitle", "minRows", "maxRows"])
+    else {
       return nil
     }
     guard let templateValue = members["template"],
@@ -58,6 +68,14 @@ enum SchemaSections {
     }
     if members["options"] == nil { options = .all }
     var spec = base.spec
+    if let value = members["minRows"], let count = SchemaRules.rowCount(value, at: "\(path).minRows", reader: &reader),
+      count > 0
+    {
+      spec.rules.append(.minRows(count))
+    }
+    if let value = members["maxRows"], let count = SchemaRules.rowCount(value, at: "\(path).maxRows", reader: &reader) {
+      spec.rules.append(.maxRows(count))
+    }
     var prototype = template.spec
     prototype.tag = nil
     spec.multivalued = MultivaluedSpec(

@@ -14,10 +14,10 @@ extension Form {
   func sectionRuleProblems(_ spec: SectionSpec) -> [FormError] {
     guard !spec.rules.isEmpty else { return [] }
     var problems: [FormError] = []
-    let location = { (part: String) in FormErrorLocation(section: spec.tag ?? spec.header?.text, part: part) }
+    let location = { (part: String?) in FormErrorLocation(section: spec.tag ?? spec.header?.text, part: part) }
     for rule in spec.rules {
       if let problem = rule.definitionProblem {
-        problems.append(FormError(.invalidRule, problem, at: location(rule.id)))
+        problems.append(FormError(.invalidRule, problem, at: location("rule '\(rule.id)'")))
       }
     }
     let minimum = spec.rules.compactMap { rule -> Int? in
@@ -28,13 +28,13 @@ extension Form {
     if let minimum, let cap, minimum > cap {
       problems.append(
         FormError(
-          .invalidRule, "minRows \(minimum) is more than maxRows \(cap): no list can pass", at: location("rules")))
+          .invalidRule, "minRows \(minimum) is more than maxRows \(cap): no list can pass", at: location(nil)))
     }
     if let cap, cap >= 0, spec.multivalued != nil, spec.rows.count > cap {
       problems.append(
         FormError(
           .invalidRule, "the section starts with \(spec.rows.count) rows but maxRows allows \(cap)",
-          at: location("values")))
+          at: location("multivalued values")))
     }
     return problems
   }

@@ -45,6 +45,9 @@ public struct SectionRule: Sendable {
   /// so the output has at least `count` entries. Identity `"minRows"`, message
   /// ``ValidationMessages/minRows``.
   ///
+  /// A check or switch holding `false` holds a value: "at least one box checked" is a
+  /// ``custom(_:message:severity:_:)`` rule (see the type's example).
+  ///
   /// ```swift
   /// Section.multivalued(stops, "Stops") { Row.text(nil, "Stop") }.rules(.minRows(1))
   /// ```

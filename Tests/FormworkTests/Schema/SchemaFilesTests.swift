@@ -27,6 +27,8 @@ import Testing
     registry.registerRowKind("rating", valueType: Int.self)
     registry.registerRule("usernameAvailable", Rule<String>.async("usernameAvailable", debounce: 0) { _ in nil })
     registry.registerRule("noSpaces", Rule<String>.custom("noSpaces", message: "No spaces") { _, _ in true })
+    registry.registerSectionRule(
+      "someChecked", .custom("someChecked", message: "Check a box") { $0.values.contains(.bool(true)) })
     registry.registerOptionLoader("banks") { [SelectorOption("icbc", "ICBC")] }
     registry.registerAction("validate") { context in context.form.validate() }
     registry.registerAction("reset") { _ in }
