@@ -199,7 +199,7 @@ extension Form {
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
-    if node.section.watchesChanges { queueSectionValidation(node.section) }
+    if sectionsWatchChanges, node.section.watchesChanges { queueSectionValidation(node.section) }
     recordValueChange(node, old: old, new: value, origin: origin)
     markProgress(node)
     if hasEventObservers {

@@ -101,6 +101,9 @@ public final class Form {
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
   /// row may show its issues.
   @exclusivity(unchecked) var isSubmitAttempted = false
+  /// Whether some section has rules or has shown a server's errors: only then does a value
+  /// change look at its row's section (a keystroke elsewhere reads one flag).
+  @exclusivity(unchecked) var sectionsWatchChanges = false
   /// The validity last given to conditions reading ``FormReader/isFormValid``.
   @exclusivity(unchecked) var lastTrackedValidity: Bool?
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
@@ -172,6 +175,7 @@ public final class Form {
       spec.tag = nil
     }
     problems += sectionRuleProblems(spec)
+    if !spec.rules.isEmpty { sectionsWatchChanges = true }
     let section = SectionNode(id: storage.nextSectionID, spec: spec)
     storage.register(section)
     storage.sections.insert(section, at: index)

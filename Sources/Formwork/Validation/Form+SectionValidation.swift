@@ -122,6 +122,7 @@ extension Form {
   func setIssues(_ issues: [ValidationIssue], of section: SectionNode) {
     guard issues != section.issues else { return }
     section.issues = issues
+    if !issues.isEmpty { sectionsWatchChanges = true }
     markSectionReconfigure(section)
     emit(.sectionValidationChanged(section.id, Self.ordered(issues)))
   }
