@@ -146,7 +146,7 @@ extension Form {
     guard let cap = rowCap(of: section), section.rows.count + count > cap else { return }
     throw FormError(
       .invalidEdit,
-      "the section holds at most \(cap) row\(cap == 1 ? "" : "s") (maxRows); it has \(section.rows.count)",
+      "the section holds at most \(cap) row\(cap == 1 ? "" : "s") (maxRows); \(section.rows.count + count) would be too many",
       at: FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text))
   }
 
