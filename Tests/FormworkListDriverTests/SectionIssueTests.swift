@@ -133,4 +133,22 @@ import Testing
     let own = try #require(form.state(of: stop)?.errors.first?.message)
     #expect(announcements(list).last == "\(driver.strings.errorAccessibility): \(own)")
   }
+
+  @Test func aRefusedSubmitRevealsTheSectionsAddRow() throws {
+    let form = try Self.form()
+    let (driver, list) = DriverFixtures.drive(form)
+    try form.setValue("A-17", forTag: "reference")
+    let stops = try #require(form.sectionID(forTag: Self.stops.tag))
+    try form.appendMultivaluedRow(toSection: stops, value: "Dijon")
+    list.flush()
+    let report = form.validate()
+    #expect(report.firstError?.subject == .section(try #require(form.sectionID(forTag: Self.phones.tag))))
+    let reveal = driver.revealFirstProblem(of: report)
+    let add = try #require(form.snapshot.rows(inSection: 2).last)
+    let path = try #require(driver.indexPath(of: add))
+    #expect(form.state(of: add)?.title == "Add a phone")
+    #expect(reveal == .scrolled(path), "an Add row takes no focus: the list scrolls to it")
+    #expect(list.operations.last == .scroll(path))
+    list.expectConsistent()
+  }
 }
