@@ -106,6 +106,35 @@ extension FormListDriver {
 
   // MARK: Scrolling
 
+  /// Shows the first problem of a refused submit: focuses its row when the row takes focus (an
+  /// input), else scrolls to it. A section's issue ("at least one stop") reveals the section's
+  /// "Add" row, or its last row (`Form.revealRow(for:)`); without errors, the first row still
+  /// being checked.
+  ///
+  /// ```swift
+  /// let report = form.validate()
+  /// if !report.isValid { screen.driver.revealFirstProblem(of: report) }
+  /// ```
+  ///
+  /// - Returns: What was done, with the row's path; without a host the renderer performs it.
+  @discardableResult
+  public func revealFirstProblem(of report: ValidationReport) -> FormPageReveal {
+    revealFirstProblemRow(of: report).reveal
+  }
+
+  /// ``revealFirstProblem(of:)``, and the row it revealed.
+  func revealFirstProblemRow(of report: ValidationReport) -> (row: RowID?, reveal: FormPageReveal) {
+    // The list shows the errors before anything is focused.
+    form.flush()
+    let row = report.firstError.flatMap(form.revealRow(for:)) ?? report.pendingRows.first
+    guard let row, let path = indexPath(of: row) else { return (row, .notShown) }
+    let takesFocus = cell(at: path).kind.takesFocus
+    guard let host else { return (row, takesFocus ? .focused(path) : .scrolled(path)) }
+    if takesFocus, focus(row) { return (row, .focused(path)) }
+    host.scrollToRow(at: path, animated: animatesUpdates)
+    return (row, .scrolled(path))
+  }
+
   /// Scrolls the focused row into view (after the keyboard appeared or changed size).
   ///
   /// - Returns: Whether a focused row is shown (and was scrolled to).

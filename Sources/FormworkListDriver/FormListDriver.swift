@@ -261,31 +261,40 @@ public final class FormListDriver {
 
   /// The header or footer of a section, or `nil` when it has none.
   ///
+  /// A section's issues ("at least one stop", see `SectionRule`) are part of its footer
+  /// (``FormSupplementaryDescriptor/issues``): a section without a footer of its own has one,
+  /// with empty text, while it shows issues.
+  ///
   /// The driver remembers what it answered: when a header or footer later appears or goes away
   /// without a structural change, it asks the host to reload the section's supplementaries
-  /// (``FormListHost/reloadSupplementaries(inSections:)``).
+  /// (``FormListHost/reloadSupplementaries(inSections:)``); when only its content changes (new
+  /// issues, another text), to reconfigure them.
   public func supplementary(_ role: FormSupplementaryRole, inSection index: Int) -> FormSupplementaryDescriptor? {
     guard let id = sectionID(at: index), let state = form.sectionState(of: id) else { return nil }
     supplementaryPresence[id] = SupplementaryPresence(state)
-    guard let content = role == .header ? state.header : state.footer else { return nil }
+    let issues = role == .footer ? FormSectionIssueLine.lines(of: state, strings: strings) : []
+    guard let content = role == .header ? state.header : state.footer else {
+      guard !issues.isEmpty else { return nil }
+      return FormSupplementaryDescriptor(role: role, section: id, index: index, kind: .text(""), issues: issues)
+    }
     let kind: FormSupplementaryDescriptor.Kind
     switch content {
     case .text(let text): kind = .text(text)
     case .custom(let name, let value):
       kind = registeredSupplementaryKinds.contains(name) ? .custom(name, value) : .unregistered(name)
     }
-    return FormSupplementaryDescriptor(role: role, section: id, index: index, kind: kind)
+    return FormSupplementaryDescriptor(role: role, section: id, index: index, kind: kind, issues: issues)
   }
 }
 
-/// Whether a section has a header and a footer.
+/// Whether a section has a header and a footer (its own, or its issues).
 struct SupplementaryPresence: Equatable {
   var header: Bool
   var footer: Bool
 
   init(_ state: SectionState) {
     header = state.header != nil
-    footer = state.footer != nil
+    footer = state.showsFooter
   }
 }
 
@@ -313,7 +322,7 @@ public struct FormSupplementaryDescriptor: Sendable, Equatable {
     case text(String)
     /// A view the app registered for this kind, with the section's data.
     case custom(String, FormValue)
-    /// A custom kind no view is registered for: renderers show nothing.
+    /// A custom kind no view is registered for: renderers show nothing but the issues.
     case unregistered(String)
   }
 
@@ -322,6 +331,9 @@ public struct FormSupplementaryDescriptor: Sendable, Equatable {
   /// The section's index in the data source.
   public var index: Int
   public var kind: Kind
+  /// A footer's section issues, errors first, shown under its text (or under the app's view
+  /// for a custom kind); empty for headers and for sections that pass.
+  public var issues: [FormSectionIssueLine] = []
 
   /// The reuse identifier: `formwork.header.text`, `formwork.footer.custom.<kind>`…
   public var reuseIdentifier: String {
@@ -332,9 +344,15 @@ public struct FormSupplementaryDescriptor: Sendable, Equatable {
     }
   }
 
-  /// The text of a text header or footer.
+  /// The text of a text header or footer (empty for a footer that only shows issues).
   public var text: String? {
     if case .text(let text) = kind { return text }
     return nil
+  }
+
+  /// What VoiceOver reads for the view: its text, then each issue after "Error" or "Warning",
+  /// one a line (`"Drivers call in order.\nError: Add at least one stop."`).
+  public var accessibilityLabel: String {
+    ([text ?? ""] + issues.map(\.accessibilityLabel)).filter { !$0.isEmpty }.joined(separator: "\n")
   }
 }

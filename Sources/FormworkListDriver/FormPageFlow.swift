@@ -186,23 +186,7 @@ public final class FormPageFlow {
   /// it (any other row).
   private func reveal(_ report: ValidationReport, page: PageID?) -> FormPageRefusal {
     // The list shows the page and the errors before anything is focused.
-    form.flush()
-    let row = report.firstError.flatMap(form.revealRow(for:)) ?? report.pendingRows.first
-    var reveal = FormPageReveal.notShown
-    if let row, let path = driver.indexPath(of: row) {
-      let takesFocus = driver.cell(at: path).kind.takesFocus
-      if let host = driver.host {
-        if takesFocus, driver.focus(row) {
-          reveal = .focused(path)
-        } else {
-          host.scrollToRow(at: path, animated: driver.animatesUpdates)
-          reveal = .scrolled(path)
-        }
-      } else {
-        // No list to act on: the renderer performs the decision.
-        reveal = takesFocus ? .focused(path) : .scrolled(path)
-      }
-    }
+    let (row, reveal) = driver.revealFirstProblemRow(of: report)
     return FormPageRefusal(errors: report.errors, page: page, row: row, reveal: reveal)
   }
 }

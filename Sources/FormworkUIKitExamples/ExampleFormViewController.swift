@@ -113,6 +113,8 @@
           message = "The values could not be turned into parameters: \(error)"
         }
       } else {
+        // The first problem's row comes into view (a section's issue: its "Add" row).
+        (children.first as? FormScreenViewController)?.driver.revealFirstProblem(of: report)
         title = "\(report.errors.count) problem\(report.errors.count == 1 ? "" : "s") to fix"
         message = report.errors.map { issue in
           "\(form.title(of: issue)): \(issue.message)"

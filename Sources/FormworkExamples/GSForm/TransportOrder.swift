@@ -90,7 +90,8 @@ extension ExampleForm {
   ///   `loading.*` keys, and the unloading stops as a list of objects.
   /// - Hidden rows: the insured amount only while insured, left out of the parameters then.
   /// - Several stops: a multivalued section of rows that each open a nested form.
-  /// - Final validation (`validateRows`): required rows, phone numbers, a positive amount.
+  /// - Final validation (`validateRows`): required rows, phone numbers, a positive amount,
+  ///   and at least one unloading stop (a section rule, shown under the stops).
   ///
   /// ``transportOrderReadOnly`` is the same order after dispatch (GSForm's whitelist).
   public static let transportOrder = ExampleForm(
@@ -104,7 +105,10 @@ extension ExampleForm {
         failing: ["loadingPhone", "insuredAmount"],
         name: "short phone, nothing insured"),
       .invalid(
-        ["project": "PRJ-031", "insured": false], failing: TransportOrderForm.requiredTags, name: "only a project"),
+        transportOrderAnswers.replacingMembers(["unloading": []]), failing: ["unloading"], name: "no unloading stop"),
+      .invalid(
+        ["project": "PRJ-031", "insured": false], failing: TransportOrderForm.requiredTags.union(["unloading"]),
+        name: "only a project"),
     ],
     hydrationSample: TransportOrderForm.hydrationSample
   ) { text in

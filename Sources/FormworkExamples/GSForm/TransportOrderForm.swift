@@ -106,9 +106,11 @@ public enum TransportOrderForm {
 
   static func unloadingSection(readOnly: Bool, text: ExampleText) -> Section {
     // A dispatched order's stops are fixed: no "Add" row (see the note in the example's tests).
+    // An order goes somewhere: at least one stop, at most `maxStops` (the "Add" row is then
+    // disabled, saying why).
     Section.multivalued(
       Keys.unloading, text("Unloading addresses"), options: readOnly ? [.delete, .reorder] : .all,
-      addTitle: text("Add a stop")
+      addTitle: text("Add a stop"), maxRows: maxStops
     ) {
       Row.subform(nil, text("Stop"), summary: stopSummary) {
         Section(text("Unloading stop"), tag: "stop") {
@@ -124,7 +126,11 @@ public enum TransportOrderForm {
       )
       .source("data.unloading").parameter("unloading")
     }
+    .rules(.minRows(1).message(text("Add at least one unloading stop.")))
   }
+
+  /// The most unloading stops one order takes.
+  public static let maxStops = 8
 
   static func otherSection(_ text: ExampleText) -> Section {
     Section(text("Other information"), tag: "other") {

@@ -66,8 +66,16 @@
           SupplementaryView(supplementary: header, placement: .header, section: state, context: context)
         }
       } footer: {
-        if let footer = state.footer {
+        let issues = FormSectionIssueLine.lines(of: state, strings: FormListStrings(strings: model.form.strings))
+        if let footer = state.footer, issues.isEmpty {
           SupplementaryView(supplementary: footer, placement: .footer, section: state, context: context)
+        } else if !issues.isEmpty {
+          VStack(alignment: .leading, spacing: 4) {
+            if let footer = state.footer {
+              SupplementaryView(supplementary: footer, placement: .footer, section: state, context: context)
+            }
+            SectionIssuesView(lines: issues, section: state)
+          }
         }
       }
     }
@@ -103,6 +111,34 @@
         context.customSupplementary(
           CustomSupplementaryContext(kind: kind, value: value, placement: placement, section: section))
       }
+    }
+  }
+
+  /// A section's issues under its footer ("Add at least one stop."), in the driver's words: red
+  /// for an error, orange for a warning, each read with "Error" or "Warning".
+  @MainActor
+  struct SectionIssuesView: View {
+    let lines: [FormSectionIssueLine]
+    let section: SectionState
+
+    var body: some View {
+      ForEach(Array(lines.enumerated()), id: \.offset) { _, line in
+        Label {
+          Text(line.text)
+        } icon: {
+          Image(systemName: line.isError ? "exclamationmark.circle.fill" : "exclamationmark.triangle.fill")
+        }
+        .font(.footnote)
+        .foregroundColor(line.isError ? .red : .orange)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(line.accessibilityLabel))
+        .accessibilityIdentifier(Self.identifier(of: section))
+      }
+    }
+
+    /// `formwork.section.<tag>.issue`, or `formwork.section.issue` for a section without a tag.
+    static func identifier(of section: SectionState) -> String {
+      section.tag.map { "formwork.section.\($0).issue" } ?? "formwork.section.issue"
     }
   }
 

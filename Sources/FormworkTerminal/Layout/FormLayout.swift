@@ -221,12 +221,16 @@ final class FormLayout {
     return lines
   }
 
+  /// A section's footer text, dimmed, then its issues ("at least one stop"), styled as a row's
+  /// messages: the form marks the section reconfigured when either changes (``apply(_:)``).
   private func footer(of section: SectionID, form: Form) -> [ScreenLine] {
     if let lines = sectionFooters[section] { return lines }
     var lines: [ScreenLine] = []
-    if let text = form.sectionState(of: section)?.footer?.text, !text.isEmpty {
+    let state = form.sectionState(of: section)
+    if let text = state?.footer?.text, !text.isEmpty {
       lines = text.terminalSafe.wrapped(toWidth: max(8, width - 2)).map { ScreenLine("  " + $0, style: .dim) }
     }
+    lines += renderer.sectionIssueLines(state?.issues ?? [])
     sectionFooters[section] = lines
     return lines
   }

@@ -142,9 +142,24 @@ struct RowRenderer {
     if let inputError = state.inputError { messages.append(("! " + inputError, .red)) }
     messages += state.errors.map { ("! " + $0.message, .red) }
     messages += state.warnings.map { (strings.controls.warningMessage($0.message), .yellow) }
-    let indent = String(repeating: " ", count: Self.messageIndent)
+    return lines(of: messages, indent: Self.messageIndent)
+  }
+
+  /// A section's issues (`SectionState.issues`, errors first) under its rows:
+  /// `! Add at least 1 entry.` in red, a warning in yellow, at the title column (a row's
+  /// messages are indented further).
+  func sectionIssueLines(_ issues: [ValidationIssue]) -> [ScreenLine] {
+    let messages = issues.map { issue -> (String, TerminalStyle) in
+      issue.severity == .error
+        ? ("! " + issue.message, .red) : (strings.controls.warningMessage(issue.message), .yellow)
+    }
+    return lines(of: messages, indent: Self.markerWidth)
+  }
+
+  private func lines(of messages: [(String, TerminalStyle)], indent count: Int) -> [ScreenLine] {
+    let indent = String(repeating: " ", count: count)
     return messages.flatMap { text, style in
-      text.terminalSafe.wrapped(toWidth: max(8, width - Self.messageIndent)).map {
+      text.terminalSafe.wrapped(toWidth: max(8, width - count)).map {
         var line = ScreenLine(indent)
         line.append($0, style: style)
         return line

@@ -160,7 +160,17 @@
       collectionView.reconfigureItems(at: paths.map(IndexPath.init))
     }
 
+    /// Configures the headers and footers on screen again, then lets the layout measure them (a
+    /// footer's issues change its height).
     public func reconfigureSupplementaries(inSections sections: [Int]) {
+      guard let collectionView else { return }
+      configureSupplementaries(inSections: sections)
+      UIView.performWithoutAnimation {
+        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+      }
+    }
+
+    private func configureSupplementaries(inSections sections: [Int]) {
       guard let collectionView else { return }
       for section in sections {
         for role in FormSupplementaryRole.allCases {
@@ -180,7 +190,7 @@
       UIView.performWithoutAnimation {
         collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
       }
-      reconfigureSupplementaries(inSections: sections)
+      configureSupplementaries(inSections: sections)
     }
 
     public var visibleRowPaths: [ItemPath] {
@@ -360,12 +370,17 @@
       referenceSize(.footer, inSection: section)
     }
 
-    /// A flow layout's header or footer size: the section style's height when the section has one.
+    /// A flow layout's header or footer size: the section style's height when the section has
+    /// one, and a line of the message font for each of a footer's issues.
     private func referenceSize(_ role: FormSupplementaryRole, inSection section: Int) -> CGSize {
-      guard let collectionView, driver.supplementary(role, inSection: section) != nil else { return .zero }
+      guard let collectionView, let descriptor = driver.supplementary(role, inSection: section) else { return .zero }
       let style = style(ofSection: section)
-      return CGSize(
-        width: collectionView.bounds.width, height: role == .header ? style.headerHeight : style.footerHeight)
+      var height = role == .header ? style.headerHeight : style.footerHeight
+      if !descriptor.issues.isEmpty {
+        let line = ceil(FormAppearance.messageFont.lineHeight) + 2
+        height += CGFloat(descriptor.issues.count) * line
+      }
+      return CGSize(width: collectionView.bounds.width, height: height)
     }
   }
 

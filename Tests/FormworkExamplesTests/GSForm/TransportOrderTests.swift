@@ -190,4 +190,50 @@ import Testing
     #expect(form.tap(add) == .denied(TransportOrderForm.readOnlyReason))
     #expect(form.rowIDs(inSection: unloading).count == before)
   }
+
+  // MARK: Stops
+
+  @Test func anOrderWithoutStopsFailsUnderItsStopsAndPointsAtTheAddRow() throws {
+    let form = try TransportOrderForm.make(readOnly: false)
+    let sample = try #require(ExampleForm.transportOrder.answers.first { $0.name == "no unloading stop" })
+    try form.setValues(members(of: sample.answers))
+    let unloading = try #require(form.sectionID(forTag: Keys.unloading.tag))
+    #expect(form.issues(ofSection: unloading).isEmpty, "nothing shows before a submit")
+    #expect(!form.isValid)
+
+    let report = form.validate()
+    let issue = try #require(report.errors.first)
+    #expect(report.errors.count == 1)
+    #expect(issue.subject == .section(unloading))
+    #expect(issue.rule == "minRows")
+    #expect(issue.message == "Add at least one unloading stop.")
+    #expect(form.issues(ofSection: unloading) == [issue])
+    #expect(form.title(of: issue) == "Unloading addresses")
+    let add = try #require(form.revealRow(for: issue))
+    #expect(form.state(of: add)?.title == "Add a stop", "the fix starts at the Add row")
+
+    // A stop clears the issue at once (issues follow every change after a submit).
+    _ = try form.appendMultivaluedRow(
+      toSection: unloading, value: Stop(contact: "李经理", phone: "0571-8765 4321", address: "文三路 90 号").formValue)
+    #expect(form.issues(ofSection: unloading).isEmpty)
+    #expect(form.isValid)
+  }
+
+  @Test func theStopsAreCappedAndTheAddRowSaysWhy() throws {
+    let form = try TransportOrderForm.make(readOnly: false)
+    let unloading = try #require(form.sectionID(forTag: Keys.unloading.tag))
+    for _ in 0..<TransportOrderForm.maxStops { _ = try form.appendMultivaluedRow(toSection: unloading) }
+    let add = try #require(form.snapshot.rows(inSection: 3).last)
+    #expect(form.state(of: add)?.title == "Add a stop")
+    #expect(form.state(of: add)?.disabledReason == "At most 8 entries are allowed.")
+    #expect(throws: FormError.self) { try form.appendMultivaluedRow(toSection: unloading) }
+    #expect(form.rowIDs(inSection: unloading).count == TransportOrderForm.maxStops)
+  }
+
+  @Test func aChineseOrderWithoutStopsSaysSoInChinese() throws {
+    let form = try TransportOrderForm.make(readOnly: false, text: ExampleText(language: .simplifiedChinese))
+    let unloading = try #require(form.sectionID(forTag: Keys.unloading.tag))
+    let report = form.validate()
+    #expect(report.errors.first { $0.subject == .section(unloading) }?.message == "请至少添加一个卸货点。")
+  }
 }

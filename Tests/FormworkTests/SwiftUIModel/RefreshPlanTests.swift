@@ -145,4 +145,24 @@ import Testing
     #expect(Set(plan.sectionsWithChangedRows) == [a, c])
     #expect(!plan.sectionListChanged)
   }
+
+  /// A section whose issues appear or go (a submit, a stop added) is refreshed, so the SwiftUI
+  /// section model republishes its state and the footer shows the issues.
+  @Test func aSectionWhoseIssuesChangeIsRefreshed() throws {
+    let stops = SectionKey<String>("stops")
+    let form = try Form {
+      Section("Order") { Row.text("reference", "Reference") }
+      Section.multivalued(stops, "Stops", minRows: 1) { Row.text(nil, "Stop") }
+    }
+    form.flush()
+    let section = try #require(form.sectionID(forTag: stops.tag))
+    form.validate()
+    let shown = RefreshPlan(try #require(form.flush()))
+    #expect(shown.refreshedSections == [section])
+    #expect(form.sectionState(of: section)?.issues.map(\.rule) == ["minRows"])
+    try form.appendMultivaluedRow(toSection: section, value: "Lyon")
+    let fixed = RefreshPlan(try #require(form.flush()))
+    #expect(fixed.refreshedSections.contains(section))
+    #expect(form.sectionState(of: section)?.issues == [])
+  }
 }
