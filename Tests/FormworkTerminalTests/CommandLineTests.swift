@@ -198,7 +198,7 @@ import Testing
     #expect(tags.out.contains("addRemind     true presses it"))
     #expect(tags.out.contains("remind        one of: 0 (At start time)"))
     let order = try formwork(["run", "transport-order", "--list-tags"])
-    #expect(order.out.contains("unloading       a list, each: an object: {contact, phone, address}"))
+    #expect(order.out.contains("unloading       a list of 1 to 8, each: an object: {contact, phone, address}"))
   }
 
   @Test func aListsErrorsAreNamedByPosition() throws {

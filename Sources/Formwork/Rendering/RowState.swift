@@ -133,7 +133,8 @@ extension Form {
     return SectionState(
       id: node.id, tag: node.spec.tag, header: node.spec.header, footer: node.spec.footer,
       isHidden: node.ownHidden, isDisabled: node.ownDisabled,
-      multivaluedOptions: node.spec.multivalued?.options ?? [], issues: Self.ordered(node.issues))
+      multivaluedOptions: node.spec.multivalued?.options ?? [], issues: Self.ordered(node.issues),
+      minimumRows: minimumRows(of: node), maximumRows: node.spec.rules.compactMap(\.rowCap).min())
   }
 
   /// A row's value as display text.
@@ -177,4 +178,10 @@ public struct SectionState: Sendable, Equatable {
   /// The issues the section shows under its rows (its ``SectionRule``s', a server's), errors
   /// first; empty while it passes or before a submit.
   public var issues: [ValidationIssue] = []
+  /// The fewest rows holding a value the section's ``SectionRule/minRows(_:)`` rules ask for;
+  /// 0 without one.
+  public var minimumRows = 0
+  /// The most rows its ``SectionRule/maxRows(_:)`` rules allow (a multivalued section is capped
+  /// there); `nil` without one.
+  public var maximumRows: Int?
 }

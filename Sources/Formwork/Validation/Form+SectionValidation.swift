@@ -129,6 +129,14 @@ extension Form {
 
   // MARK: Capacity
 
+  /// The fewest rows holding a value a section's `minRows` rules ask for (0 without one).
+  func minimumRows(of section: SectionNode) -> Int {
+    section.spec.rules.reduce(0) { fewest, rule in
+      if case .minRows(let count) = rule.check { return max(fewest, count) }
+      return fewest
+    }
+  }
+
   /// The most rows a multivalued section may hold (its tightest `maxRows` rule), or `nil`.
   func rowCap(of section: SectionNode) -> Int? {
     guard section.spec.multivalued != nil else { return nil }

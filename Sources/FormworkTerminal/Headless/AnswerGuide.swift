@@ -20,7 +20,7 @@ public enum AnswerGuide {
       if let tag = state.tag, !state.multivaluedOptions.isEmpty {
         rows.append(
           (
-            tag, "a list, each: \(await element(of: section, in: form))",
+            tag, "\(Self.list(state)), each: \(await element(of: section, in: form))",
             form.isHidden(section: section) ? ["hidden now"] : []
           ))
         continue
@@ -48,6 +48,17 @@ public enum AnswerGuide {
 
   /// What each value of a list takes: its first row's answer, or (for an empty list) that of a
   /// row added and removed again to see it.
+  /// "a list", with the counts its section rules ask for: "a list of 1 to 5".
+  static func list(_ state: SectionState) -> String {
+    switch (state.minimumRows, state.maximumRows) {
+    case (0, nil): "a list"
+    case (let minimum, nil): "a list of at least \(minimum)"
+    case (0, let maximum?): "a list of at most \(maximum)"
+    case (let minimum, let maximum?) where minimum == maximum: "a list of exactly \(minimum)"
+    case (let minimum, let maximum?): "a list of \(minimum) to \(maximum)"
+    }
+  }
+
   private static func element(of section: SectionID, in form: Form) async -> String {
     if let first = form.rowIDs(inSection: section).first.flatMap({ form.state(of: $0) }) {
       return await takes(form, first)

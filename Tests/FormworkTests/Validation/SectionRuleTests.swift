@@ -48,6 +48,9 @@ import Testing
     #expect(report.byTag.isEmpty, "byTag is about rows")
     #expect(form.issues(ofSection: id) == [expected])
     #expect(form.sectionState(of: id)?.issues == [expected], "renderers see it on the section")
+    #expect(form.sectionState(of: id)?.minimumRows == 1)
+    #expect(form.sectionState(of: id)?.maximumRows == 3)
+    #expect(form.sectionState(of: try section(form, "other"))?.maximumRows == nil)
     #expect(form.title(of: expected) == "Stops")
     #expect(expected.description == "section 'stops' [minRows] error: Add at least 1 entry.")
   }
