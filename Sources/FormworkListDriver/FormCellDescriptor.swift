@@ -361,7 +361,7 @@ extension String {
 }
 
 extension FormListStrings {
-  /// The words in the language of Formwork's string tables (a form's ``Formwork/Form/strings``).
+  /// The words in the language of Formwork's string tables (a form's `Form.strings`).
   ///
   /// ```swift
   /// driver.strings = FormListStrings(strings: form.strings)   // after `form.locale` changed

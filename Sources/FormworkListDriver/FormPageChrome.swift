@@ -22,7 +22,7 @@ public struct FormPageChrome: Sendable, Equatable {
   /// The step alone: "Step 2 of 4".
   public var stepText: String
   /// What the progress bar shows, from 0 to 1: the share of required visible rows answered, on
-  /// every page (``Formwork/FormProgress/answeredShare``), as the terminal's bar does.
+  /// every page (`FormProgress.answeredShare`), as the terminal's bar does.
   public var progress: Double
   /// Goes to the previous visible page; shown from the second step on.
   public var back: FormPageButton
@@ -48,7 +48,7 @@ public struct FormPageChrome: Sendable, Equatable {
 
   /// The chrome of a form as it is now, its words in `strings`.
   ///
-  /// - Complexity: O(*p*) for *p* pages (``Formwork/Form/progress``).
+  /// - Complexity: O(*p*) for *p* pages (`Form.progress`).
   @MainActor
   public init(form: Form, strings: FormStrings) {
     let progress = form.progress

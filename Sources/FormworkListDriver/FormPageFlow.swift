@@ -16,8 +16,8 @@ import FormworkDiff
 /// }
 /// ```
 ///
-/// Page changes go through the form (``Formwork/Form/nextPage(origin:)``,
-/// ``Formwork/Form/previousPage(origin:)``, ``Formwork/Form/complete()``); the flow then flushes
+/// Page changes go through the form (`Form.nextPage(origin:)`,
+/// `Form.previousPage(origin:)`, `Form.complete()`); the flow then flushes
 /// the form so that the list shows the new page, as one UIKit-valid update, before it focuses
 /// anything. The return key of the last input of a page reads "next" while a visible page
 /// follows, and goes there; on the last step it reads "done" and closes the keyboard, as in a
@@ -28,7 +28,7 @@ public final class FormPageFlow {
   public let driver: FormListDriver
   /// The form shown.
   public var form: Form { driver.form }
-  /// The words of the chrome: the form's (``Formwork/Form/strings``) unless set.
+  /// The words of the chrome: the form's (`Form.strings`) unless set.
   public var strings: FormStrings {
     didSet { refreshChrome() }
   }

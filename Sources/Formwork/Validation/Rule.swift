@@ -17,7 +17,7 @@ import Foundation
 /// Every rule but ``required`` passes empty values (nil, "", [], whitespace-only text): pair a
 /// rule with `.required` to demand a value. Each built-in rule documents its identity (the
 /// ``ValidationIssue/rule`` of its issues) and the ``ValidationMessages`` entry it phrases its
-/// message with; ``message(_:)`` overrides that message for one row.
+/// message with; ``message(_:)-(String)`` overrides that message for one row.
 public struct Rule<Value: FormValueConvertible>: Sendable {
   let erased: AnyRule
 

@@ -41,7 +41,7 @@ public struct SectionRule: Sendable {
   }
 
   /// At least `count` visible rows of the section hold a value: what the section's value lists
-  /// (``Form/subscript(_:)-(SectionKey<Element>)``, ``Form/values(_:)``) leaves out empty rows,
+  /// (``Form/subscript(_:)-(SectionKey<Element>)``, ``Form/values(including:)``) leaves out empty rows,
   /// so the output has at least `count` entries. Identity `"minRows"`, message
   /// ``ValidationMessages/minRows``.
   ///

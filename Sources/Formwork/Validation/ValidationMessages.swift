@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// A replaced message stays as the app set it when the locale changes. A rule's own
-/// ``Rule/message(_:)`` wins over these for that row.
+/// ``Rule/message(_:)-(String)`` wins over these for that row.
 public struct ValidationMessages: Sendable {
   /// The built-in strings the messages not replaced come from.
   public private(set) var strings: FormStrings

@@ -29,8 +29,8 @@ import Foundation
 /// ExampleText.english("Account")                   // "Account"
 /// ```
 public struct ExampleText: Sendable {
-  /// The language the texts are in: ``Formwork/FormLanguage/english`` or
-  /// ``Formwork/FormLanguage/simplifiedChinese``.
+  /// The language the texts are in: `FormLanguage.english` or
+  /// `FormLanguage.simplifiedChinese`.
   public let language: FormLanguage
 
   /// English text → translation; empty for English.
@@ -58,7 +58,7 @@ public struct ExampleText: Sendable {
     try self.init(language: language, recorder: nil)
   }
 
-  /// The texts in the language closest to `locale` (see ``Formwork/FormLanguage/init(locale:)``).
+  /// The texts in the language closest to `locale` (see `FormLanguage.init(locale:)`).
   public init(locale: Locale) throws {
     try self.init(language: FormLanguage(locale: locale))
   }
