@@ -374,6 +374,6 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
   func contextType(_ name: String) -> FormValueType? { context[name]?.type ?? .any }
 
   func rowTag(closeTo tag: String) -> String? {
-    closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag))
+    closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag), budget: storage.suggestions)
   }
 }
