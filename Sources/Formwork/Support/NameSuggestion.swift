@@ -27,6 +27,9 @@ final class SuggestionBudget {
 
   init(comparisons: Int = SuggestionBudget.comparisons) { remaining = comparisons }
 
+  /// Whether nothing is left: a caller skips even gathering its candidates.
+  var isSpent: Bool { remaining <= 0 }
+
   /// Takes one comparison; `false` when none is left.
   func spend() -> Bool {
     guard remaining > 0 else { return false }
