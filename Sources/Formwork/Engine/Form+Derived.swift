@@ -176,7 +176,7 @@ extension Form {
           FormError(
             .invalidExpression,
             "text '\(Self.quoted(text.summary))' reads row '\(tag)', which the form does not have"
-              + suggestion(for: tag), at: location))
+              + suggestion(for: tag, budget: storage.suggestions), at: location))
         failed = true
       }
       variants.append((variant.language, parts))

@@ -223,9 +223,14 @@ extension Form {
   }
 
   /// " (did you mean 'email'?)" when a tag is close to an existing one (a quarter of its length).
-  func suggestion(for tag: String) -> String {
+  ///
+  /// The build passes the form's ``FormStorage/suggestions`` budget: its searches are many
+  /// (one per unknown row named in a text or a rule), each over every row.
+  func suggestion(for tag: String, budget: SuggestionBudget? = nil) -> String {
+    if let budget, budget.isSpent { return "" }
     let candidates = storage.orderedRows.lazy.compactMap(\.spec.tag)
-    guard let close = closestName(to: tag, among: candidates, maximumDistance: max(1, tag.count / 4)) else { return "" }
+    guard let close = closestName(to: tag, among: candidates, maximumDistance: max(1, tag.count / 4), budget: budget)
+    else { return "" }
     return " (did you mean '\(close)'?)"
   }
 

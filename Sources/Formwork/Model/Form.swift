@@ -379,6 +379,8 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
   func contextType(_ name: String) -> FormValueType? { context[name]?.type ?? .any }
 
   func rowTag(closeTo tag: String) -> String? {
-    closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag))
+    // NB: not even the list of rows once the budget is spent (each unknown row would copy it).
+    guard !storage.suggestions.isSpent else { return nil }
+    return closestName(to: tag, among: storage.orderedRows.lazy.compactMap(\.spec.tag), budget: storage.suggestions)
   }
 }

@@ -11,6 +11,8 @@ final class FormStorage {
   @exclusivity(unchecked) private(set) var sectionsByID: [SectionNode?] = []
   @exclusivity(unchecked) private(set) var rowsByTag: [String: RowNode] = [:]
   @exclusivity(unchecked) private(set) var sectionsByTag: [String: SectionNode] = [:]
+  /// What "did you mean" may still spend on unknown rows named in this form's expressions.
+  let suggestions = SuggestionBudget()
 
   func node(_ id: RowID) -> RowNode? {
     id.rawValue >= 0 && id.rawValue < rowsByID.count ? rowsByID[id.rawValue] : nil

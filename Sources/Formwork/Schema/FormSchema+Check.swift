@@ -14,12 +14,20 @@ extension FormSchema {
   /// }
   /// ```
   ///
+  /// - Parameters:
+  ///   - jsonData: The schema's JSON, in UTF-8.
+  ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
+  ///   - maximumBytes: The largest data accepted (see ``defaultMaximumBytes``): larger data is
+  ///     one problem naming its size and the limit, found before it is parsed.
   /// - Returns: The problems, reader's first, in the order of the schema; empty when the schema
   ///   builds a form.
   /// - Complexity: O(*n*) in the size of the schema, plus building the form.
   @MainActor
-  public static func check(jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry()) -> [FormError] {
+  public static func check(
+    jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry(), maximumBytes: Int = defaultMaximumBytes
+  ) -> [FormError] {
     do {
+      if let problem = sizeProblem(jsonData.count, maximumBytes: maximumBytes) { return [problem] }
       return check(try FormValue(jsonData: jsonData), registry: registry)
     } catch let error as FormError {
       return [error]
@@ -28,13 +36,17 @@ extension FormSchema {
     }
   }
 
-  /// Every problem of a schema given as JSON text. See ``check(jsonData:registry:)``.
+  /// Every problem of a schema given as JSON text. See ``check(jsonData:registry:maximumBytes:)``.
   @MainActor
-  public static func check(json: String, registry: FormSchemaRegistry = FormSchemaRegistry()) -> [FormError] {
-    check(jsonData: Data(json.utf8), registry: registry)
+  public static func check(
+    json: String, registry: FormSchemaRegistry = FormSchemaRegistry(), maximumBytes: Int = defaultMaximumBytes
+  ) -> [FormError] {
+    // NB: before the text is copied into `Data`.
+    if let problem = sizeProblem(json.utf8.count, maximumBytes: maximumBytes) { return [problem] }
+    return check(jsonData: Data(json.utf8), registry: registry, maximumBytes: maximumBytes)
   }
 
-  /// Every problem of a schema given as a JSON value. See ``check(jsonData:registry:)``.
+  /// Every problem of a schema given as a JSON value. See ``check(jsonData:registry:maximumBytes:)``.
   @MainActor
   public static func check(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) -> [FormError] {
     let (schema, problems) = read(value, registry: registry)

@@ -28,7 +28,7 @@ import Foundation
 ///
 /// The format is versioned (`"formwork": 1`, optional) and published as a JSON Schema
 /// (``jsonSchema``); <doc:SchemaForms> documents every key, kind, rule and answer format.
-/// ``check(jsonData:registry:)`` reports every problem of a schema in one pass.
+/// ``check(jsonData:registry:maximumBytes:)`` reports every problem of a schema in one pass.
 public struct FormSchema: Sendable {
   /// The form's title, if the schema has one.
   public var title: String?
@@ -65,6 +65,19 @@ public struct FormSchema: Sendable {
     self = schema
   }
 
+  /// The largest schema, in bytes of UTF-8 JSON, a read accepts unless it passes a larger
+  /// `maximumBytes:`: 1 MiB (1,048,576 bytes).
+  ///
+  /// A schema comes from a server, and reading, checking and building it costs time in
+  /// proportion to its size; the limit keeps the worst schema of this size, read and built in
+  /// a release build, well under 100 ms. The benchmarks' 10,000-row schema (about 630 KB) fits.
+  /// An app that knows its schemas are larger raises the limit for the read concerned:
+  ///
+  /// ```swift
+  /// let schema = try FormSchema(jsonData: data, maximumBytes: 4 * FormSchema.defaultMaximumBytes)
+  /// ```
+  public static let defaultMaximumBytes = 1 << 20
+
   /// Reads a schema from JSON text.
   ///
   /// ```swift
@@ -72,15 +85,59 @@ public struct FormSchema: Sendable {
   /// let form = try Form(schema: schema)
   /// ```
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/invalidJSON`` with line and column for malformed
-  ///   JSON, or ``FormDefinitionError`` for a malformed schema.
-  public init(json: String, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) throws {
+  /// - Parameters:
+  ///   - json: The schema's JSON text.
+  ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
+  ///   - locale: The language of the texts picked once (see ``init(_:registry:locale:)``).
+  ///   - maximumBytes: The largest text accepted, in bytes of UTF-8; a larger one is refused
+  ///     before it is parsed. ``defaultMaximumBytes`` unless the app knows its schemas are larger.
+  /// - Throws: ``FormError`` ``FormError/Code/invalidSchema`` naming the size and the limit for
+  ///   a text over `maximumBytes`, ``FormError/Code/invalidJSON`` with line and column for
+  ///   malformed JSON, or ``FormDefinitionError`` for a malformed schema.
+  /// - Complexity: O(*n*) in the size of the schema; O(1) to refuse a text over the limit.
+  public init(
+    json: String, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current,
+    maximumBytes: Int = FormSchema.defaultMaximumBytes
+  ) throws {
+    try Self.checkSize(json.utf8.count, maximumBytes: maximumBytes)
     try self.init(try FormValue(json: json), registry: registry, locale: locale)
   }
 
-  /// Reads a schema from JSON data.
-  public init(jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) throws {
+  /// Reads a schema from JSON data (UTF-8).
+  ///
+  /// ```swift
+  /// let schema = try FormSchema(jsonData: data, registry: registry)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - jsonData: The schema's JSON, in UTF-8.
+  ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
+  ///   - locale: The language of the texts picked once (see ``init(_:registry:locale:)``).
+  ///   - maximumBytes: The largest data accepted; larger data is refused before it is parsed.
+  ///     ``defaultMaximumBytes`` unless the app knows its schemas are larger.
+  /// - Throws: As ``init(json:registry:locale:maximumBytes:)``.
+  /// - Complexity: O(*n*) in the size of the schema; O(1) to refuse data over the limit.
+  public init(
+    jsonData: Data, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current,
+    maximumBytes: Int = FormSchema.defaultMaximumBytes
+  ) throws {
+    try Self.checkSize(jsonData.count, maximumBytes: maximumBytes)
     try self.init(try FormValue(jsonData: jsonData), registry: registry, locale: locale)
+  }
+
+  /// Refuses a schema of `size` bytes over `maximumBytes`, before any of it is parsed.
+  static func checkSize(_ size: Int, maximumBytes: Int) throws {
+    if let problem = sizeProblem(size, maximumBytes: maximumBytes) { throw problem }
+  }
+
+  /// The problem of a schema of `size` bytes over `maximumBytes`, if it is.
+  static func sizeProblem(_ size: Int, maximumBytes: Int) -> FormError? {
+    guard size > maximumBytes else { return nil }
+    return FormError(
+      .invalidSchema,
+      "the schema is \(size) bytes, over the limit of \(maximumBytes) bytes; an app that expects larger "
+        + "schemas passes a larger 'maximumBytes:' to the read (FormSchema.defaultMaximumBytes is \(defaultMaximumBytes))",
+      at: FormErrorLocation(path: "$"))
   }
 
   private init(
@@ -160,7 +217,8 @@ public struct FormSchema: Sendable {
   {
     let tags = strings(&reader, members, key, at: "$")
     for (index, tag) in tags.enumerated() where reader.paths.rows[tag] == nil {
-      let hint = SchemaReader.hint(for: tag, among: reader.paths.rows.keys, maximumDistance: max(1, tag.count / 3))
+      let hint = SchemaReader.hint(
+        for: tag, among: reader.paths.rows.keys, maximumDistance: max(1, tag.count / 3), budget: reader.suggestions)
       reader.fail("no row has the tag '\(tag)'\(hint)", at: "$.\(key)[\(index)]")
     }
     return tags
@@ -242,10 +300,19 @@ extension Form {
 
   /// Builds a form from JSON schema text. See ``FormSchema``.
   ///
-  /// - Throws: ``FormError`` for malformed JSON, ``FormDefinitionError`` with every problem of
-  ///   the schema and of the form it builds (as ``FormSchema/check(jsonData:registry:)`` finds
-  ///   them), each at its JSON path.
-  public convenience init(schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry()) throws {
+  /// - Parameters:
+  ///   - text: The schema's JSON text.
+  ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
+  ///   - maximumBytes: The largest text accepted, in bytes of UTF-8 (see
+  ///     ``FormSchema/defaultMaximumBytes``); a larger one is refused before it is parsed.
+  /// - Throws: ``FormError`` for a text over `maximumBytes` or malformed JSON,
+  ///   ``FormDefinitionError`` with every problem of the schema and of the form it builds (as
+  ///   ``FormSchema/check(jsonData:registry:maximumBytes:)`` finds them), each at its JSON path.
+  public convenience init(
+    schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry(),
+    maximumBytes: Int = FormSchema.defaultMaximumBytes
+  ) throws {
+    try FormSchema.checkSize(text.utf8.count, maximumBytes: maximumBytes)
     let value = try FormValue(json: text)
     let (schema, problems) = FormSchema.read(value, registry: registry)
     // A refused schema reports the build's problems with the reader's, in one pass.

@@ -11,6 +11,8 @@ struct SchemaReader {
   /// The language texts picked once, when read, are in (option titles, selector titles, the
   /// form's title); the form's other texts follow its locale live.
   let locale: Locale
+  /// What "did you mean" may still spend on the names this read does not know.
+  let suggestions = SuggestionBudget()
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -50,9 +52,15 @@ struct SchemaReader {
     for duplicate in paths.duplicates { fail(duplicate.message, at: duplicate.path, code: .duplicateTag) }
   }
 
-  /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see ``closestName(to:among:maximumDistance:)``).
-  static func hint(for name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String {
-    closestName(to: name, among: candidates, maximumDistance: maximumDistance).map { " (did you mean '\($0)'?)" } ?? ""
+  /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see
+  /// ``closestName(to:among:maximumDistance:budget:)``).
+  static func hint(
+    for name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil,
+    budget: SuggestionBudget? = nil
+  ) -> String {
+    closestName(to: name, among: candidates, maximumDistance: maximumDistance, budget: budget).map {
+      " (did you mean '\($0)'?)"
+    } ?? ""
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).

@@ -225,6 +225,8 @@ enum SchemaRows {
     guard let items = reader.list(members, "options", at: path) else { return nil }
     if items.isEmpty { reader.fail("a selector needs at least one option", at: "\(path).options") }
     var options: [OptionItem] = []
+    // NB: a set, not a search of `options`: a schema may list tens of thousands of options.
+    var values = Set<FormValue>()
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       let itemPath = "\(path).options[\(index)]"
@@ -233,7 +235,7 @@ enum SchemaRows {
         reader.fail("an option needs a 'value'", at: itemPath)
         continue
       }
-      if options.contains(where: { $0.value == value }) {
+      if values.contains(value) {
         reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath).value")
       }
       switch value {
@@ -253,6 +255,7 @@ enum SchemaRows {
       } else if firstType == nil {
         firstType = (type, index)
       }
+      values.insert(value)
       options.append(
         OptionItem(
           value: value, title: reader.pickedText(option, "title", at: itemPath) ?? ValueDisplay().plain(value),

@@ -1,15 +1,41 @@
 /// "Did you mean" for names read from untrusted input (schema keys, row kinds, rule names, tags
 /// in expressions and in the values API).
 ///
-/// Every caller goes through ``closestName(to:among:maximumDistance:)``, which bounds the work
+/// Every caller goes through ``closestName(to:among:maximumDistance:budget:)``, which bounds the work
 /// whatever it is given: a name longer than ``NameSuggestion/maximumLength`` characters gets no
 /// suggestion, and each comparison is a distance computed only inside a band of width
 /// 2 × *limit* + 1, stopped as soon as it exceeds the limit. A 50,000-character key against a
 /// schema's keys, or a long tag against a 10,000-row form, costs a length comparison per
 /// candidate.
+///
+/// Many unknown names against many candidates (20,000 expressions each naming a missing row of a
+/// 20,000-row form) would still be quadratic: a reader or a build shares one
+/// ``SuggestionBudget`` between its searches, and stops suggesting once it is spent.
 enum NameSuggestion {
   /// The longest name (in characters) a suggestion is looked for.
   static let maximumLength = 64
+}
+
+/// The candidates the "did you mean" searches of one read or build may still compare: each
+/// search spends one per candidate it looks at, and finds nothing once the budget is spent
+/// (the problems are still reported, without a suggestion).
+final class SuggestionBudget {
+  /// About 15 ms of comparisons in a release build: hundreds of suggestions on a large form.
+  static let comparisons = 50_000
+
+  private(set) var remaining: Int
+
+  init(comparisons: Int = SuggestionBudget.comparisons) { remaining = comparisons }
+
+  /// Whether nothing is left: a caller skips even gathering its candidates.
+  var isSpent: Bool { remaining <= 0 }
+
+  /// Takes one comparison; `false` when none is left.
+  func spend() -> Bool {
+    guard remaining > 0 else { return false }
+    remaining -= 1
+    return true
+  }
 }
 
 /// The candidate closest to `name` by edit distance (a swap of neighbours counts as one edit),
@@ -24,11 +50,16 @@ enum NameSuggestion {
 ///   - candidates: The names that exist, in the order ties are broken.
 ///   - maximumDistance: The largest distance still worth suggesting; by default a third of the
 ///     name's length, at least 1.
-/// - Returns: The suggestion, or `nil` when no candidate is close enough or `name` is longer than
-///   ``NameSuggestion/maximumLength``.
+///   - budget: The comparisons the caller's read or build may still spend, shared between its
+///     searches; the search stops (and suggests nothing) when it runs out.
+/// - Returns: The suggestion, or `nil` when no candidate is close enough, `name` is longer than
+///   ``NameSuggestion/maximumLength`` or the budget ran out.
 /// - Complexity: O(*c* × *k* × *m*) for *c* candidates, a limit *k* and names of at most *m* =
 ///   64 characters; O(*c*) when the lengths alone rule candidates out.
-func closestName(to name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil) -> String? {
+func closestName(
+  to name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil,
+  budget: SuggestionBudget? = nil
+) -> String? {
   guard name.utf8.count <= NameSuggestion.maximumLength * 4 else { return nil }
   let target = Array(name)
   guard target.count <= NameSuggestion.maximumLength else { return nil }
@@ -37,6 +68,7 @@ func closestName(to name: String, among candidates: some Sequence<String>, maxim
   var best: String?
   var scratch = BandedDistance()
   for candidate in candidates {
+    if let budget, !budget.spend() { return nil }
     // The UTF-8 length bounds the character count from above and a quarter of it from below.
     let bytes = candidate.utf8.count
     guard bytes / 4 <= target.count + limit, bytes >= target.count - limit else { continue }
