@@ -268,7 +268,13 @@ extension FormText {
 
 extension String {
   fileprivate var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    // NB: on UTF-8 code units: a space is one byte and never part of another character's
+    // encoding, and no character iteration happens for the usual name without spaces.
+    let bytes = utf8
+    guard let first = bytes.firstIndex(where: { $0 != 0x20 }) else { return "" }
+    guard let last = bytes.lastIndex(where: { $0 != 0x20 }) else { return "" }
+    if first == bytes.startIndex, bytes.index(after: last) == bytes.endIndex { return self }
+    return String(self[first...last])
   }
 
   fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }

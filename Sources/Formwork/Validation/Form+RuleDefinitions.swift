@@ -20,7 +20,7 @@ extension Form {
               FormError(
                 .unknownTag,
                 "rule \(rule.id) compares with row '\(reference.tag)', which the form does not have"
-                  + suggestion(for: reference.tag),
+                  + suggestion(for: reference.tag, budget: storage.suggestions),
                 at: location))
             continue
           }
