@@ -134,7 +134,7 @@ extension Form {
       id: node.id, tag: node.spec.tag, header: node.spec.header, footer: node.spec.footer,
       isHidden: node.ownHidden, isDisabled: node.ownDisabled,
       multivaluedOptions: node.spec.multivalued?.options ?? [], issues: Self.ordered(node.issues),
-      minimumRows: minimumRows(of: node), maximumRows: node.spec.rules.compactMap(\.rowCap).min())
+      minimumRows: node.spec.minimumRows, maximumRows: node.spec.maximumRows)
   }
 
   /// A row's value as display text.

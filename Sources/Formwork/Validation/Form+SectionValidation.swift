@@ -20,12 +20,9 @@ extension Form {
         problems.append(FormError(.invalidRule, problem, at: location("rule '\(rule.id)'")))
       }
     }
-    let minimum = spec.rules.compactMap { rule -> Int? in
-      if case .minRows(let count) = rule.check { return count }
-      return nil
-    }.max()
-    let cap = spec.rules.compactMap(\.rowCap).min()
-    if let minimum, let cap, minimum > cap {
+    let minimum = spec.minimumRows
+    let cap = spec.maximumRows
+    if let cap, minimum > cap {
       problems.append(
         FormError(
           .invalidRule, "minRows \(minimum) is more than maxRows \(cap): no list can pass", at: location(nil)))
@@ -56,7 +53,8 @@ extension Form {
     for section in queue {
       section.isQueuedForValidation = false
       guard storage.section(section.id) === section else { continue }
-      updateRowCap(of: section)
+      // A full section disables its "Add" row, saying why (and enables it when a row goes).
+      if rowCap(of: section) != nil { applyPolicyToAddRows([section]) }
       if section.isHidden {
         setIssues([], of: section)
         continue
@@ -129,18 +127,10 @@ extension Form {
 
   // MARK: Capacity
 
-  /// The fewest rows holding a value a section's `minRows` rules ask for (0 without one).
-  func minimumRows(of section: SectionNode) -> Int {
-    section.spec.rules.reduce(0) { fewest, rule in
-      if case .minRows(let count) = rule.check { return max(fewest, count) }
-      return fewest
-    }
-  }
-
   /// The most rows a multivalued section may hold (its tightest `maxRows` rule), or `nil`.
   func rowCap(of section: SectionNode) -> Int? {
     guard section.spec.multivalued != nil else { return nil }
-    return section.spec.rules.compactMap(\.rowCap).min()
+    return section.spec.maximumRows
   }
 
   /// Why a capped section takes no more rows now, or `nil`.
@@ -158,18 +148,6 @@ extension Form {
       at: FormErrorLocation(section: section.spec.tag ?? section.spec.header?.text))
   }
 
-  /// Disables the "Add" row of a full section (saying why), and enables it again when a row
-  /// goes; the edit policy's reason wins.
-  func updateRowCap(of section: SectionNode) {
-    guard let add = section.addRow, rowCap(of: section) != nil else { return }
-    let policy =
-      editPolicy.isUnrestricted
-      ? nil : editPolicy.decision(for: add.id, tag: section.spec.tag, reader: FormReader(form: self)).reason
-    let denial = policy ?? fullSectionReason(section)
-    guard denial != add.denial else { return }
-    add.denial = denial
-    markReconfigure(add)
-  }
 }
 
 extension Form {

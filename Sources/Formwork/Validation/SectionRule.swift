@@ -117,12 +117,6 @@ public struct SectionRule: Sendable {
     return copy
   }
 
-  /// The most rows a ``maxRows(_:)`` rule allows, for capping a multivalued section.
-  var rowCap: Int? {
-    if case .maxRows(let count) = check { return count }
-    return nil
-  }
-
   /// Why the rule cannot work, or `nil`.
   var definitionProblem: String? {
     switch check {
@@ -130,6 +124,24 @@ public struct SectionRule: Sendable {
       return "'\(id)' needs a count of 0 or more, found \(count)"
     default:
       return nil
+    }
+  }
+}
+
+extension SectionSpec {
+  /// The fewest rows holding a value its `minRows` rules ask for (0 without one).
+  var minimumRows: Int {
+    rules.reduce(0) { fewest, rule in
+      if case .minRows(let count) = rule.check { return max(fewest, count) }
+      return fewest
+    }
+  }
+
+  /// The most rows its tightest `maxRows` rule allows, or `nil` without one.
+  var maximumRows: Int? {
+    rules.reduce(nil) { (most: Int?, rule) in
+      guard case .maxRows(let count) = rule.check else { return most }
+      return min(most ?? count, count)
     }
   }
 }
