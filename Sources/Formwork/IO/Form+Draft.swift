@@ -99,7 +99,7 @@ extension Form {
       guard storage.node(tag: tag) != nil else {
         plan.problems.append(
           FormError(
-            .unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag))",
+            .unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag, includingLists: true))",
             at: FormErrorLocation(tag: tag, path: contents.touchedPath.appending(index: index).description)))
         continue
       }

@@ -131,7 +131,8 @@ extension Form {
       }
       return
     }
-    plan.problems.append(FormError(.unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag))", at: location))
+    plan.problems.append(
+      FormError(.unknownKey, "no row has the tag '\(tag)'\(suggestion(for: tag, includingLists: true))", at: location))
   }
 
   /// The values of a multivalued section's rows from a list (`null` is no rows), each converted

@@ -226,9 +226,12 @@ extension Form {
   ///
   /// The build passes the form's ``FormStorage/suggestions`` budget: its searches are many
   /// (one per unknown row named in a text or a rule), each over every row.
-  func suggestion(for tag: String, budget: SuggestionBudget? = nil) -> String {
+  /// Values in and drafts also take a multivalued section's tag (`includingLists`).
+  func suggestion(for tag: String, budget: SuggestionBudget? = nil, includingLists: Bool = false) -> String {
     if let budget, budget.isSpent { return "" }
-    let candidates = storage.orderedRows.lazy.compactMap(\.spec.tag)
+    let rows = storage.orderedRows.lazy.compactMap(\.spec.tag)
+    let lists = storage.sections.lazy.filter { includingLists && $0.spec.multivalued != nil }.compactMap(\.spec.tag)
+    let candidates = [AnySequence(rows), AnySequence(lists)].joined()
     guard let close = closestName(to: tag, among: candidates, maximumDistance: max(1, tag.count / 4), budget: budget)
     else { return "" }
     return " (did you mean '\(close)'?)"

@@ -123,6 +123,17 @@ import Testing
     #expect(form[stops] == ["1", "2"])
   }
 
+  @Test func aMisspelledListTagInValuesInIsSuggested() throws {
+    let form = try stopsForm(values: ["a"])
+    do {
+      try form.setValues(json: #"{"stopz": ["b"]}"#)
+      Issue.record("an unknown tag was accepted")
+    } catch let error as FormInputError {
+      #expect(error.errors.map(\.message) == ["no row has the tag 'stopz' (did you mean 'stops'?)"])
+    }
+    #expect(form[stops] == ["a"], "nothing applied")
+  }
+
   @Test func aFormBuiltFullStartsWithItsAddRowDisabled() throws {
     let form = try stopsForm(values: ["a", "b"], maxRows: 2)
     #expect(form.state(of: try addRow(form))?.isDisabled == true)
