@@ -2,6 +2,25 @@
 // Formwork: dynamic forms for iOS, with a terminal renderer so the whole engine runs on Linux.
 import PackageDescription
 
+// MARK: Test-only stand-ins for Apple's frameworks (Linux only)
+//
+// On Linux, modules named `UIKit` and `SwiftUI` (Tests/StandIns) stand in for Apple's frameworks, so
+// the `#if canImport(UIKit)` / `#if canImport(SwiftUI)` renderer sources compile and their tests run
+// in `swift test`. They are declared only when the manifest is evaluated on Linux, and reached only
+// through `.when(platforms: [.linux])`: a build for iOS (ios-check, Xcode) or macOS never sees them,
+// and the real frameworks answer there.
+#if os(Linux)
+  let declaresStandIns = true
+#else
+  let declaresStandIns = false
+#endif
+
+/// `names` as dependencies on Linux only (nothing elsewhere, where the targets do not exist).
+func standIns(_ names: String...) -> [Target.Dependency] {
+  guard declaresStandIns else { return [] }
+  return names.map { .target(name: $0, condition: .when(platforms: [.linux])) }
+}
+
 let package = Package(
   name: "Formwork",
   platforms: [.iOS(.v15), .macOS(.v13)],
@@ -36,14 +55,14 @@ let package = Package(
     // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
     // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux
     // against a recording list.
-    .target(name: "FormworkListDriver", dependencies: ["Formwork", "FormworkDiff"]),
+    .target(name: "FormworkListDriver", dependencies: ["Formwork", "FormworkDiff"] + standIns("UIKit")),
 
     // MARK: Renderers
 
     // Apple renderers: every file is wrapped in `#if canImport(UIKit)` / `#if canImport(SwiftUI)`.
     // Both take their cell content (text traits, accessibility words) from the list driver.
-    .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkListDriver"]),
-    .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"]),
+    .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit")),
+    .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit", "SwiftUI")),
     // The terminal renderer: Foundation only.
     .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
 
@@ -53,9 +72,10 @@ let package = Package(
     // languages than English (Simplified Chinese), one table per language, are resources.
     .target(name: "FormworkExamples", dependencies: ["Formwork"], resources: [.copy("Resources/Strings")]),
     // The examples as ready UIKit screens (kept out of FormworkUIKit so apps do not link them).
-    .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"]),
+    .target(name: "FormworkUIKitExamples", dependencies: ["FormworkUIKit", "FormworkExamples"] + standIns("UIKit")),
     // The examples browser in SwiftUI (`#if canImport(SwiftUI)`): the renderer never depends on the examples.
-    .target(name: "FormworkSwiftUIExamples", dependencies: ["FormworkSwiftUI", "FormworkExamples"]),
+    .target(
+      name: "FormworkSwiftUIExamples", dependencies: ["FormworkSwiftUI", "FormworkExamples"] + standIns("UIKit", "SwiftUI")),
 
     // MARK: Executable
 
@@ -93,16 +113,18 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    // The Apple renderers in a real UITableView / UICollectionView / SwiftUI host (every file is
-    // `#if canImport(UIKit)`: empty on Linux). They run on an iOS simulator (`xcodebuild test`,
-    // .github/workflows/apple.yml); here they are only compiled (.ci/ios-check-tests).
+    // The Apple renderers' tests (every file is `#if canImport(UIKit)` / `#if canImport(SwiftUI)`).
+    // The same files run on Linux against the stand-ins in `swift test`, and on an iOS simulator
+    // against the real frameworks (`xcodebuild test`, .github/workflows/apple.yml).
     .testTarget(
       name: "FormworkUIKitTests",
-      dependencies: ["FormworkUIKit", "FormworkListDriver", "Formwork", "FormworkExamples"]
+      dependencies: ["FormworkUIKit", "FormworkListDriver", "Formwork", "FormworkExamples", "FormworkUIKitExamples"]
+        + standIns("UIKit", "_Testing_UIKit")
     ),
     .testTarget(
       name: "FormworkSwiftUITests",
-      dependencies: ["FormworkSwiftUI", "FormworkListDriver", "Formwork", "FormworkExamples"]
+      dependencies: ["FormworkSwiftUI", "FormworkListDriver", "Formwork", "FormworkExamples", "FormworkSwiftUIExamples"]
+        + standIns("UIKit", "_Testing_UIKit", "SwiftUI")
     ),
     // The terminal renderer, the examples and the `formwork` binary (driven end to end in tmux).
     .testTarget(
@@ -121,6 +143,21 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-  ],
+  ]
+    + (declaresStandIns
+      ? [
+        // A model of the UIKit contracts FormworkUIKit relies on, each with Apple's sentence.
+        .target(name: "UIKit", dependencies: ["FormworkDiffTestSupport"], path: "Tests/StandIns/UIKit"),
+        // Swift Testing declares a cross-import overlay for UIKit: a file importing Testing and UIKit
+        // loads `_Testing_UIKit`, which on Linux only this shim provides.
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Tests/StandIns/_Testing_UIKit"),
+        // A model of SwiftUI that evaluates `body` trees and keeps state per identity.
+        .target(name: "SwiftUI", path: "Tests/StandIns/SwiftUI"),
+        // The stand-ins' own tests: what UIKit and SwiftUI are known to reject is rejected.
+        .testTarget(
+          name: "StandInTests", dependencies: ["UIKit", "_Testing_UIKit", "SwiftUI", "FormworkDiffTestSupport"],
+          path: "Tests/StandInTests"),
+      ]
+      : []),
   swiftLanguageModes: [.v6]
 )
