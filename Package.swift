@@ -119,12 +119,12 @@ let package = Package(
     .testTarget(
       name: "FormworkUIKitTests",
       dependencies: ["FormworkUIKit", "FormworkListDriver", "Formwork", "FormworkExamples", "FormworkUIKitExamples"]
-        + standIns("UIKit", "_Testing_UIKit")
+        + standIns("UIKit", "_Testing_UIKit", "_Testing_CoreGraphics")
     ),
     .testTarget(
       name: "FormworkSwiftUITests",
       dependencies: ["FormworkSwiftUI", "FormworkListDriver", "Formwork", "FormworkExamples", "FormworkSwiftUIExamples"]
-        + standIns("UIKit", "_Testing_UIKit", "SwiftUI")
+        + standIns("UIKit", "_Testing_UIKit", "_Testing_CoreGraphics", "SwiftUI")
     ),
     // The terminal renderer, the examples and the `formwork` binary (driven end to end in tmux).
     .testTarget(
@@ -147,15 +147,20 @@ let package = Package(
     + (declaresStandIns
       ? [
         // A model of the UIKit contracts FormworkUIKit relies on, each with Apple's sentence.
-        .target(name: "UIKit", dependencies: ["FormworkDiffTestSupport"], path: "Tests/StandIns/UIKit"),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "FormworkDiffTestSupport"], path: "Tests/StandIns/UIKit"),
+        // UIKit re-exports CoreGraphics. A dependency of UIKit, so whenever a module named UIKit is in
+        // the build's module folder, CoreGraphics is too (swift-property-based tests for both).
+        .target(name: "CoreGraphics", path: "Tests/StandIns/CoreGraphics"),
+        .target(name: "_Testing_CoreGraphics", dependencies: ["CoreGraphics"], path: "Tests/StandIns/_Testing_CoreGraphics"),
         // Swift Testing declares a cross-import overlay for UIKit: a file importing Testing and UIKit
         // loads `_Testing_UIKit`, which on Linux only this shim provides.
-        .target(name: "_Testing_UIKit", dependencies: ["UIKit"], path: "Tests/StandIns/_Testing_UIKit"),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"], path: "Tests/StandIns/_Testing_UIKit"),
         // A model of SwiftUI that evaluates `body` trees and keeps state per identity.
         .target(name: "SwiftUI", path: "Tests/StandIns/SwiftUI"),
         // The stand-ins' own tests: what UIKit and SwiftUI are known to reject is rejected.
         .testTarget(
-          name: "StandInTests", dependencies: ["UIKit", "_Testing_UIKit", "SwiftUI", "FormworkDiffTestSupport"],
+          name: "StandInTests",
+          dependencies: ["CoreGraphics", "_Testing_CoreGraphics", "UIKit", "_Testing_UIKit", "SwiftUI", "FormworkDiffTestSupport"],
           path: "Tests/StandInTests"),
       ]
       : []),
