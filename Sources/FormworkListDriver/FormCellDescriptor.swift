@@ -86,6 +86,30 @@ public struct FormCellMessage: Sendable, Equatable {
     self.text = text
     self.severity = severity
   }
+
+  /// The message under a row, the same in every renderer: its input error, else its first
+  /// error, else its first warning; `nil` when it has none. An input error is an error.
+  ///
+  /// ```swift
+  /// let message = FormCellMessage(state: state)
+  /// label.textColor = message?.severity == .error ? .systemRed : .systemOrange
+  /// ```
+  public init?(state: RowState) {
+    if let inputError = state.inputError {
+      self.init(text: inputError, severity: .error)
+    } else if let issue = state.errors.first ?? state.warnings.first {
+      self.init(text: issue.message, severity: issue.severity)
+    } else {
+      return nil
+    }
+  }
+}
+
+extension RowState {
+  /// Whether the row's control takes edits now: it is not disabled and nothing denies editing
+  /// it (its edit policy, the row an inline editor belongs to). A row that does not still takes
+  /// taps, which say why (`Form.tap(_:)`). Every renderer's enabled state follows it.
+  public var acceptsEdits: Bool { !isDisabled && disabledReason == nil }
 }
 
 /// A text row's content and keyboard, with the text style's defaults applied: what every
@@ -239,18 +263,12 @@ extension FormCellContent {
       detail = state.displayValue
       detailIsNoValue = false
     }
-    isEnabled = !state.isDisabled
+    isEnabled = state.acceptsEdits
     disabledReason = state.disabledReason
     isValidating = state.isValidating
     titleWidthShare = configuration.titleWidthShare
     preferredHeight = configuration.preferredHeight
-    if let inputError = state.inputError {
-      message = FormCellMessage(text: inputError, severity: .error)
-    } else if let issue = state.errors.first ?? state.warnings.first {
-      message = FormCellMessage(text: issue.message, severity: issue.severity)
-    } else {
-      message = nil
-    }
+    message = FormCellMessage(state: state)
     accessory = Self.accessory(kind: kind, state: state)
     highlightsOnTap = Self.highlights(kind) && isEnabled
     text = FormTextContent(state: state, hasNextInput: hasNextInput)
