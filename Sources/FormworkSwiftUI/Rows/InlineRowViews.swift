@@ -20,7 +20,7 @@
             .foregroundColor(state.isExpanded ? .accentColor : .secondary)
         }
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .accessibilityHint(
         Text(state.isExpanded ? model.form.strings.controls.collapsePicker : model.form.strings.controls.expandPicker)
       )
@@ -38,7 +38,7 @@
     var body: some View {
       let state = parent.state
       editor(state)
-        .disabled(state.isDisabled || state.disabledReason != nil)
+        .disabled(!state.acceptsEdits)
         .deleteDisabled(true)
         .moveDisabled(true)
         .accessibilityIdentifier(RowAccessibility.identifier(of: state) + ".editor")
