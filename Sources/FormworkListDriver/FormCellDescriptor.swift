@@ -105,6 +105,42 @@ public struct FormCellMessage: Sendable, Equatable {
   }
 }
 
+/// The text a row shows as its value, the same in every renderer: the value as text, or the
+/// row's no-value text when it has no value (a text field shows its placeholder instead).
+///
+/// ```swift
+/// let detail = FormRowDetail(state: state)
+/// valueLabel.text = detail.text            // "Pick one" for a selector without a choice
+/// valueLabel.textColor = detail.isNoValue ? .tertiaryLabel : .secondaryLabel
+/// ```
+public struct FormRowDetail: Sendable, Equatable {
+  /// What the row shows as its value.
+  public var text: String
+  /// Whether ``text`` is the no-value text rather than a value (renderers dim it).
+  public var isNoValue: Bool
+
+  /// A detail with its parts.
+  public init(text: String, isNoValue: Bool) {
+    self.text = text
+    self.isNoValue = isNoValue
+  }
+
+  /// The detail of a row, for renderers without cell descriptors (SwiftUI).
+  public init(state: RowState) {
+    self.init(state: state, kind: FormCellKind(rowKind: state.kind, isRegistered: { _ in true }))
+  }
+
+  init(state: RowState, kind: FormCellKind) {
+    if state.displayValue.isEmpty {
+      text = kind == .textField || kind == .textArea ? "" : state.configuration.noValueText ?? ""
+      isNoValue = true
+    } else {
+      text = state.displayValue
+      isNoValue = false
+    }
+  }
+}
+
 extension RowState {
   /// Whether the row's control takes edits now: it is not disabled and nothing denies editing
   /// it (its edit policy, the row an inline editor belongs to). A row that does not still takes
@@ -255,14 +291,9 @@ extension FormCellContent {
     title = state.title
     showsRequiredMark = state.showsRequiredMark
     markedTitle = state.showsRequiredMark ? state.title + strings.requiredMark : state.title
-    let noValue = configuration.noValueText ?? ""
-    if state.displayValue.isEmpty {
-      detail = kind == .textField || kind == .textArea ? "" : noValue
-      detailIsNoValue = true
-    } else {
-      detail = state.displayValue
-      detailIsNoValue = false
-    }
+    let shown = FormRowDetail(state: state, kind: kind)
+    detail = shown.text
+    detailIsNoValue = shown.isNoValue
     isEnabled = state.acceptsEdits
     disabledReason = state.disabledReason
     isValidating = state.isValidating

@@ -137,6 +137,26 @@ import Testing
     #expect(!driver.cell(at: editorPath).content.isEnabled, "UIKit's cell follows the same rule")
   }
 
+  @Test func aRowShowsItsValueOrItsNoValueTextAndATextFieldItsPlaceholder() throws {
+    let form = try Form {
+      Section {
+        Row.selector("color", "Color", options: DriverFixtures.colors).noValueText("Pick one")
+        Row.info("version", "Version", value: "1.0")
+        Row.text("name", "Name").noValueText("None").placeholder("Your name")
+      }
+    }
+    let driver = FormListDriver(form: form)
+    for (item, tag, text, isNoValue) in [
+      (0, "color", "Pick one", true), (1, "version", "1.0", false), (2, "name", "", true),
+    ] {
+      let state = try #require(form.state(forTag: tag))
+      let detail = FormRowDetail(state: state)
+      #expect(detail == FormRowDetail(text: text, isNoValue: isNoValue), "\(tag)")
+      let cell = driver.cell(at: ItemPath(item: item, section: 0)).content
+      #expect(cell.detail == detail.text && cell.detailIsNoValue == detail.isNoValue, "the cell says the same: \(tag)")
+    }
+  }
+
   @Test func aCheckRowSaysSelectedAsATraitAndNoValueWords() throws {
     let form = try Form { Section { Row.check("terms", "Terms", value: true) } }
     let state = try #require(form.state(forTag: "terms"))

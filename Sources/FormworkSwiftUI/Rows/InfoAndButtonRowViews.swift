@@ -12,7 +12,7 @@
 
     var body: some View {
       let state = row.state
-      let value = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue
+      let value = FormRowDetail(state: state).text
       Group {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
           LabeledContent {

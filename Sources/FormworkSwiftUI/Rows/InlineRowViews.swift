@@ -16,7 +16,7 @@
         model.tap(row.id)
       } label: {
         RowLine(state: state, titleColor: .primary) {
-          Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+          Text(FormRowDetail(state: state).text)
             .foregroundColor(state.isExpanded ? .accentColor : .secondary)
         }
       }

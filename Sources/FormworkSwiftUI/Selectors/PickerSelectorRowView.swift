@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A selector presented as a picker: a pop-up menu on the row, or a wheel that opens under the
@@ -71,7 +72,7 @@
           isWheelOpen.toggle()
         } label: {
           RowLine(state: state, titleColor: .primary) {
-            Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+            Text(FormRowDetail(state: state).text)
               .foregroundColor(isWheelOpen ? .accentColor : .secondary)
           }
         }

@@ -69,7 +69,7 @@
     let state: RowState
 
     var body: some View {
-      Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+      Text(FormRowDetail(state: state).text)
         .foregroundColor(.secondary)
         .multilineTextAlignment(.trailing)
     }
