@@ -379,6 +379,33 @@ import Testing
     #expect(section.rows.last == before[3])
   }
 
+  @Test func optionsLoadedOnDemandRefreshTheirRow() async throws {
+    let form = try Form {
+      Section {
+        Row.selector("bank", "Bank", presentation: .push) {
+          [SelectorOption("icbc", "ICBC"), SelectorOption("abc", "ABC")]
+        }
+      }
+    }
+    let presentation = FormPresentation(form: form)
+    let bank = try #require(presentation.row(try row("bank", form)))
+    #expect(bank.state.options.items.isEmpty)
+    await presentation.loadOptions(for: bank.id)
+    #expect(bank.state.options.items.count == 2, "the update was delivered: the row shows its options")
+  }
+
+  @Test func aDefinitionErrorIsShownWithItsFirstProblem() throws {
+    let form = try Self.form()
+    let presentation = FormPresentation(form: form)
+    presentation.notice.duration = nil
+    let main = try #require(form.sectionID(forTag: "main"))
+    presentation.attempt { form in
+      _ = try form.append(Row.text("name", "Second name"), toSection: main)
+    }
+    let message = try #require(presentation.notice.message)
+    #expect(message.contains("name"), "the duplicate tag is named: \(message)")
+  }
+
   // MARK: List events
 
   @Test func aRowAppearingNearTheEndAsksForMoreRowsOnce() throws {
