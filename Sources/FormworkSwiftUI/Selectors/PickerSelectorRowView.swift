@@ -62,7 +62,7 @@
         } label: {
           RowValueText(state: state).lineLimit(1)
         }
-        .rowAccessibility(state, value: state.displayValue)
+        .rowCellAccessibility(state)
       }
     }
 
@@ -76,7 +76,7 @@
               .foregroundColor(isWheelOpen ? .accentColor : .secondary)
           }
         }
-        .rowAccessibility(state, value: state.displayValue)
+        .rowCellAccessibility(state)
         if isWheelOpen {
           OptionsPicker(row: row, model: model, state: state, includesNone: offersNone(state))
             .wheelPickerStyle()
