@@ -86,6 +86,66 @@ public struct FormCellMessage: Sendable, Equatable {
     self.text = text
     self.severity = severity
   }
+
+  /// The message under a row, the same in every renderer: its input error, else its first
+  /// error, else its first warning; `nil` when it has none. An input error is an error.
+  ///
+  /// ```swift
+  /// let message = FormCellMessage(state: state)
+  /// label.textColor = message?.severity == .error ? .systemRed : .systemOrange
+  /// ```
+  public init?(state: RowState) {
+    if let inputError = state.inputError {
+      self.init(text: inputError, severity: .error)
+    } else if let issue = state.errors.first ?? state.warnings.first {
+      self.init(text: issue.message, severity: issue.severity)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// The text a row shows as its value, the same in every renderer: the value as text, or the
+/// row's no-value text when it has no value (a text field shows its placeholder instead).
+///
+/// ```swift
+/// let detail = FormRowDetail(state: state)
+/// valueLabel.text = detail.text            // "Pick one" for a selector without a choice
+/// valueLabel.textColor = detail.isNoValue ? .tertiaryLabel : .secondaryLabel
+/// ```
+public struct FormRowDetail: Sendable, Equatable {
+  /// What the row shows as its value.
+  public var text: String
+  /// Whether ``text`` is the no-value text rather than a value (renderers dim it).
+  public var isNoValue: Bool
+
+  /// A detail with its parts.
+  public init(text: String, isNoValue: Bool) {
+    self.text = text
+    self.isNoValue = isNoValue
+  }
+
+  /// The detail of a row, for renderers without cell descriptors (SwiftUI).
+  public init(state: RowState) {
+    self.init(state: state, kind: FormCellKind(rowKind: state.kind, isRegistered: { _ in true }))
+  }
+
+  init(state: RowState, kind: FormCellKind) {
+    if state.displayValue.isEmpty {
+      text = kind == .textField || kind == .textArea ? "" : state.configuration.noValueText ?? ""
+      isNoValue = true
+    } else {
+      text = state.displayValue
+      isNoValue = false
+    }
+  }
+}
+
+extension RowState {
+  /// Whether the row's control takes edits now: it is not disabled and nothing denies editing
+  /// it (its edit policy, the row an inline editor belongs to). A row that does not still takes
+  /// taps, which say why (`Form.tap(_:)`). Every renderer's enabled state follows it.
+  public var acceptsEdits: Bool { !isDisabled && disabledReason == nil }
 }
 
 /// A text row's content and keyboard, with the text style's defaults applied: what every
@@ -231,26 +291,15 @@ extension FormCellContent {
     title = state.title
     showsRequiredMark = state.showsRequiredMark
     markedTitle = state.showsRequiredMark ? state.title + strings.requiredMark : state.title
-    let noValue = configuration.noValueText ?? ""
-    if state.displayValue.isEmpty {
-      detail = kind == .textField || kind == .textArea ? "" : noValue
-      detailIsNoValue = true
-    } else {
-      detail = state.displayValue
-      detailIsNoValue = false
-    }
-    isEnabled = !state.isDisabled
+    let shown = FormRowDetail(state: state, kind: kind)
+    detail = shown.text
+    detailIsNoValue = shown.isNoValue
+    isEnabled = state.acceptsEdits
     disabledReason = state.disabledReason
     isValidating = state.isValidating
     titleWidthShare = configuration.titleWidthShare
     preferredHeight = configuration.preferredHeight
-    if let inputError = state.inputError {
-      message = FormCellMessage(text: inputError, severity: .error)
-    } else if let issue = state.errors.first ?? state.warnings.first {
-      message = FormCellMessage(text: issue.message, severity: issue.severity)
-    } else {
-      message = nil
-    }
+    message = FormCellMessage(state: state)
     accessory = Self.accessory(kind: kind, state: state)
     highlightsOnTap = Self.highlights(kind) && isEnabled
     text = FormTextContent(state: state, hasNextInput: hasNextInput)

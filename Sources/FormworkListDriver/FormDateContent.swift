@@ -56,10 +56,25 @@ public struct FormDateContent: Sendable, Equatable {
     return snapped(date)
   }
 
-  /// A date with its minutes rounded to the row's minute interval, for pickers without an
+  /// The minutes between the choices a picker offers: the row's ``minuteInterval`` when it
+  /// divides an hour (1 to 30), else 1, as `UIDatePicker.minuteInterval` takes it.
+  public var minuteStep: Int {
+    guard let interval = minuteInterval, (1...30).contains(interval), 60 % interval == 0 else { return 1 }
+    return interval
+  }
+
+  /// The hours of a countdown's ``duration``.
+  public var countdownHours: Int { Int(max(duration, 0)) / 3600 }
+
+  /// The minutes of a countdown's ``duration`` past its hours, down to the ``minuteStep``: what
+  /// a minutes picker shows.
+  public var countdownMinutes: Int { (Int(max(duration, 0)) % 3600) / 60 / minuteStep * minuteStep }
+
+  /// A date with its minutes rounded to the row's ``minuteStep``, for pickers without an
   /// interval of their own (SwiftUI's).
   public func snapped(_ date: Date) -> Date {
-    guard let interval = minuteInterval, interval > 1, interval <= 30 else { return date }
+    let interval = minuteStep
+    guard interval > 1 else { return date }
     let step = TimeInterval(interval * 60)
     let seconds = date.timeIntervalSinceReferenceDate
     return Date(timeIntervalSinceReferenceDate: (seconds / step).rounded() * step)

@@ -166,9 +166,15 @@ extension FormListDriver {
 
   /// Whether a row is the "Add" row of a multivalued section.
   func isMultivaluedAddRow(_ state: RowState, at path: ItemPath) -> Bool {
-    guard state.kind == .button, state.tag == nil, path.item == numberOfRows(inSection: path.section) - 1,
-      let section = form.sectionState(of: state.section)
-    else { return false }
+    Self.isMultivaluedAddRow(state, isLast: path.item == numberOfRows(inSection: path.section) - 1, in: form)
+  }
+
+  /// Whether a row is the "Add" row of a multivalued section: an untagged button, last of a
+  /// section that lets the user insert rows. Its tap focuses the row it inserts.
+  static func isMultivaluedAddRow(_ state: RowState, isLast: Bool, in form: Form) -> Bool {
+    guard state.kind == .button, state.tag == nil, isLast, let section = form.sectionState(of: state.section) else {
+      return false
+    }
     return section.multivaluedOptions.contains(.insert)
   }
 
@@ -237,14 +243,9 @@ extension FormListDriver {
       host?.endEditing()
       return .denied(strings.rowNotShown)
     }
-    switch form.input(text, for: row) {
-    case .accepted: return .accepted
-    case .truncated(let value): return .replace(value.stringValue ?? "")
-    case .rejected(let message): return .rejected(message)
-    case .denied(let reason):
-      restore(row)
-      return .denied(reason)
-    }
+    let result = FormTextEditResult(form.input(text, for: row))
+    if case .denied = result { restore(row) }
+    return result
   }
 
   /// What a row's text field shows after a reconfigure: the row's text, or `nil` to keep the
@@ -255,6 +256,12 @@ extension FormListDriver {
   /// rewrite what the user is typing and move the caret. A program change to another value, a
   /// text cut to the maximum length, or any change to a field not being edited replaces it.
   public func replacementText(forField current: String, of row: RowID, isEditing: Bool) -> String? {
+    Self.replacementText(forField: current, of: row, isEditing: isEditing, in: form)
+  }
+
+  /// The rule of ``replacementText(forField:of:isEditing:)``, for every renderer (SwiftUI's
+  /// text rows ask it through `FormPresentation`).
+  static func replacementText(forField current: String, of row: RowID, isEditing: Bool, in form: Form) -> String? {
     guard let state = form.state(of: row), let text = FormTextContent(state: state, hasNextInput: false)?.text,
       current != text
     else { return nil }
@@ -272,6 +279,18 @@ extension FormListDriver {
     return String(proposed.prefix(limit))
   }
 
+}
+
+extension FormTextEditResult {
+  /// What a field does after the form read its text (`Form.input(_:for:)`).
+  init(_ result: InputResult) {
+    switch result {
+    case .accepted: self = .accepted
+    case .truncated(let value): self = .replace(value.stringValue ?? "")
+    case .rejected(let message): self = .rejected(message)
+    case .denied(let reason): self = .denied(reason)
+    }
+  }
 }
 
 extension FormValue {

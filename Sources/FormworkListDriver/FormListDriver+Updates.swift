@@ -147,11 +147,21 @@ extension FormListDriver {
 
   /// After a tap on a multivalued section's "Add" row, focuses the row it inserted.
   private func focusInsertedRowIfAsked(_ list: ListUpdate) {
-    guard let section = focusesInsertion, let index = form.sectionIndex(of: section) else { return }
+    guard let section = focusesInsertion else { return }
     focusesInsertion = nil
-    let inserted = list.stages.flatMap(\.itemInserts).filter { $0.section == index }
-    guard let path = inserted.first(where: { cell(at: $0).kind.takesFocus }) else { return }
+    guard
+      let path = Self.insertedInput(in: list, section: section, of: form, takesFocus: { cell(at: $0).kind.takesFocus })
+    else { return }
     host?.focusRow(at: path)
+  }
+
+  /// Where the first row an update inserted into a section is, among those whose input takes
+  /// focus: the row an "Add" row's tap made, which the keyboard goes to (in every renderer).
+  static func insertedInput(
+    in list: ListUpdate, section: SectionID, of form: Form, takesFocus: (ItemPath) -> Bool
+  ) -> ItemPath? {
+    guard let index = form.sectionIndex(of: section) else { return nil }
+    return list.stages.flatMap(\.itemInserts).first { $0.section == index && takesFocus($0) }
   }
 
   private func forgetLoadMoreRequests(for list: ListUpdate) {

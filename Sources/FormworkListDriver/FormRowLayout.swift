@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 
 /// How a row arranges its title and its value or control, decided once for every renderer:
 /// side by side, or the title over the value at the largest (accessibility) text sizes, so no
@@ -91,4 +92,17 @@ public enum FormScreenAlignment: Sendable, Equatable {
   case left
   case center
   case right
+}
+
+/// The reading direction a form's screen is laid out in: right to left in the languages that
+/// read that way (Arabic), from the form's locale (`Form.locale`), whatever the device's
+/// language is. SwiftUI sets its `layoutDirection` from it.
+public enum FormLayoutDirection: Sendable, Equatable {
+  case leftToRight
+  case rightToLeft
+
+  /// The direction of a form's language.
+  public init(locale: Locale) {
+    self = FormLanguage(locale: locale).isRightToLeft ? .rightToLeft : .leftToRight
+  }
 }

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A countdown (a duration in seconds) with hour and minute menus on the row.
@@ -26,14 +27,10 @@
     let state: RowState
     let wheels: Bool
 
-    private var seconds: Int {
-      state.value.numericValue.map { NSDecimalNumber(decimal: $0).intValue } ?? 0
-    }
+    /// The duration, its hours and minutes, and the minute step, as the list driver reads them.
+    private var content: FormDateContent? { FormDateContent(state: state) }
 
-    private var minuteStep: Int {
-      let interval = state.configuration.minuteInterval ?? 1
-      return (1...30).contains(interval) && 60 % interval == 0 ? interval : 1
-    }
+    private var minuteStep: Int { content?.minuteStep ?? 1 }
 
     var body: some View {
       HStack(spacing: 0) {
@@ -64,13 +61,15 @@
     }
 
     private var hours: Binding<Int> {
-      Binding(get: { seconds / 3600 }, set: { set(hours: $0, minutes: (seconds % 3600) / 60) })
+      let content = content
+      return Binding(
+        get: { content?.countdownHours ?? 0 }, set: { set(hours: $0, minutes: content?.countdownMinutes ?? 0) })
     }
 
     private var minutes: Binding<Int> {
-      Binding(
-        get: { ((seconds % 3600) / 60) / minuteStep * minuteStep },
-        set: { set(hours: seconds / 3600, minutes: $0) })
+      let content = content
+      return Binding(
+        get: { content?.countdownMinutes ?? 0 }, set: { set(hours: content?.countdownHours ?? 0, minutes: $0) })
     }
 
     private func set(hours: Int, minutes: Int) {

@@ -31,7 +31,7 @@
               RowValueText(state: state)
             }
           }
-          .rowAccessibility(state, value: state.configuration.noValueText ?? "")
+          .rowCellAccessibility(state)
         }
       }
       .rowChrome(state, model)

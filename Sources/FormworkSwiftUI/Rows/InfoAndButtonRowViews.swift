@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// Read-only information: `LabeledContent` on iOS 16 and later, a title and value side by side
@@ -11,7 +12,7 @@
 
     var body: some View {
       let state = row.state
-      let value = state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue
+      let value = FormRowDetail(state: state).text
       Group {
         if #available(iOS 16, macOS 13, tvOS 16, watchOS 9, *) {
           LabeledContent {
@@ -29,7 +30,7 @@
         }
       }
       .accessibilityElement(children: .combine)
-      .rowAccessibility(state, value: value)
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
   }
@@ -43,25 +44,13 @@
     var body: some View {
       let state = row.state
       Button {
-        tap(state)
+        // An "Add" row's new row takes focus: the list driver's rule, in the model.
+        model.tap(row.id)
       } label: {
         Text(state.title)
       }
       .rowAccessibility(state)
       .rowChrome(state, model)
-    }
-
-    /// Runs the button; an "Add" row of a multivalued section then focuses the text row it added.
-    private func tap(_ state: RowState) {
-      let form = model.form
-      let adds = form.sectionState(of: state.section)?.multivaluedOptions.contains(.insert) == true
-      let before = adds ? Set(form.rowIDs(inSection: state.section)) : []
-      model.tap(row.id)
-      guard adds,
-        let added = form.rowIDs(inSection: state.section).last(where: { !before.contains($0) }),
-        form.state(of: added)?.isTextInput == true
-      else { return }
-      model.focus(added)
     }
   }
 #endif

@@ -16,11 +16,11 @@
         model.tap(row.id)
       } label: {
         RowLine(state: state, titleColor: .primary) {
-          Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+          Text(FormRowDetail(state: state).text)
             .foregroundColor(state.isExpanded ? .accentColor : .secondary)
         }
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .accessibilityHint(
         Text(state.isExpanded ? model.form.strings.controls.collapsePicker : model.form.strings.controls.expandPicker)
       )
@@ -38,7 +38,7 @@
     var body: some View {
       let state = parent.state
       editor(state)
-        .disabled(state.isDisabled || state.disabledReason != nil)
+        .disabled(!state.acceptsEdits)
         .deleteDisabled(true)
         .moveDisabled(true)
         .accessibilityIdentifier(RowAccessibility.identifier(of: state) + ".editor")

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A stepper, its value shown next to the title.
@@ -20,7 +21,7 @@
       } onDecrement: {
         model.attempt { try $0.step(id, by: -1) }
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
   }
@@ -40,7 +41,7 @@
         }
         if configuration.maximum > configuration.minimum {
           slider(state, configuration)
-            .rowAccessibility(state, value: state.displayValue)
+            .rowCellAccessibility(state)
         }
       }
       .rowChrome(state, model)

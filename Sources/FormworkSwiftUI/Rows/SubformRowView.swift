@@ -21,7 +21,7 @@
           RowValueText(state: state).lineLimit(1)
         }
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
   }

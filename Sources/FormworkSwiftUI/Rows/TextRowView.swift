@@ -8,8 +8,9 @@
   /// The text on screen is the view's own state: each keystroke goes to ``Formwork/Form/input(_:for:)``
   /// (which cuts it to the maximum length, or keeps it with an input error when a number does not
   /// parse), and the form does not reconfigure the row for it, so typing re-renders this row only
-  /// and the caret stays. When the row's model changes under the field for another reason (the
-  /// program set a value, the text was cut), the field takes the model's text.
+  /// and the caret stays. When the row's model changes under the field, the list driver's rule
+  /// (`replacementText`) says whether the field takes the model's text: a field being typed in
+  /// keeps a text that reads as the value ("1." for 1).
   @MainActor
   struct TextRowView: View {
     @ObservedObject var row: RowModel
@@ -17,21 +18,13 @@
     let style: TextStyle
 
     @State private var text: String
-    /// The value `text` stands for, as the form read it; a model value that differs was set by
-    /// someone else.
-    @State private var echo: FormValue
-    /// Whether the last text typed did not parse.
-    @State private var isRejected = false
     @FocusState private var isFocused: Bool
 
     init(row: RowModel, model: FormModel, style: TextStyle) {
       self.row = row
       self.model = model
       self.style = style
-      let state = row.untrackedState
-      _text = State(initialValue: state.editingText)
-      _echo = State(initialValue: state.value)
-      _isRejected = State(initialValue: state.inputError != nil)
+      _text = State(initialValue: row.untrackedState.editingText)
     }
 
     var body: some View {
@@ -70,12 +63,9 @@
       }
     }
 
-    /// The field's content and keyboard, as every renderer resolves them.
-    private func textContent(_ state: RowState) -> FormTextContent? {
-      let hasNext =
-        model.form.textInputRow(after: state.id) != nil || model.pageFlow?.continuesAfterLastInput == true
-      return FormTextContent(state: state, hasNextInput: hasNext)
-    }
+    /// The field's content and keyboard, as every renderer resolves them (the return key reads
+    /// "next" while a text row or a page follows).
+    private func textContent(_ state: RowState) -> FormTextContent? { model.textContent(of: state) }
 
     @ViewBuilder
     private func field(_ state: RowState) -> some View {
@@ -141,37 +131,22 @@
       Binding(get: { text }, set: { typed in take(typed) })
     }
 
-    /// Sends typed text to the form and keeps what it made of it.
+    /// Sends typed text to the form and does what the list driver says with the field.
     private func take(_ typed: String) {
       guard typed != text else { return }
       text = typed
-      switch model.input(typed, for: row.id) {
-      case .accepted(let value):
-        echo = value
-        isRejected = false
-      case .truncated(let value):
-        echo = value
-        isRejected = false
-        if case .string(let kept) = value { text = kept }
-      case .rejected:
-        isRejected = true
-      case .denied:
-        text = row.state.editingText
+      switch model.textDidChange(typed, in: row.id) {
+      case .accepted, .rejected: break
+      case .replace(let kept): text = kept
+      case .denied: text = row.state.editingText
       }
     }
 
-    /// The model was refreshed: take its text if the value changed under the field.
+    /// The model was refreshed: the field takes its text when the list driver says so.
     private func takeModelText() {
-      let state = row.state
-      guard state.editingText != text else {
-        echo = state.value
-        return
+      if let replacement = model.replacementText(forField: text, of: row.id, isEditing: isFocused) {
+        text = replacement
       }
-      let errorWasCleared = isRejected && state.inputError == nil
-      guard state.value != echo || errorWasCleared else { return }
-      text = state.editingText
-      echo = state.value
-      isRejected = state.inputError != nil
     }
 
     private func applyFocusRequest() {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A switch.
@@ -42,8 +43,8 @@
             .opacity(isOn ? 1 : 0)
         }
       }
-      .rowAccessibility(state, value: isOn ? "checked" : "not checked")
-      .accessibilityAddTraits(isOn ? .isSelected : [])
+      // "Selected" is a trait; the value is the row's message, if any (the list driver's words).
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
   }

@@ -45,7 +45,7 @@
         optionButtons(state)
         Button(model.form.strings.controls.cancel, role: .cancel) {}
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
 

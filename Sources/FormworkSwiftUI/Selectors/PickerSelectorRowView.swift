@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import Formwork
+  import FormworkListDriver
   import SwiftUI
 
   /// A selector presented as a picker: a pop-up menu on the row, or a wheel that opens under the
@@ -61,7 +62,7 @@
         } label: {
           RowValueText(state: state).lineLimit(1)
         }
-        .rowAccessibility(state, value: state.displayValue)
+        .rowCellAccessibility(state)
       }
     }
 
@@ -71,11 +72,11 @@
           isWheelOpen.toggle()
         } label: {
           RowLine(state: state, titleColor: .primary) {
-            Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+            Text(FormRowDetail(state: state).text)
               .foregroundColor(isWheelOpen ? .accentColor : .secondary)
           }
         }
-        .rowAccessibility(state, value: state.displayValue)
+        .rowCellAccessibility(state)
         if isWheelOpen {
           OptionsPicker(row: row, model: model, state: state, includesNone: offersNone(state))
             .wheelPickerStyle()

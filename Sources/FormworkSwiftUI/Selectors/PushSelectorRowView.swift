@@ -20,7 +20,7 @@
             .lineLimit(1)
         }
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
       .rowChrome(state, model)
     }
   }

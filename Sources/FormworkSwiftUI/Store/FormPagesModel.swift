@@ -14,19 +14,21 @@
   ///   FormPagesView(pages: pages) { form in submit(form.values()) }
   /// }
   /// ```
+  ///
+  /// Every decision is FormworkListDriver's `PagesPresentation` (tested on Linux); this model
+  /// publishes its chrome and refusal.
   @MainActor
   public final class FormPagesModel: ObservableObject {
     /// The model of the rows of the page shown.
     public let model: FormModel
-    /// Where every decision is made; this model performs them with SwiftUI's focus and scrolling.
-    public let flow: FormPageFlow
     /// What the screen shows around the list.
     @Published public private(set) var chrome: FormPageChrome
     /// The last refusal of Next or Done (or of the return key of a page's last row), until the
     /// page changes or another button is pressed.
     @Published public private(set) var refusal: FormPageRefusal?
 
-    private var subscriptions: Set<FormSubscription> = []
+    /// Where every decision is made.
+    let presentation: PagesPresentation
 
     /// A model of `form`'s pages (a form without pages is one step).
     public convenience init(form: Formwork.Form) {
@@ -35,76 +37,44 @@
 
     /// A model of the pages of the form a ``FormModel`` follows.
     public init(model: FormModel) {
-      let form = model.form
       self.model = model
-      // NB: a driver without a list: it follows the shown structure for the flow's decisions.
-      flow = FormPageFlow(driver: FormListDriver(form: form))
-      chrome = flow.chrome
-      flow.onChromeChange = { [weak self] chrome in self?.chrome = chrome }
-      model.pageFlow = flow
-      form.observe { [weak self] event in
-        switch event {
-        case .pageChanged: self?.refusal = nil
-        case .pageRefused(let page, let issues): self?.refusedByTheForm(page: page, issues: issues)
-        default: break
-        }
-      }
-      .store(in: &subscriptions)
+      presentation = PagesPresentation(list: model.presentation)
+      chrome = presentation.chrome
+      refusal = presentation.refusal
+      presentation.observer = PresentationObserver(
+        willChange: { _ in },
+        didChange: { [weak self] property in self?.didChange(property) })
     }
+
+    /// Where every decision is made; this model performs them with SwiftUI's focus and scrolling.
+    public var flow: FormPageFlow { presentation.flow }
 
     /// The form shown.
     public var form: Formwork.Form { model.form }
 
     /// Back: the previous visible page, never validating.
-    public func back() {
-      refusal = nil
-      flow.back()
-    }
+    public func back() { presentation.back() }
 
     /// Next: the next visible page once this one is valid; else the first error is focused or
     /// scrolled to and ``refusal`` says what is wrong.
-    public func next() {
-      if case .refused(let refused) = flow.next() { reveal(refused) }
-    }
+    public func next() { presentation.next() }
 
     /// Done: validates every visible page.
     ///
     /// - Returns: Whether the form is complete (submit it); else the page of the first error is
     ///   shown, its row focused or scrolled to, and ``refusal`` says what is wrong.
     @discardableResult
-    public func done() -> Bool {
-      switch flow.done() {
-      case .completed:
-        refusal = nil
-        return true
-      case .refused(let refused):
-        reveal(refused)
-        return false
-      case .moved, .none:
-        return false
-      }
-    }
+    public func done() -> Bool { presentation.done() }
 
     /// One line for the refusal shown: "2 problems: Name is required.".
-    public var refusalSummary: String? { refusal?.summary(in: flow.strings) }
+    public var refusalSummary: String? { presentation.refusalSummary }
 
-    private func reveal(_ refused: FormPageRefusal) {
-      refusal = refused
-      guard let row = refused.row else { return }
-      switch refused.reveal {
-      case .focused: model.focus(row)
-      case .scrolled: model.scrollRequests.scroll(to: row)
-      case .notShown: break
+    /// The published copies follow the presentation (`@Published` tells SwiftUI before).
+    private func didChange(_ property: PagesPresentation.Property) {
+      switch property {
+      case .chrome: chrome = presentation.chrome
+      case .refusal: refusal = presentation.refusal
       }
-    }
-
-    /// A refusal the buttons did not ask for (the return key of the page's last row): shown,
-    /// and its first error scrolled to (the return key already focused it when it can).
-    private func refusedByTheForm(page: PageID, issues: [ValidationIssue]) {
-      let errors = issues.filter { $0.severity == .error }
-      let row = errors.first.flatMap(model.form.revealRow(for:))
-      refusal = FormPageRefusal(errors: errors, page: page, row: row, reveal: .notShown)
-      if let row { model.scrollRequests.scroll(to: row) }
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Combine
   import Formwork
+  import FormworkListDriver
   import Observation
 
   /// The message a form view shows for a moment: why a tapped row cannot be edited.
@@ -14,51 +15,54 @@
   ///   if let message = model.notice.message { Text(message).padding().background(.thinMaterial) }
   /// }
   /// ```
+  ///
+  /// When it shows and hides is decided by FormworkListDriver's `NoticePresentation` (tested on
+  /// Linux).
   @MainActor
   public final class NoticeModel: ObservableObject {
-    @Published private var storedMessage: String?
+    /// The platform-neutral notice this model shows.
+    let presentation: NoticePresentation
     let observation = ObservationSupport()
-    private var hideTask: Task<Void, Never>?
+
+    init(presentation: NoticePresentation) {
+      self.presentation = presentation
+      presentation.observer = PresentationObserver(
+        willChange: { [weak self] _ in self?.willChange() },
+        didChange: { [weak self] _ in self?.didChange() })
+    }
 
     /// How long a message stays, in seconds, before it hides by itself; `nil` keeps it until
     /// ``dismiss()``.
-    public var duration: Double? = 2.5
-    /// The title of the button that dismisses a notice shown as an alert, in the form's language.
-    public var okTitle = "OK"
+    public var duration: Double? {
+      get { presentation.duration }
+      set { presentation.duration = newValue }
+    }
 
-    init() {}
+    /// The title of the button that dismisses a notice shown as an alert, in the form's language.
+    public var okTitle: String {
+      get { presentation.okTitle }
+      set { presentation.okTitle = newValue }
+    }
 
     /// The message shown now, if any.
     public var message: String? {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.access(self, \.message) }
-      return storedMessage
+      return presentation.message
     }
 
     /// Shows `message`, replacing the one shown, and hides it after ``duration``.
-    public func show(_ message: String) {
-      set(message)
-      hideTask?.cancel()
-      guard let duration else { return }
-      hideTask = Task { @MainActor [weak self] in
-        try? await Task.sleep(nanoseconds: UInt64(max(0, duration) * 1_000_000_000))
-        guard !Task.isCancelled else { return }
-        self?.set(nil)
-      }
-    }
+    public func show(_ message: String) { presentation.show(message) }
 
     /// Hides the message now.
-    public func dismiss() {
-      hideTask?.cancel()
-      set(nil)
+    public func dismiss() { presentation.dismiss() }
+
+    private func willChange() {
+      objectWillChange.send()
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.willSet(self, \.message) }
     }
 
-    private func set(_ message: String?) {
-      guard storedMessage != message else { return }
-      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
-        observation.mutate(self, \.message) { storedMessage = message }
-      } else {
-        storedMessage = message
-      }
+    private func didChange() {
+      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.didSet(self, \.message) }
     }
   }
 

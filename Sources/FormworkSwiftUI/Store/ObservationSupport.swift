@@ -5,8 +5,9 @@
   /// an `ObservationRegistrar` on iOS 17 / macOS 14 and later, and does nothing before, where the
   /// models rely on `ObservableObject` alone.
   ///
-  /// Each model keeps one and calls it from its property accessors, which is what the
-  /// `@Observable` macro writes; the macro itself cannot be used by types that also run on iOS 15.
+  /// Each model keeps one and calls it from its property accessors and from its presentation's
+  /// change notifications (`PresentationObserver`), which is what the `@Observable` macro
+  /// writes; the macro itself cannot be used by types that also run on iOS 15.
   struct ObservationSupport: Sendable {
     // NB: `any Sendable` because a stored property cannot have a type newer than the deployment
     // target (ObservationRegistrar is iOS 17). It holds a registrar or nothing; the cast in
@@ -30,16 +31,16 @@
       registrar?.access(subject, keyPath: keyPath)
     }
 
-    /// Runs `mutation`, telling observers of `keyPath` of `subject` before and after.
+    /// Tells observers of `keyPath` of `subject` that it is about to change.
     @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
-    func mutate<Subject: Observation.Observable, Member>(
-      _ subject: Subject, _ keyPath: KeyPath<Subject, Member>, _ mutation: () -> Void
-    ) {
-      if let registrar {
-        registrar.withMutation(of: subject, keyPath: keyPath, mutation)
-      } else {
-        mutation()
-      }
+    func willSet<Subject: Observation.Observable, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+      registrar?.willSet(subject, keyPath: keyPath)
+    }
+
+    /// Tells observers of `keyPath` of `subject` that it changed.
+    @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)
+    func didSet<Subject: Observation.Observable, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) {
+      registrar?.didSet(subject, keyPath: keyPath)
     }
   }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import Combine
   import Formwork
+  import FormworkListDriver
   import Observation
 
   /// The observable state of one row: what its view draws, refreshed only when the form's update
@@ -21,6 +22,9 @@
   ///   }
   /// }
   /// ```
+  ///
+  /// What it shows is decided by FormworkListDriver's `RowPresentation` (tested on Linux); the
+  /// model only tells SwiftUI when it changes.
   @MainActor
   public final class RowModel: ObservableObject, Identifiable {
     /// The row's identity in its form.
@@ -28,37 +32,41 @@
     /// The row's kind, which never changes: views choose their control from it without observing
     /// the model.
     public let kind: RowKind
-    @Published private var stored: Stored
+    /// The platform-neutral state this model shows.
+    let presentation: RowPresentation
     let observation = ObservationSupport()
 
-    /// Everything published at once, so a refresh sends one change.
-    private struct Stored {
-      var state: RowState
-      var revision = 0
-      var focusRequest: Bool?
+    /// The model of a row's presentation; the presentation keeps it (weakly) as its renderer.
+    init(presentation: RowPresentation) {
+      self.presentation = presentation
+      id = presentation.id
+      kind = presentation.kind
+      presentation.renderer = self
+      presentation.observer = PresentationObserver(
+        willChange: { [weak self] property in self?.willChange(property) },
+        didChange: { [weak self] property in self?.didChange(property) })
     }
 
-    init(state: RowState) {
-      id = state.id
-      kind = state.kind
-      stored = Stored(state: state)
+    /// The model showing `presentation`: the one its views hold, or a new one.
+    static func of(_ presentation: RowPresentation) -> RowModel {
+      presentation.renderer as? RowModel ?? RowModel(presentation: presentation)
     }
 
     /// The row's state as of the last update that concerned it: title, value, display text,
     /// configuration, disabled state, errors and warnings.
     public var state: RowState {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.access(self, \.state) }
-      return stored.state
+      return presentation.state
     }
 
     /// The state without recording a read: for a view's initializer, which runs in its parent's
     /// body and would otherwise make the parent observe the row.
-    var untrackedState: RowState { stored.state }
+    var untrackedState: RowState { presentation.state }
 
     /// Counts refreshes: a text field compares it to tell the model changed under it.
     var revision: Int {
       if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.access(self, \.revision) }
-      return stored.revision
+      return presentation.revision
     }
 
     /// Keyboard focus the store asked this row to take (`true`) or give up (`false`); the row's
@@ -66,30 +74,31 @@
     var focusRequest: Bool? {
       get {
         if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) { observation.access(self, \.focusRequest) }
-        return stored.focusRequest
+        return presentation.focusRequest
       }
-      set {
-        guard stored.focusRequest != newValue else { return }
-        if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
-          observation.mutate(self, \.focusRequest) { stored.focusRequest = newValue }
-        } else {
-          stored.focusRequest = newValue
-        }
+      set { presentation.focusRequest = newValue }
+    }
+
+    private func willChange(_ property: RowPresentation.Property) {
+      objectWillChange.send()
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+      switch property {
+      case .state:
+        observation.willSet(self, \.state)
+        observation.willSet(self, \.revision)
+      case .focusRequest:
+        observation.willSet(self, \.focusRequest)
       }
     }
 
-    /// Gives the model the row's new state.
-    func refresh(_ state: RowState) {
-      if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
-        observation.mutate(self, \.state) {
-          observation.mutate(self, \.revision) {
-            stored.state = state
-            stored.revision &+= 1
-          }
-        }
-      } else {
-        stored.state = state
-        stored.revision &+= 1
+    private func didChange(_ property: RowPresentation.Property) {
+      guard #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) else { return }
+      switch property {
+      case .state:
+        observation.didSet(self, \.revision)
+        observation.didSet(self, \.state)
+      case .focusRequest:
+        observation.didSet(self, \.focusRequest)
       }
     }
   }

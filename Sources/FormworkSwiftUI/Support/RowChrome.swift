@@ -55,7 +55,7 @@
 
     var body: some View {
       if state.showsRequiredMark {
-        (Text(state.title) + Text(" *").foregroundColor(.red))
+        (Text(state.title) + Text(strings.requiredMark).foregroundColor(.red))
           .accessibilityLabel(Text(FormAccessibilityContent(state: state, strings: strings).label))
       } else {
         Text(state.title)
@@ -69,7 +69,7 @@
     let state: RowState
 
     var body: some View {
-      Text(state.displayValue.isEmpty ? (state.configuration.noValueText ?? "") : state.displayValue)
+      Text(FormRowDetail(state: state).text)
         .foregroundColor(.secondary)
         .multilineTextAlignment(.trailing)
     }
@@ -82,17 +82,18 @@
     let state: RowState
     let model: FormModel
 
-    private var isLocked: Bool { state.isDisabled || state.disabledReason != nil }
+    /// The list driver's rule: a row the form would refuse to edit is locked.
+    private var isLocked: Bool { !state.acceptsEdits }
 
     func body(content: Content) -> some View {
       VStack(alignment: .leading, spacing: 4) {
         content
           .disabled(isLocked)
           .frame(maxWidth: .infinity, alignment: .leading)
-        if let message = state.message {
-          let isError = state.inputError != nil || !state.errors.isEmpty
+        if let message = FormCellMessage(state: state) {
+          let isError = message.severity == .error
           Label {
-            Text(message)
+            Text(message.text)
           } icon: {
             Image(systemName: isError ? "exclamationmark.circle.fill" : "exclamationmark.triangle.fill")
           }
@@ -130,6 +131,29 @@
     @MainActor
     func rowAccessibility(_ state: RowState, value: String? = nil) -> some View {
       modifier(RowAccessibilityModifier(state: state, value: value))
+    }
+
+    /// The accessibility of a row read as one element (a check, a value, an inline row): the
+    /// identifier, and the label, value (with its message) and selected trait the list driver
+    /// gives a cell of the row (`FormAccessibilityContent`), in the form's language.
+    @MainActor
+    func rowCellAccessibility(_ state: RowState) -> some View {
+      modifier(RowCellAccessibilityModifier(state: state))
+    }
+  }
+
+  /// A row read as one element, in the list driver's words.
+  @MainActor
+  private struct RowCellAccessibilityModifier: ViewModifier {
+    let state: RowState
+    @Environment(\.formListStrings) private var strings
+
+    func body(content: Content) -> some View {
+      let spoken = FormAccessibilityContent(state: state, strings: strings)
+      content.accessibilityIdentifier(RowAccessibility.identifier(of: state))
+        .accessibilityLabel(Text(spoken.label))
+        .accessibilityValue(Text(spoken.value))
+        .accessibilityAddTraits(spoken.isSelected ? .isSelected : [])
     }
   }
 

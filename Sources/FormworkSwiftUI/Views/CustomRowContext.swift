@@ -74,7 +74,7 @@
       RowLine(state: state) {
         RowValueText(state: state)
       }
-      .rowAccessibility(state, value: state.displayValue)
+      .rowCellAccessibility(state)
     }
   }
 

@@ -20,28 +20,73 @@
   /// title says, which buttons show, what Next and Done do, the return key of a page's last text
   /// row ("next" goes to the next page), and which row is focused or scrolled to after a refusal.
   /// A refusal stays on screen, under the progress bar, until the person moves on.
+  ///
+  /// A view made with a form keeps its own ``FormPagesModel`` for as long as it shows that form
+  /// (another form starts again); a view made with a model the app keeps observes that model,
+  /// and a new model passed in is shown at once.
   @MainActor
   public struct FormPagesView: View {
-    @StateObject private var pages: FormPagesModel
+    private let source: Source
     private let onComplete: @MainActor (Formwork.Form) -> Void
+
+    /// What the view shows: a form (it makes and owns a model) or a model the app owns.
+    private enum Source {
+      case form(Formwork.Form)
+      case model(FormPagesModel)
+    }
 
     /// A pages view of `form`, which makes and keeps its own ``FormPagesModel``.
     ///
     /// - Parameters:
-    ///   - form: The form to show.
+    ///   - form: The form to show. Passing another form later shows that form from its start.
     ///   - onComplete: Called when Done finds every visible page valid.
     public init(form: Formwork.Form, onComplete: @escaping @MainActor (Formwork.Form) -> Void) {
-      _pages = StateObject(wrappedValue: FormPagesModel(form: form))
+      source = .form(form)
       self.onComplete = onComplete
     }
 
-    /// A pages view of a model the app keeps.
+    /// A pages view of a model the app keeps (in a `@StateObject`, or an object of its own): the
+    /// view observes it, and follows another model when one is passed.
     public init(pages: FormPagesModel, onComplete: @escaping @MainActor (Formwork.Form) -> Void) {
-      _pages = StateObject(wrappedValue: pages)
+      source = .model(pages)
       self.onComplete = onComplete
     }
 
     public var body: some View {
+      switch source {
+      case .form(let form):
+        OwnedPagesView(form: form, onComplete: onComplete)
+          .id(ObjectIdentifier(form))
+      case .model(let pages):
+        PagesScreen(pages: pages, onComplete: onComplete)
+      }
+    }
+  }
+
+  /// A pages screen that owns the model of the form it shows: made once per view identity
+  /// (`StateObject` evaluates its argument once).
+  @MainActor
+  private struct OwnedPagesView: View {
+    @StateObject private var pages: FormPagesModel
+    let onComplete: @MainActor (Formwork.Form) -> Void
+
+    init(form: Formwork.Form, onComplete: @escaping @MainActor (Formwork.Form) -> Void) {
+      _pages = StateObject(wrappedValue: FormPagesModel(form: form))
+      self.onComplete = onComplete
+    }
+
+    var body: some View {
+      PagesScreen(pages: pages, onComplete: onComplete)
+    }
+  }
+
+  /// The pages screen of a model someone else owns: it observes the model it is given.
+  @MainActor
+  private struct PagesScreen: View {
+    @ObservedObject var pages: FormPagesModel
+    let onComplete: @MainActor (Formwork.Form) -> Void
+
+    var body: some View {
       let chrome = pages.chrome
       VStack(spacing: 0) {
         PageHeader(chrome: chrome, refusal: pages.refusalSummary)

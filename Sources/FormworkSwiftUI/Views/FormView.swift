@@ -67,14 +67,13 @@
           // The form's locale decides: its pickers and formats read the environment's.
           .environment(\.locale, form.locale)
           .environment(\.formListStrings, FormListStrings(strings: form.strings))
-          .environment(\.layoutDirection, FormLanguage(locale: form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
+          .environment(\.layoutDirection, LayoutDirection(FormLayoutDirection(locale: form.locale)))
       case .model(let model):
         FormListView(model: model, context: context)
           .formUndo(model.form)
           .environment(\.locale, model.form.locale)
           .environment(\.formListStrings, FormListStrings(strings: model.form.strings))
-          .environment(
-            \.layoutDirection, FormLanguage(locale: model.form.locale).isRightToLeft ? .rightToLeft : .leftToRight)
+          .environment(\.layoutDirection, LayoutDirection(FormLayoutDirection(locale: model.form.locale)))
       }
     }
 
@@ -192,6 +191,16 @@
       self.init(
         source: .model(model), options: context.options, customRow: context.customRow,
         customSupplementary: context.customSupplementary)
+    }
+  }
+
+  extension LayoutDirection {
+    /// SwiftUI's direction for the one the list driver decides from the form's locale.
+    init(_ direction: FormLayoutDirection) {
+      switch direction {
+      case .leftToRight: self = .leftToRight
+      case .rightToLeft: self = .rightToLeft
+      }
     }
   }
 
