@@ -1,7 +1,10 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import Observation
+  import SwiftUI
 
   /// The observable state of one row: what its view draws, refreshed only when the form's update
   /// reconfigures or inserts that row.

@@ -1,7 +1,10 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import Observation
+  import SwiftUI
 
   /// The observable state of one shown section: its header and footer, and the rows it shows.
   ///

@@ -7,24 +7,33 @@
   @MainActor
   struct FormUndoModifier: ViewModifier {
     let form: Formwork.Form
-    @Environment(\.undoManager) private var undoManager
-    @State private var bridge: FormUndoManagerBridge?
+    #if canImport(ObjectiveC)
+      @Environment(\.undoManager) private var undoManager
+      @State private var bridge: FormUndoManagerBridge?
+    #endif
 
     func body(content: Content) -> some View {
-      content
-        .onAppear { connect(undoManager) }
-        .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
-        .onDisappear { bridge = nil }
+      #if canImport(ObjectiveC)
+        content
+          .onAppear { connect(undoManager) }
+          .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
+          .onDisappear { bridge = nil }
+      #else
+        // Foundation has no undo manager without Objective-C (Linux).
+        content
+      #endif
     }
 
-    private func connect(_ manager: UndoManager?) {
-      guard let manager else {
-        bridge = nil
-        return
+    #if canImport(ObjectiveC)
+      private func connect(_ manager: UndoManager?) {
+        guard let manager else {
+          bridge = nil
+          return
+        }
+        guard bridge?.undoManager !== manager || bridge?.form !== form else { return }
+        bridge = FormUndoManagerBridge(form: form, undoManager: manager)
       }
-      guard bridge?.undoManager !== manager || bridge?.form !== form else { return }
-      bridge = FormUndoManagerBridge(form: form, undoManager: manager)
-    }
+    #endif
   }
 
   extension View {

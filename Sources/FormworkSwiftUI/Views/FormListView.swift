@@ -162,7 +162,8 @@
     /// move rows (`onMove`) only in edit mode.
     @ViewBuilder
     func editButton(_ shows: Bool) -> some View {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         if shows {
           toolbar { ToolbarItem(placement: .navigationBarTrailing) { EditButton() } }
         } else {
@@ -175,7 +176,8 @@
 
     @ViewBuilder
     func insetGroupedListStyle() -> some View {
-      #if os(iOS) || os(visionOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(visionOS) || os(Linux)
         listStyle(.insetGrouped)
       #else
         listStyle(.automatic)
