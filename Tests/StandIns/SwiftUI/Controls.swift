@@ -321,7 +321,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     node.options = options
     let current = AnyHashable(selection.wrappedValue)
     node.value = current
-    if !options.contains(where: { $0.tag == current }) {
+    // A selection no option is tagged with is undefined, except `nil` for an optional selection:
+    // nothing is selected (a segmented control shows no segment selected).
+    let selected = Mirror(reflecting: selection.wrappedValue)
+    let isNoSelection = selected.displayStyle == .optional && selected.children.isEmpty
+    if !isNoSelection && !options.contains(where: { $0.tag == current }) {
       context.host.record(
         "Picker: the selection \"\(selection.wrappedValue)\" is invalid and does not have an associated tag, this will give undefined results."
       )

@@ -14,6 +14,8 @@ extension DynamicProperty {
 @MainActor
 protocol InstallableProperty {
   func install(in host: ViewHost, key: StorageKey, context: RenderContext)
+  /// Whether a new view with `other` here is the same view (as far as this property says).
+  func isSame(as other: Any) -> Bool
 }
 
 /// A value kept at an identity; writing it asks the host to evaluate again.
@@ -21,6 +23,8 @@ protocol InstallableProperty {
 final class StateCell<Value>: @unchecked Sendable {
   var value: Value
   weak var host: ViewHost?
+  /// The identity of the view the value belongs to.
+  var owner: IdentityPath?
   var serial = 0
 
   init(_ value: Value) { self.value = value }
@@ -28,7 +32,7 @@ final class StateCell<Value>: @unchecked Sendable {
   func set(_ new: Value) {
     value = new
     // NB: the stand-in's views and state live on the main actor.
-    MainActor.assumeIsolated { host?.invalidate() }
+    MainActor.assumeIsolated { host?.invalidate(owner) }
   }
 }
 
@@ -73,6 +77,7 @@ extension State: InstallableProperty {
     let initial = reference.cell
     let cell = host.slot(key) { () -> StateCell<Value> in
       initial.host = host
+      initial.owner = key.path
       return initial
     }
     reference.cell = cell
@@ -169,7 +174,7 @@ extension StateObject: InstallableProperty {
     reference.object = box.object
     reference.host = host
     if let publisher = box.object.objectWillChange as? ObservableObjectPublisher {
-      host.observe(box.object, publisher: publisher)
+      host.observe(box.object, publisher: publisher, at: key.path)
     }
   }
 }
@@ -198,9 +203,15 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: InstallableProperty {
+  /// An observed object compares by identity.
+  func isSame(as other: Any) -> Bool {
+    guard let other = other as? ObservedObject<ObjectType> else { return false }
+    return other.wrappedValue === wrappedValue
+  }
+
   func install(in host: ViewHost, key: StorageKey, context: RenderContext) {
     if let publisher = wrappedValue.objectWillChange as? ObservableObjectPublisher {
-      host.observe(wrappedValue, publisher: publisher)
+      host.observe(wrappedValue, publisher: publisher, at: key.path)
     }
   }
 }
@@ -262,6 +273,7 @@ extension FocusState: InstallableProperty {
     let initial = reference.cell
     reference.cell = host.slot(key) { () -> StateCell<Value> in
       initial.host = host
+      initial.owner = key.path
       return initial
     }
   }
@@ -327,6 +339,10 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: InstallableProperty {
+  /// A view reading the environment is evaluated again: the stand-in does not track which
+  /// environment values changed.
+  func isSame(as other: Any) -> Bool { false }
+
   func install(in host: ViewHost, key: StorageKey, context: RenderContext) {
     reference.object = context.environment[keyPath: keyPath]
   }
@@ -446,4 +462,11 @@ extension ObservableObject {
   fileprivate func publishWillChange() {
     (objectWillChange as? ObservableObjectPublisher)?.send()
   }
+}
+
+// MARK: Comparing views
+
+extension InstallableProperty {
+  /// State lives at the view's identity: a new value of the view keeps it.
+  func isSame(as other: Any) -> Bool { true }
 }

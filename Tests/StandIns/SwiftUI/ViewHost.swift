@@ -3,7 +3,9 @@ import Synchronization
 
 /// Where a view is: the structural path from the root (positions in builders, branches, view
 /// types, explicit and `ForEach` ids). State lives at an identity and goes with it.
-struct IdentityPath: Hashable {
+// NB: @unchecked Sendable: paths are made and read on the main actor; Observation's callbacks
+// only carry them to the host.
+struct IdentityPath: Hashable, @unchecked Sendable {
   var components: [AnyHashable] = []
   func appending(_ component: AnyHashable) -> IdentityPath {
     var copy = self
@@ -39,13 +41,33 @@ public struct ViewHostError: Error, CustomStringConvertible, Equatable {
 /// Set from anywhere (Observation calls back on the mutating thread), read by the host.
 final class InvalidationFlag: Sendable {
   private let state = Mutex(false)
+  private let paths = Mutex<Set<IdentityPath>>([])
   func set() { state.withLock { $0 = true } }
+  /// Something the view at `path` depends on changed: it is evaluated again.
+  func set(_ path: IdentityPath) {
+    _ = paths.withLock { $0.insert(path) }
+    set()
+  }
   func take() -> Bool {
     state.withLock { value in
-      defer { value = false }; return value
+      defer { value = false }
+      return value
+    }
+  }
+  func takePaths() -> Set<IdentityPath> {
+    paths.withLock { value in
+      defer { value = [] }
+      return value
     }
   }
   var isSet: Bool { state.withLock { $0 } }
+}
+
+/// A view's last evaluation: the view and the body it made.
+@MainActor
+final class ViewRecord {
+  var view: Any?
+  var body: Any?
 }
 
 /// Evaluates a root view into a tree of ``ViewNode``s, keeps state per identity across
@@ -78,6 +100,10 @@ public final class ViewHost {
   private var reportedViolations = 0
   private var isEvaluatingBody = 0
   private var observed: [ObjectIdentifier: AnyCancellable] = [:]
+  private var observers: [ObjectIdentifier: Set<IdentityPath>] = [:]
+  private var dirty: Set<IdentityPath> = []
+  /// How many view bodies were evaluated (a view that did not change is not evaluated again).
+  public private(set) var bodyEvaluations = 0
   private var observedThisPass: Set<ObjectIdentifier> = []
   private var appearActions: [IdentityPath: @MainActor () -> Void] = [:]
   private var appearedBefore: Set<IdentityPath> = []
@@ -156,19 +182,23 @@ public final class ViewHost {
     violations.append(violation)
   }
 
-  func invalidate() {
+  /// State of the view at `path` changed ("When the value changes, SwiftUI updates the parts of
+  /// the view hierarchy that depend on the value").
+  func invalidate(_ path: IdentityPath? = nil) {
     if isEvaluatingBody > 0 {
       record("Modifying state during view update, this will cause undefined behavior.")
     }
-    invalidation.set()
+    if let path { invalidation.set(path) } else { invalidation.set() }
   }
 
   // MARK: Evaluation
 
   private func evaluate() {
     evaluations += 1
+    dirty = invalidation.takePaths()
     visited = []
     observedThisPass = []
+    observers = [:]
     appearActions = [:]
     disappearActions = [:]
     changeSeen = []
@@ -200,17 +230,32 @@ public final class ViewHost {
   func render<V: View>(_ view: V, _ context: RenderContext) -> [ViewNode] {
     if let primitive = view as? any PrimitiveView { return primitive.render(context) }
     let at = context.child(ObjectIdentifier(V.self))
+    let record = slot(StorageKey(path: at.path, slot: "•view")) { ViewRecord() }
     install(view, at: at)
-    let body = evaluate { view.body }
+    // "SwiftUI … updates the parts of the view hierarchy that depend on the value": a view equal
+    // to the one last shown here, none of whose state, objects or observed properties changed,
+    // keeps its body (it is not evaluated again).
+    if !dirty.contains(at.path), let last = record.view as? V, let body = record.body as? V.Body,
+      Equivalence.same(last, view)
+    {
+      return at.render(body)
+    }
+    let path = at.path
+    let body = evaluate(tracking: path) { view.body }
+    record.view = view
+    record.body = body
     return at.render(body)
   }
 
   /// Evaluates a body, recording what it reads through Observation.
-  func evaluate<Body>(_ body: () -> Body) -> Body {
+  func evaluate<Body>(tracking path: IdentityPath? = nil, _ body: () -> Body) -> Body {
     isEvaluatingBody += 1
+    bodyEvaluations += 1
     defer { isEvaluatingBody -= 1 }
     let flag = invalidation
-    return withObservationTracking(body, onChange: { flag.set() })
+    return withObservationTracking(body) {
+      if let path { flag.set(path) } else { flag.set() }
+    }
   }
 
   /// Gives a view's dynamic properties (`@State`, `@StateObject`, `@Environment`…) their storage
@@ -232,15 +277,17 @@ public final class ViewHost {
   }
 
   /// Re-evaluates when `object` will change.
-  func observe(_ object: AnyObject, publisher: ObservableObjectPublisher) {
+  func observe(_ object: AnyObject, publisher: ObservableObjectPublisher, at path: IdentityPath) {
     let id = ObjectIdentifier(object)
     observedThisPass.insert(id)
+    observers[id, default: []].insert(path)
     guard observed[id] == nil else { return }
     observed[id] = publisher.subscribe { [weak self] in
       guard let self else { return }
       if self.isEvaluatingBody > 0 {
         self.record("Publishing changes from within view updates is not allowed, this will cause undefined behavior.")
       }
+      for path in self.observers[id] ?? [] { self.invalidation.set(path) }
       self.invalidation.set()
     }
   }
@@ -353,4 +400,44 @@ public final class ViewHost {
 struct StorageKey: Hashable {
   var path: IdentityPath
   var slot: String
+}
+
+/// Whether a view is the same as the one last shown at its place, as SwiftUI compares views: its
+/// stored properties, values by equality, objects by identity. State and other dynamic
+/// properties live at the identity, not in the value; an observed object compares by identity;
+/// a closure or a binding is never the same.
+@MainActor
+enum Equivalence {
+  static func same(_ lhs: Any, _ rhs: Any, depth: Int = 0) -> Bool {
+    guard depth < 6 else { return false }
+    if let property = lhs as? any InstallableProperty { return property.isSame(as: rhs) }
+    let mirror = Mirror(reflecting: lhs)
+    if mirror.displayStyle == .class {
+      return type(of: lhs) == type(of: rhs) && (lhs as AnyObject) === (rhs as AnyObject)
+    }
+    if let equatable = lhs as? any Equatable { return equatable.isEqual(to: rhs) }
+    switch mirror.displayStyle {
+    case .struct?, .tuple?, .optional?, .enum?:
+      let other = Mirror(reflecting: rhs)
+      guard type(of: lhs) == type(of: rhs) else { return false }
+      let left = Array(mirror.children)
+      let right = Array(other.children)
+      guard left.count == right.count else { return false }
+      if left.isEmpty { return mirror.displayStyle != .enum || String(describing: lhs) == String(describing: rhs) }
+      for (a, b) in zip(left, right) {
+        guard a.label == b.label, same(a.value, b.value, depth: depth + 1) else { return false }
+      }
+      return true
+    default:
+      // Functions and other values that cannot be compared: changed.
+      return false
+    }
+  }
+}
+
+extension Equatable {
+  fileprivate func isEqual(to other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return self == other
+  }
 }
