@@ -32,6 +32,7 @@
     var body: some View {
       let state = row.state
       let isOn = state.value == .bool(true)
+      let controls = model.form.strings.controls
       Button {
         model.tap(row.id)
       } label: {
@@ -42,7 +43,8 @@
             .opacity(isOn ? 1 : 0)
         }
       }
-      .rowAccessibility(state, value: isOn ? "checked" : "not checked")
+      // In the form's language, as every renderer says it.
+      .rowAccessibility(state, value: isOn ? controls.checked : controls.notChecked)
       .accessibilityAddTraits(isOn ? .isSelected : [])
       .rowChrome(state, model)
     }

@@ -4,6 +4,10 @@
 
   /// Connects a form's history to the environment's `undoManager` (⌘Z / ⇧⌘Z, shake to undo, the
   /// Edit menu) for as long as the view is shown.
+  ///
+  /// The bridge lives as long as the view's identity, not its appearance: a screen pushed over the
+  /// form (a nested form, a list of options) makes it disappear and appear again, and a bridge
+  /// made again then would register only the latest step of the form's history.
   @MainActor
   struct FormUndoModifier: ViewModifier {
     let form: Formwork.Form
@@ -17,7 +21,6 @@
         content
           .onAppear { connect(undoManager) }
           .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
-          .onDisappear { bridge = nil }
       #else
         // Foundation has no undo manager without Objective-C (Linux).
         content
