@@ -5,6 +5,7 @@
   import Formwork
   import FormworkSwiftUI
   import SwiftUI
+  import Testing
 
   /// A form view in a navigation stack, evaluated, with its rows found by tag.
   @MainActor
@@ -32,6 +33,12 @@
 
     /// The button that shows `title`.
     func button(_ title: String) throws -> ViewNode { try host.node(.button, text: title) }
+
+    /// The button of the toolbar item at `placement` (the navigation bar's Done…).
+    func toolbarButton(_ placement: ToolbarItemPlacement) throws -> ViewNode {
+      let items = host.nodes { $0.kind == .toolbarItem && $0.toolbarPlacement == placement }
+      return try #require(items.first?.first { $0.kind == .button })
+    }
 
     /// The value the form holds for the row tagged `tag`.
     func value(_ tag: String) -> FormValue? {

@@ -155,7 +155,8 @@
       try screen.host.node(identifier: "formwork.row.colors.option.0").tap()
       try screen.host.node(identifier: "formwork.row.colors.option.2").tap()
       #expect(form[colors] == ["red", "blue"])
-      #expect(try screen.host.node(identifier: "formwork.row.colors.option.2").accessibilityTraits.contains(.isSelected))
+      #expect(
+        try screen.host.node(identifier: "formwork.row.colors.option.2").accessibilityTraits.contains(.isSelected))
       try screen.host.goBack()
       #expect(try screen.row("colors").accessibilityValue?.contains("Red") == true)
     }

@@ -338,11 +338,14 @@ public final class ViewHost {
 
   // MARK: Finding
 
-  /// The nodes a person sees: the top screen of navigation, and what is presented over it.
+  /// The nodes a person sees: the top screen of navigation, and what is presented over it. The
+  /// keyboard's toolbar items show while a field has focus only.
   public func nodes(where matches: (ViewNode) -> Bool = { _ in true }) -> [ViewNode] {
     var found: [ViewNode] = []
+    let hasKeyboard = focusBindings.contains { $0.isFocused() }
     func visit(_ node: ViewNode) {
       if node.isCovered { return }
+      if node.toolbarPlacement == .keyboard && !hasKeyboard { return }
       if matches(node) { found.append(node) }
       for child in node.children { visit(child) }
     }

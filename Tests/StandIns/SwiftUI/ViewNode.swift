@@ -128,6 +128,8 @@ public final class ViewNode {
     switch kind {
     case .text: return string
     case .alert, .confirmationDialog, .textField, .secureField, .textEditor, .searchField: return string
+    case .root, .group, .vStack, .hStack, .zStack, .list, .form, .section, .screen, .navigationStack, .toolbarItem:
+      return nil
     default:
       let texts = labelTexts
       return texts.isEmpty ? string : texts.joined(separator: " ")
@@ -364,6 +366,8 @@ public final class ViewNode {
     try host.perform { onMove(IndexSet(integer: row.index), offset) }
   }
 
+  /// The position of the `ForEach` element this node is in, if any.
+  public var rowIndex: Int? { row?.0.index }
   /// Whether the list row of this node can be swiped to delete.
   public var canDelete: Bool { row.map { $0.0.onDelete != nil && !$0.1.isDeleteDisabled } ?? false }
   /// Whether the list row of this node can be moved.
