@@ -163,3 +163,27 @@ extension EnvironmentValues {
     set { self[SwiftUIEventTests.Accent.self] = newValue }
   }
 }
+
+@MainActor
+@Suite struct SwiftUINavigationEventTests {
+  struct Root: View {
+    let log: SwiftUIEventTests.Log
+    var body: some View {
+      NavigationLink {
+        Text("Detail")
+      } label: {
+        Text("Open")
+      }
+      .onAppear { log.lines.append("root appeared") }
+      .onDisappear { log.lines.append("root disappeared") }
+    }
+  }
+
+  @Test func aCoveredScreenDisappearsAndAppearsAgainWhenUncovered() throws {
+    let log = SwiftUIEventTests.Log()
+    let host = try ViewHost(NavigationStack { Root(log: log) })
+    try host.node(.navigationLink, text: "Open").tap()
+    try host.goBack()
+    #expect(log.lines == ["root appeared", "root disappeared", "root appeared"])
+  }
+}

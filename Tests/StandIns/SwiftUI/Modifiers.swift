@@ -162,7 +162,7 @@ extension View {
   public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(
       NodeModifier { content, context in
-        if let action { context.host.onAppear(at: context.path, action) }
+        if let action, !context.environment.isCovered { context.host.onAppear(at: context.path, action) }
         return content(context)
       })
   }
@@ -171,7 +171,7 @@ extension View {
   public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
     modifier(
       NodeModifier { content, context in
-        if let action { context.host.onDisappear(at: context.path, action) }
+        if let action, !context.environment.isCovered { context.host.onDisappear(at: context.path, action) }
         return content(context)
       })
   }
@@ -204,7 +204,7 @@ extension View {
   ) -> some View {
     modifier(
       NodeModifier { content, context in
-        context.host.task(id: value, at: context.path, action)
+        if !context.environment.isCovered { context.host.task(id: value, at: context.path, action) }
         return content(context)
       })
   }

@@ -38,7 +38,11 @@ private func navigationContainer<Root: View>(_ root: Root, _ context: RenderCont
   let node = ViewNode(kind: .navigationStack, context: context)
   node.navigation = storage
   let rootScreen = ViewNode(kind: .screen, context: context)
-  rootScreen.children = inside.child("root").render(root)
+  // A screen under a pushed one is not on screen: its views disappear (and appear again when
+  // it is uncovered), as a navigation stack's do.
+  var rootContext = inside.child("root")
+  rootContext.environment.isCovered = !storage.pushed.isEmpty
+  rootScreen.children = rootContext.render(root)
   var screens = [rootScreen]
   var index = 0
   while index < storage.pushed.count {
@@ -50,6 +54,7 @@ private func navigationContainer<Root: View>(_ root: Root, _ context: RenderCont
     }
     storage.depth = index + 1
     var screenContext = inside.child(["pushed", AnyHashable(link)] as [AnyHashable])
+    screenContext.environment.isCovered = index + 1 < storage.pushed.count
     let kept = index
     screenContext.environment.dismiss = DismissAction { [weak storage] in storage?.pop(to: kept) }
     let screen = ViewNode(kind: .screen, context: screenContext)

@@ -22,6 +22,7 @@ private struct PresentationDismissKey: EnvironmentKey {
   static var defaultValue: (@MainActor () -> Void)? { nil }
 }
 private struct SubmitActionsKey: EnvironmentKey { static var defaultValue: [@MainActor () -> Void] { [] } }
+private struct IsCoveredKey: EnvironmentKey { static let defaultValue = false }
 private struct ListRowKey: EnvironmentKey { static var defaultValue: ListEditActions? { nil } }
 
 extension EnvironmentValues {
@@ -103,6 +104,11 @@ extension EnvironmentValues {
   var submitActions: [@MainActor () -> Void] {
     get { self[SubmitActionsKey.self] }
     set { self[SubmitActionsKey.self] = newValue }
+  }
+  /// Under a pushed screen: not on screen, so not appeared.
+  var isCovered: Bool {
+    get { self[IsCoveredKey.self] }
+    set { self[IsCoveredKey.self] = newValue }
   }
   var listEditActions: ListEditActions? {
     get { self[ListRowKey.self] }
