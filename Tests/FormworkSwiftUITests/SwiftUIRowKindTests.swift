@@ -284,6 +284,76 @@
       #expect(try screen.row("other").texts.contains("x"))
     }
 
+    @Test func aTextRowWithoutTitleIsItsFieldAlone() throws {
+      let form = try Formwork.Form { Section { Row.text("note", "").placeholder("A note") } }
+      let screen = try FormScreen(form)
+      let field = try screen.row("note")
+      #expect(field.parent?.kind != .hStack)
+      try field.type("Hi")
+      #expect(screen.value("note") == .string("Hi"))
+    }
+
+    @Test func aCustomRowsContextTapsAndSetsAsTheUser() throws {
+      let stars = RowKey<Int>("stars")
+      let form = try Formwork.Form {
+        Section {
+          Row.custom(stars, kind: "rating", "Rating", value: 1)
+          Row.custom(RowKey<Int>("locked"), kind: "rating", "Locked", value: 1)
+            .disabled(when: { _ in true }).disabledReason("Not now")
+        }
+      }
+      var outcomes: [TapOutcome] = []
+      var failures: [String] = []
+      let root = NavigationStack {
+        FormView(form: form).customRows { row in
+          Button("\(row.state.title) \(row.id == row.state.id)") {
+            outcomes.append(row.tap())
+            do {
+              try row.setValue(.int(5))
+            } catch {
+              failures.append(row.kind)
+            }
+          }
+        }
+      }
+      let screen = try FormScreen(form, root: root)
+      try screen.host.node(.button, text: "Rating true").tap()
+      #expect(form[stars] == 5)
+      #expect(outcomes.count == 1)
+      #expect(failures.isEmpty)
+      try screen.host.nodes { $0.kind == .color && $0.role == .overlay }[0].tap()
+      #expect(screen.host.nodes { $0.accessibilityIdentifier == "formwork.notice" }.count == 1)
+    }
+
+    @Test func aMultipleDialogSelectorTogglesAnOptionAButtonATime() async throws {
+      let colors = RowKey<[String]>("colors")
+      let form = try Formwork.Form {
+        Section { Row.multipleSelector(colors, "Colors", options: Self.colors, presentation: .actionSheet) }
+      }
+      let screen = try FormScreen(form)
+      try screen.row("colors").tap()
+      try await screen.host.settle()
+      try screen.host.node(.button, text: "Red").tap()
+      try screen.row("colors").tap()
+      try await screen.host.settle()
+      try screen.host.node(.button, text: "Blue").tap()
+      #expect(form[colors] == ["red", "blue"])
+    }
+
+    @Test func aDialogSelectorWhoseOptionsFailSaysWhyInsteadOfOpening() async throws {
+      struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+      let city = RowKey<String>("city")
+      let form = try Formwork.Form {
+        Section { Row<String>.selector(city, "City", presentation: .alert) { throw Offline() } }
+      }
+      let screen = try FormScreen(form)
+      try screen.row("city").tap()
+      try await screen.host.settle()
+      #expect(screen.host.nodes(.alert).isEmpty)
+      let notice = try screen.host.node(identifier: "formwork.notice")
+      #expect(notice.texts.joined().contains("offline"))
+    }
+
     @Test func headersAndFootersShowTheirTextOrTheAppsView() throws {
       let form = try Formwork.Form {
         Section("Plain") { Row.text("a", "A") }.footer("Plain footer")
