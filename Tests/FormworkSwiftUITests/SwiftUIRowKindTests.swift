@@ -151,7 +151,9 @@
       let form = try Formwork.Form { Section { Row.multipleSelector(colors, "Colors", options: Self.colors) } }
       let screen = try FormScreen(form)
       try screen.row("colors").tap()
-      try await screen.host.settle()
+      try await screen.host.settle {
+        !screen.host.nodes { $0.accessibilityIdentifier?.contains(".option.") == true }.isEmpty
+      }
       try screen.host.node(identifier: "formwork.row.colors.option.0").tap()
       try screen.host.node(identifier: "formwork.row.colors.option.2").tap()
       #expect(form[colors] == ["red", "blue"])
@@ -169,7 +171,9 @@
       }
       let screen = try FormScreen(form)
       try screen.row("color").tap()
-      try await screen.host.settle()
+      try await screen.host.settle {
+        !screen.host.nodes { $0.kind == .alert || $0.kind == .confirmationDialog }.isEmpty
+      }
       let dialog = try #require(screen.host.nodes { $0.kind == .alert || $0.kind == .confirmationDialog }.first)
       #expect(dialog.string == "Color")
       #expect(dialog.children.compactMap(\.ownText).contains("Green"))
@@ -332,10 +336,14 @@
       }
       let screen = try FormScreen(form)
       try screen.row("colors").tap()
-      try await screen.host.settle()
+      try await screen.host.settle {
+        !screen.host.nodes { $0.kind == .alert || $0.kind == .confirmationDialog }.isEmpty
+      }
       try screen.host.node(.button, text: "Red").tap()
       try screen.row("colors").tap()
-      try await screen.host.settle()
+      try await screen.host.settle {
+        !screen.host.nodes { $0.kind == .alert || $0.kind == .confirmationDialog }.isEmpty
+      }
       try screen.host.node(.button, text: "Blue").tap()
       #expect(form[colors] == ["red", "blue"])
     }
@@ -348,7 +356,7 @@
       }
       let screen = try FormScreen(form)
       try screen.row("city").tap()
-      try await screen.host.settle()
+      try await screen.host.settle { !screen.host.nodes { $0.accessibilityIdentifier == "formwork.notice" }.isEmpty }
       #expect(screen.host.nodes(.alert).isEmpty)
       let notice = try screen.host.node(identifier: "formwork.notice")
       #expect(notice.texts.joined().contains("offline"))

@@ -139,8 +139,7 @@
       let screen = try FormScreen(form)
       #expect(!screen.host.nodes(.progressView).isEmpty)
       #expect(!screen.host.nodes { $0.ownText == form.strings.controls.loading }.isEmpty)
-      try await screen.host.settle()
-      #expect(screen.host.nodes(.progressView).isEmpty)
+      try await screen.host.settle { screen.host.nodes(.progressView).isEmpty }
       try screen.row("city").pick(text: "Lyon")
       #expect(form[city] == "lyon")
     }
@@ -154,11 +153,11 @@
         }
       }
       let screen = try FormScreen(form)
-      try await screen.host.settle()
+      try await screen.host.settle { !screen.host.nodes { $0.kind == .label && $0.foregroundColor == .red }.isEmpty }
       let failure = try #require(screen.host.nodes { $0.kind == .label && $0.foregroundColor == .red }.first)
       #expect(failure.texts.joined().contains("offline"))
       try screen.host.node(.button, text: form.strings.controls.retry).tap()
-      try await screen.host.settle()
+      try await screen.host.settle { !screen.host.nodes { $0.kind == .label && $0.foregroundColor == .red }.isEmpty }
       #expect(screen.host.nodes { $0.kind == .label && $0.foregroundColor == .red }.count == 1)
     }
   }

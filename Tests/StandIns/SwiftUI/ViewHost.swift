@@ -169,6 +169,20 @@ public final class ViewHost {
     try update()
   }
 
+  /// Lets the tasks run (the host's and the ones actions started, which may wait on work off the
+  /// main actor) until `condition` holds, updating the views between turns; no clock is read.
+  ///
+  /// - Throws: ``ViewHostError`` when the condition never holds in many turns.
+  public func settle(until condition: () throws -> Bool) async throws {
+    try await settle()
+    for _ in 0..<100_000 {
+      try update()
+      if try condition() { return }
+      await Task.yield()
+    }
+    throw ViewHostError("the views never got there")
+  }
+
   /// Throws the warnings recorded since the last check.
   public func checkViolations() throws {
     guard violations.count > reportedViolations else { return }
