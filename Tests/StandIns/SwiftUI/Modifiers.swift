@@ -2,7 +2,6 @@ import Foundation
 
 /// A modifier that changes nothing the stand-in shows (layout, drawing, animation).
 private struct Unmodeled: ViewModifier, PrimitiveModifier {
-  var body: Never { primitiveBody() }
   func body(content: Content) -> Never { primitiveBody() }
   func apply(_ content: (RenderContext) -> [ViewNode], _ context: RenderContext) -> [ViewNode] { content(context) }
 }

@@ -205,12 +205,6 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
-extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-  public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never {
-    fatalError("modifier chains are not supported by the stand-in")
-  }
-}
-
 extension View {
   /// "Applies a modifier to a view and returns a new view."
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
@@ -221,7 +215,6 @@ extension View {
 /// A modifier made of a function of the content's nodes and the context: the stand-in's own.
 struct NodeModifier: ViewModifier, PrimitiveModifier {
   let transform: @MainActor ((RenderContext) -> [ViewNode], RenderContext) -> [ViewNode]
-  var body: Never { primitiveBody() }
   func body(content: Content) -> Never { primitiveBody() }
   func apply(_ content: (RenderContext) -> [ViewNode], _ context: RenderContext) -> [ViewNode] {
     transform(content, context)

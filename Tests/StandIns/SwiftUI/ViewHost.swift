@@ -391,9 +391,6 @@ public final class ViewHost {
     nodes { $0.navigationTitle != nil }.last?.navigationTitle
   }
 
-  /// The pushed screens of the first navigation container, in order (not the root).
-  public var pushedScreens: Int { nodes(.screen).first.map { _ in root.all { $0.kind == .screen }.count - 1 } ?? 0 }
-
   /// Goes back from the top pushed screen, as the Back button does.
   public func goBack() throws {
     guard let stack = root.all({ $0.kind == .navigationStack }).last(where: { $0.navigation?.pushed.isEmpty == false }),
