@@ -95,7 +95,8 @@ public struct Button<Label: View>: View, PrimitiveView {
     let node = control(.button, context, label: context.child("label").render(label))
     let action = self.action
     let dismiss = context.environment.presentationDismiss
-    // "All actions in an alert dismiss the alert after the action runs."
+    // In an alert or a dialog: "When the user presses or taps one of the alert's actions, the
+    // system sets this value to `false` and dismisses."
     node.action = {
       action()
       dismiss?()

@@ -244,8 +244,8 @@ private func presentation<A: View, M: View>(
   inside.environment.presentationDismiss = { isPresented.wrappedValue = false }
   inside.environment.isEnabled = true
   var buttons = inside.child("actions").render(actions)
-  // "If you don't provide any actions, the alert shows an OK button"; a dialog always offers a
-  // way out on iPhone: a Cancel button when none has the cancel role.
+  // An alert without actions: "the system includes a standard 'OK' action"; a dialog on iPhone
+  // always offers a way out: a Cancel button when none has the cancel role.
   if kind == .alert && buttons.isEmpty {
     buttons = inside.child("ok").render(Button("OK", role: .cancel) {})
   } else if kind == .confirmationDialog && !buttons.contains(where: { $0.buttonRole == .cancel }) {
@@ -262,7 +262,8 @@ private func presentation<A: View, M: View>(
 }
 
 extension View {
-  /// "Presents an alert when a given condition is true": its buttons dismiss it.
+  /// "Presents an alert when a given condition is true": "When the user presses or taps one of
+  /// the alert's actions, the system sets this value to `false` and dismisses."
   public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
     let actions = actions()
     return modifier(
