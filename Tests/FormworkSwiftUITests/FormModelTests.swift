@@ -8,7 +8,8 @@
   @testable import FormworkSwiftUI
 
   /// The SwiftUI renderer hosted in a window: the form view renders every row kind, refusals
-  /// reach the notice, moves go through the one shown-row move. Runs on an iOS simulator only.
+  /// reach the notice, moves go through the one shown-row move. The window test runs on an iOS
+  /// simulator only; the others on Linux too.
   @MainActor
   @Suite struct FormModelTests {
     static let phones = SectionKey<String>("phones")
@@ -25,16 +26,18 @@
       }
     }
 
-    @Test func theFormViewRendersInAWindow() throws {
-      let model = FormModel(form: try Self.form())
-      let host = UIHostingController(rootView: NavigationView { FormView(model: model) })
-      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      window.rootViewController = host
-      window.makeKeyAndVisible()
-      defer { window.isHidden = true }
-      host.view.layoutIfNeeded()
-      #expect(model.sections.count == 2)
-    }
+    #if os(iOS)
+      @Test func theFormViewRendersInAWindow() throws {
+        let model = FormModel(form: try Self.form())
+        let host = UIHostingController(rootView: NavigationView { FormView(model: model) })
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = host
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        host.view.layoutIfNeeded()
+        #expect(model.sections.count == 2)
+      }
+    #endif
 
     @Test func aRefusedChangeIsShownNotDropped() throws {
       let model = FormModel(form: try Self.form())

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+#if canImport(UIKit) && canImport(SwiftUI) && os(iOS)
   import Formwork
   import FormworkListDriver
   import SwiftUI
@@ -8,7 +8,7 @@
   @testable import FormworkSwiftUI
 
   /// A section's issues ("at least one stop") in the SwiftUI form view: the section model
-  /// republishes them, the footer draws the driver's lines. Runs on an iOS simulator only.
+  /// republishes them, the footer draws the driver's lines. Runs on an iOS simulator only (SwiftUIFormViewTests reads the footer on Linux).
   @MainActor
   @Suite struct SectionIssueSwiftUITests {
     static let stops = SectionKey<String>("stops")

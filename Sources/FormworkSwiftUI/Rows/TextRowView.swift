@@ -30,7 +30,10 @@
     var body: some View {
       let state = row.state
       content(state)
-        .onChange(of: isFocused) { focused in model.focusChanged(row.id, isFocused: focused) }
+        .onChange(of: isFocused) { focused in
+          if !focused { takeModelText() }
+          model.focusChanged(row.id, isFocused: focused)
+        }
         .onChange(of: row.revision) { _ in takeModelText() }
         .onChange(of: row.focusRequest) { _ in applyFocusRequest() }
         .onAppear {
@@ -81,7 +84,21 @@
         .modifier(TextInputTraits(text: content))
         .onSubmit { model.focusNext(after: row.id) }
         .rowAccessibility(state)
+        .signKey(isFocused && offersSignKey(state, content)) { toggleSign() }
       }
+    }
+
+    /// Number pads have no minus key on iPhone: a number row typed on one gets a "±" key on the
+    /// keyboard's bar (the list driver's rule, `FormKeyboardAccessoryState.offersSignToggle`).
+    private func offersSignKey(_ state: RowState, _ content: FormTextContent) -> Bool {
+      guard case .text(let style) = state.kind, style.isNumeric else { return false }
+      return content.keyboard == .numberPad || content.keyboard == .decimalPad
+    }
+
+    /// The "±" key: the number changes sign as typed ("12" → "-12", "-12" → "12"; an empty
+    /// field starts a negative number).
+    private func toggleSign() {
+      take(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
     }
 
     @ViewBuilder
@@ -137,12 +154,17 @@
       text = typed
       switch model.textDidChange(typed, in: row.id) {
       case .accepted, .rejected: break
-      case .replace(let kept): text = kept
+      case .replace(let kept):
+        // While the field is edited, an input method may be composing: SwiftUI writes its marked
+        // text through the binding and says nothing of it, and replacing the text would break
+        // the composition. The row holds the cut value; the field shows it when editing ends.
+        if !isFocused { text = kept }
       case .denied: text = row.state.editingText
       }
     }
 
-    /// The model was refreshed: the field takes its text when the list driver says so.
+    /// The model was refreshed, or editing ended: the field takes its text when the list driver
+    /// says so (a text cut to its maximum length shows once the field is no longer edited).
     private func takeModelText() {
       if let replacement = model.replacementText(forField: text, of: row.id, isEditing: isFocused) {
         text = replacement
@@ -153,6 +175,45 @@
       guard let request = row.focusRequest else { return }
       row.focusRequest = nil
       isFocused = request
+    }
+  }
+#endif
+
+#if canImport(SwiftUI)
+  import Formwork
+  import SwiftUI
+
+  extension View {
+    /// A "±" key on the keyboard's bar while `shows` (see `TextRowView`), where there is a
+    /// keyboard.
+    @MainActor @ViewBuilder
+    func signKey(_ shows: Bool, action: @escaping @MainActor () -> Void) -> some View {
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
+        toolbar {
+          ToolbarItem(placement: .keyboard) {
+            if shows { SignKey(action: action) }
+          }
+        }
+      #else
+        self
+      #endif
+    }
+  }
+
+  /// The "±" key, read by VoiceOver in the form's language.
+  @MainActor
+  private struct SignKey: View {
+    let action: @MainActor () -> Void
+    @Environment(\.formListStrings) private var strings
+
+    var body: some View {
+      Button {
+        action()
+      } label: {
+        Text(verbatim: "±").monospacedDigit()
+      }
+      .accessibilityLabel(Text(strings.toggleSign))
     }
   }
 #endif

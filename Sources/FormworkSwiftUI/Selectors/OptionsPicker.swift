@@ -9,19 +9,19 @@
     let row: RowModel
     let model: FormModel
     let state: RowState
-    /// Whether to offer "no value" (an optional row, or one without a value yet).
+    /// Whether to offer "no value" as an entry of its own (menus and wheels of optional rows,
+    /// or of rows without a value yet); a segmented control never does: with no value, no
+    /// segment is selected, and the segments stay the same after the first tap.
     var includesNone = false
 
     var body: some View {
       let items = state.options.items
-      // A selection without a tag makes SwiftUI log a warning: no value is an entry of its own.
-      let offersNone = includesNone || state.selectedOptionIndices.isEmpty
       Picker(selection: selection(items)) {
-        if offersNone {
-          Text(state.configuration.noValueText ?? model.form.strings.controls.none).tag(-1)
+        if includesNone {
+          Text(state.configuration.noValueText ?? model.form.strings.controls.none).tag(Int?.none)
         }
         ForEach(Array(items.enumerated()), id: \.offset) { index, item in
-          Text(item.title).tag(index)
+          Text(item.title).tag(Int?.some(index))
         }
       } label: {
         RowTitle(state: state)
@@ -29,13 +29,13 @@
       .loadsOptions(of: row.id, state: state, model: model)
     }
 
-    private func selection(_ items: [OptionItem]) -> Binding<Int> {
-      let selected = state.selectedOptionIndices.first ?? -1
+    private func selection(_ items: [OptionItem]) -> Binding<Int?> {
+      let selected = state.selectedOptionIndices.first
       let id = row.id
       return Binding(
         get: { selected },
         set: { index in
-          let value = items.indices.contains(index) ? items[index].value : .null
+          let value = index.flatMap { items.indices.contains($0) ? items[$0].value : nil } ?? .null
           model.attempt { try $0.choose(value, for: id) }
         })
     }

@@ -1,5 +1,7 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import FormworkListDriver
   import Observation

@@ -1,8 +1,11 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import FormworkListDriver
   import Observation
+  import SwiftUI
 
   /// The message a form view shows for a moment: why a tapped row cannot be edited.
   ///

@@ -1,8 +1,11 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import FormworkListDriver
   import Observation
+  import SwiftUI
 
   /// The observable state of one row: what its view draws, refreshed only when the form's update
   /// reconfigures or inserts that row.

@@ -1,8 +1,11 @@
 #if canImport(SwiftUI)
-  import Combine
+  #if canImport(Combine)
+    import Combine
+  #endif
   import Formwork
   import FormworkListDriver
   import Observation
+  import SwiftUI
 
   /// The observable state of one shown section: its header and footer, and the rows it shows.
   ///

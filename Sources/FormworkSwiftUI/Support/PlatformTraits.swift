@@ -45,7 +45,8 @@
     /// Inline pickers of dates: graphical, or a wheel where the platform has one (times).
     @ViewBuilder
     func wheelDatePickerStyle() -> some View {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         datePickerStyle(.wheel)
       #else
         datePickerStyle(.graphical)
@@ -55,7 +56,8 @@
     /// A picker as a wheel where the platform has one, else as a menu.
     @ViewBuilder
     func wheelPickerStyle() -> some View {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         pickerStyle(.wheel)
       #else
         pickerStyle(.menu)

@@ -16,6 +16,7 @@
         container
           .background { ScrollDriver(requests: model.scrollRequests, proxy: proxy) }
       }
+      .onChange(of: model.sections.map(\.id)) { _ in model.refreshFocusedTextRow() }
       .keyboardBar(model)
       .editButton(context.options.showsEditButton && model.form.hasReorderableSections)
       .modifier(NoticePresenter(notice: model.notice, presentation: context.options.denials))
@@ -61,6 +62,7 @@
         }
         .onDelete(perform: onDelete)
         .onMove(perform: onMove)
+        .onChange(of: section.rows) { _ in model.refreshFocusedTextRow() }
       } header: {
         if let header = state.header {
           SupplementaryView(supplementary: header, placement: .header, section: state, context: context)
@@ -157,12 +159,23 @@
     }
   }
 
+  extension FormModel {
+    /// Refreshes the view of the focused text row: its return key says "next" while a text row
+    /// follows it, and rows shown or hidden after it change that (only the focused field's
+    /// keyboard shows its return key).
+    func refreshFocusedTextRow() {
+      guard let focused = form.focusedRow, let state = form.state(of: focused), state.isTextInput else { return }
+      row(focused)?.refresh(state)
+    }
+  }
+
   extension View {
     /// An Edit button in the navigation bar, which turns on the list's edit mode: iOS 15 lists
     /// move rows (`onMove`) only in edit mode.
     @ViewBuilder
     func editButton(_ shows: Bool) -> some View {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         if shows {
           toolbar { ToolbarItem(placement: .navigationBarTrailing) { EditButton() } }
         } else {
@@ -175,7 +188,8 @@
 
     @ViewBuilder
     func insetGroupedListStyle() -> some View {
-      #if os(iOS) || os(visionOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(visionOS) || os(Linux)
         listStyle(.insetGrouped)
       #else
         listStyle(.automatic)

@@ -146,7 +146,8 @@
   extension ToolbarItemPlacement {
     /// The bottom bar where there is one (iOS), else the toolbar's usual place.
     fileprivate static var pageButtons: ToolbarItemPlacement {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         .bottomBar
       #else
         .automatic

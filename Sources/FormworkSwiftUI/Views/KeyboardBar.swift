@@ -40,7 +40,8 @@
     /// The keyboard's toolbar for the form's text rows, where there is a keyboard.
     @MainActor @ViewBuilder
     func keyboardBar(_ model: FormModel) -> some View {
-      #if os(iOS)
+      // Linux: the SwiftUI stand-in of the tests, a model of iOS.
+      #if os(iOS) || os(Linux)
         toolbar {
           ToolbarItemGroup(placement: .keyboard) {
             KeyboardBar(focus: model.keyboard, model: model)
