@@ -10,7 +10,9 @@
   /// The collection adapter in a real `UICollectionView` in a window (list and flow layouts).
   /// Runs on an iOS simulator only.
   @MainActor
-  @Suite struct CollectionAdapterTests {
+  @Suite(.serialized) struct CollectionAdapterTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
     @Test(arguments: [false, true])
     func everyRowKindGetsAConfiguredCell(flow: Bool) throws {
       let form = try UIKitFixtures.everyKind()
@@ -40,12 +42,12 @@
       let (screen, window) = UIKitFixtures.collectionScreen(form)
       defer { window.isHidden = true }
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.collectionView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.mismatches(with: screen.driver) == [])
       #expect(screen.driver.statistics.batches > 0)
       #expect(screen.driver.deleteRow(at: ItemPath(item: 0, section: 1)))
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.collectionView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.mismatches(with: screen.driver) == [])
     }
 
     @Test func theFocusedFieldKeepsFirstResponderAcrossAReconfigure() async throws {
@@ -57,10 +59,9 @@
       let path = try UIKitFixtures.path("email", in: screen.driver)
       let field = try #require(
         UIKitFixtures.first(UITextField.self, in: screen.collectionView.cellForItem(at: path)))
-      field.text = "ada"
-      field.sendActions(for: .editingChanged)
+      UIKitFixtures.type("ada", into: field)
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       #expect(field.isFirstResponder)
       #expect(form.focusedRow == email)
     }

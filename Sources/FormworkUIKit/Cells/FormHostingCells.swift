@@ -80,13 +80,8 @@
 
   /// The table view cell of every built-in row kind and of custom kinds registered as views.
   final class FormTableViewCell: UITableViewCell, FormConfigurableCell {
+    // NB: no initializer of its own: the table makes registered cells in the default style.
     private var host = FormCellHost()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: .default, reuseIdentifier: reuseIdentifier)
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used from nibs") }
 
     func configure(with cell: FormCellDescriptor, context: FormCellContext) {
       host.configure(cell, context: context, in: contentView, accessibilityElement: self)

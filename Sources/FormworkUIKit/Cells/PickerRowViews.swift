@@ -69,7 +69,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       picker.preferredDatePickerStyle = .wheels
-      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      picker.addAction(UIAction { [weak self] _ in self?.pickerChanged() }, for: .valueChanged)
       control.pickerView = picker
       control.onBegin = { [weak self] in self?.didBegin() }
       control.onEnd = { [weak self] in self?.didEnd() }
@@ -101,7 +101,7 @@
       context?.didEndEditing()
     }
 
-    @objc private func pickerChanged() {
+    private func pickerChanged() {
       guard let context else { return }
       if picker.datePickerMode == .countDownTimer {
         context.edit(.setDuration(picker.countDownDuration))
@@ -118,7 +118,7 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      picker.addAction(UIAction { [weak self] _ in self?.pickerChanged() }, for: .valueChanged)
       below.addArrangedSubview(picker)
     }
 
@@ -133,7 +133,7 @@
       picker.accessibilityLabel = context.state(of: parent)?.title
     }
 
-    @objc private func pickerChanged() {
+    private func pickerChanged() {
       guard let context else { return }
       if picker.datePickerMode == .countDownTimer {
         context.edit(.setDuration(picker.countDownDuration))

@@ -17,7 +17,7 @@
       field.clearButtonMode = .whileEditing
       field.delegate = self
       field.setContentHuggingPriority(.defaultLow, for: .horizontal)
-      field.addTarget(self, action: #selector(textChanged), for: .editingChanged)
+      field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
       trailing.addArrangedSubview(field)
     }
 
@@ -39,7 +39,7 @@
 
     override func beginEditing() -> Bool { field.becomeFirstResponder() }
 
-    @objc private func textChanged() {
+    private func textChanged() {
       guard let context else { return }
       if case .replace(let text) = context.textDidChange(field.text ?? "") { field.text = text }
     }

@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import FormworkListDriver
+  import Testing
+  import UIKit
+
+  @testable import FormworkUIKit
+
+  /// Section headers and footers in a table: one that appears is shown and the focused field
+  /// keeps the keyboard; a custom header view replaces a text one inside the header's content view.
+  @MainActor
+  @Suite(.serialized) struct SupplementaryViewTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
+    final class Banner: UIView, FormSupplementaryContent {
+      func configure(with supplementary: FormSupplementaryDescriptor, form: Form) {}
+    }
+
+    @Test func aHeaderThatAppearsIsShownAndTheFocusedFieldKeepsTheKeyboard() async throws {
+      let form = try Form {
+        Section(tag: "main") {
+          Row.text("name", "Name")
+          Row.text("city", "City")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let main = try #require(form.sectionID(forTag: "main"))
+      let name = try #require(form.rowID(forTag: "name"))
+      #expect(screen.driver.focus(name))
+      let field = try #require(
+        UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))))
+      #expect(field.isFirstResponder)
+      #expect(screen.tableView.headerView(forSection: 0) == nil)
+      try form.setHeader(.text("Contact"), forSection: main)
+      await UIKitFixtures.nextTurn()
+      screen.tableView.layoutIfNeeded()
+      let header = try #require(screen.tableView.headerView(forSection: 0))
+      #expect((header.contentConfiguration as? UIListContentConfiguration)?.text == "Contact")
+      #expect(form.focusedRow == name)
+      let shown = try #require(
+        UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))))
+      #expect(shown.isFirstResponder, "the field on screen has the keyboard")
+    }
+
+    @Test func aCustomHeaderKeepsItsViewAfterATextOne() async throws {
+      let form = try Form {
+        Section(tag: "main") { Row.text("name", "Name") }.header("Text")
+      }
+      let controller = FormViewController(form: form)
+      controller.cells.registerSupplementary(kind: "banner") { Banner() }
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+      defer { window.isHidden = true }
+      let main = try #require(form.sectionID(forTag: "main"))
+      try form.setHeader(.custom(kind: "banner", value: .null), forSection: main)
+      await UIKitFixtures.nextTurn()
+      controller.tableView.layoutIfNeeded()
+      let header = try #require(controller.tableView.headerView(forSection: 0))
+      let banner = try #require(UIKitFixtures.first(Banner.self, in: header))
+      #expect(banner.isDescendant(of: header.contentView), "in the content view the header shows")
+      #expect(header.contentConfiguration == nil, "the text configuration is gone")
+    }
+  }
+#endif
