@@ -446,12 +446,12 @@ final class ListEngine {
         newCells[new] = cell
       } else {
         list.engineDidEndDisplaying(cell, at: path)
-        enqueue(cell)
+        retire(cell)
       }
     }
     var newPrepared: [IndexPath: UIView] = [:]
     for (path, cell) in prepared {
-      if let new = oldToNew[path] { newPrepared[new] = cell } else { enqueue(cell) }
+      if let new = oldToNew[path] { newPrepared[new] = cell } else { retire(cell) }
     }
     var oldSectionToNew: [Int: Int] = [:]
     for (index, old) in outcome.sections.enumerated() { if let old { oldSectionToNew[old] = index } }
@@ -461,7 +461,7 @@ final class ListEngine {
         newSupplementaries[SupplementaryKey(kind: key.kind, section: section)] = view
       } else {
         list.engineDidEndDisplayingSupplementary(view, key)
-        enqueue(view)
+        retire(view)
       }
     }
     prefetched = Set(prefetched.compactMap { oldToNew[$0] })
@@ -470,6 +470,17 @@ final class ListEngine {
     supplementaries = newSupplementaries
     counts = after
     layoutIfLoaded()
+    // Deleted and reloaded rows' cells animate out while the new cells come in: they are reused
+    // only after.
+    for view in retiring { enqueue(view) }
+    retiring.removeAll()
+  }
+
+  private var retiring: [UIView] = []
+
+  private func retire(_ view: UIView) {
+    view.removeFromSuperview()
+    retiring.append(view)
   }
 
   /// "Reconfigures any existing cells for the rows." Visible and prepared cells are configured
