@@ -197,16 +197,22 @@
       let banner = UIKitFixtures.first(FormBanner.self, in: screen.view)
       #expect(banner != nil)
     }
-  }
 
-  extension UIView {
-    /// The first responder inside this view, if any.
-    @MainActor var firstResponder: UIResponder? {
-      if isFirstResponder { return self }
-      for subview in subviews {
-        if let responder = subview.firstResponder { return responder }
-      }
-      return nil
+    @Test func aChangeToARowJustBelowTheWindowShowsWhenItScrollsIn() async throws {
+      let rows: [AnyRow] = (0..<40).map { Row.text(RowKey("t\($0)"), "Text \($0)").eraseToAnyRow() }
+      let form = try Form(sections: [Section("Rows", rows: rows)])
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let visible = try #require(screen.tableView.indexPathsForVisibleRows)
+      let lastVisible = try #require(visible.max())
+      let below = IndexPath(row: lastVisible.row + 1, section: 0)
+      let row = try #require(screen.driver.rowID(at: ItemPath(below)))
+      let tag = try #require(form.state(of: row)?.tag)
+      form[RowKey<String>(tag)] = "changed"
+      await UIKitFixtures.nextTurn()
+      screen.tableView.scrollToRow(at: below, at: .bottom, animated: false)
+      let field = try #require(UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: below)))
+      #expect(field.text == "changed", "the cell UIKit prepared for the row was reconfigured too")
     }
   }
 #endif

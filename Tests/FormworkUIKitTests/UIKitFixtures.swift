@@ -156,6 +156,17 @@
     }
   }
 
+  extension UIView {
+    /// The first responder inside this view, if any.
+    @MainActor var firstResponder: UIResponder? {
+      if isFirstResponder { return self }
+      for subview in subviews {
+        if let responder = subview.firstResponder { return responder }
+      }
+      return nil
+    }
+  }
+
   extension UITableView {
     /// What differs between the table and the driver's data source: the counts, and for each
     /// visible row, the row its cell shows and its reuse identifier. Empty when they agree.

@@ -96,12 +96,11 @@
     }
 
     public func reconfigureRows(at paths: [ItemPath]) {
-      guard let tableView else { return }
-      let visible = Set(tableView.indexPathsForVisibleRows ?? [])
-      let onScreen = paths.map(IndexPath.init).filter(visible.contains)
-      guard !onScreen.isEmpty else { return }
-      // The same cells show the new state; the batch animates height changes (a message appears).
-      tableView.performBatchUpdates { tableView.reconfigureRows(at: onScreen) }
+      guard let tableView, !paths.isEmpty else { return }
+      // Every path, not only the visible rows: cells UIKit prepared for rows about to scroll in
+      // are reconfigured too ("reconfigures any existing cells"; rows without a cell are left
+      // alone). The same cells show the new state; the batch animates height changes.
+      tableView.performBatchUpdates { tableView.reconfigureRows(at: paths.map(IndexPath.init)) }
     }
 
     public func reconfigureSupplementaries(inSections sections: [Int]) {
