@@ -32,7 +32,9 @@
       let field = try #require(
         UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))))
       #expect(field.isFirstResponder)
-      #expect(screen.tableView.headerView(forSection: 0) == nil)
+      #expect(screen.tableView.headerView(forSection: 0)?.contentConfiguration == nil, "no header text yet")
+      // An input method is composing when the header appears.
+      field.setMarkedText("zh", selectedRange: NSRange(location: 2, length: 0))
       try form.setHeader(.text("Contact"), forSection: main)
       await UIKitFixtures.nextTurn()
       screen.tableView.layoutIfNeeded()
@@ -41,7 +43,9 @@
       #expect(form.focusedRow == name)
       let shown = try #require(
         UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: IndexPath(row: 0, section: 0))))
-      #expect(shown.isFirstResponder, "the field on screen has the keyboard")
+      #expect(shown === field, "the row's cell was reconfigured in place, not replaced")
+      #expect(field.isFirstResponder, "it kept the keyboard throughout")
+      #expect(field.markedTextRange != nil && field.text == "zh", "and the composition")
     }
 
     @Test func aCustomHeaderKeepsItsViewAfterATextOne() async throws {
