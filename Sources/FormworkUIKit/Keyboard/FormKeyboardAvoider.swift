@@ -22,13 +22,15 @@
       super.init()
       let center = NotificationCenter.default
       let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+      // UIKit posts keyboard notifications on the main thread; the blocks run there, as they are
+      // posted (no queue), so the insets change before the keyboard's animation starts.
       observers.tokens = [
-        center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) {
+        center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) {
           [weak self] notification in
           let frame = notification.userInfo?[frameKey] as? CGRect
           MainActor.assumeIsolated { self?.keyboardWillChange(to: frame) }
         },
-        center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
+        center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
           [weak self] _ in
           MainActor.assumeIsolated { self?.keyboardWillHide() }
         },
@@ -36,7 +38,9 @@
     }
 
     private func keyboardWillChange(to frame: CGRect?) {
-      guard let scrollView, let window = scrollView.window, let frame else { return }
+      // The keyboard is the key window's: another window of the app (another scene, an external
+      // screen) showing one leaves this list alone.
+      guard let scrollView, let window = scrollView.window, window.isKeyWindow, let frame else { return }
       // The keyboard's frame is in screen coordinates; what matters is how much of the scroll view
       // it covers.
       let keyboard = scrollView.convert(window.convert(frame, from: window.screen.coordinateSpace), from: window)
