@@ -238,7 +238,9 @@
       switch screen {
       case .list:
         let controller = FormOptionsViewController(driver: driver, row: row)
-        show(controller, from: presenter)
+        // A multiple choice stays open to pick more, each pick kept: presented, it closes with
+        // Done (Cancel would say the picks are dropped).
+        show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
       case .actionSheet, .alert:
         guard let content = driver.options(for: row) else { return }
         guard content.status == .loaded else {
@@ -313,10 +315,16 @@
       show(controller, from: presenter)
     }
 
-    /// Pushes on the presenter's navigation stack, or presents in a navigation controller.
-    private func show(_ controller: UIViewController, from presenter: UIViewController) {
+    /// Pushes on the presenter's navigation stack, or presents in a navigation controller with
+    /// Cancel (or Done) to close it.
+    private func show(_ controller: UIViewController, from presenter: UIViewController, closesWithDone: Bool = false) {
       if let navigation = presenter.navigationController {
         navigation.pushViewController(controller, animated: true)
+      } else if closesWithDone {
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+          systemItem: .done,
+          primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
+        presenter.present(UINavigationController(rootViewController: controller), animated: true)
       } else {
         controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
           systemItem: .cancel,

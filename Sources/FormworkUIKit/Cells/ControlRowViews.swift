@@ -107,6 +107,8 @@
       if !slider.isTracking { slider.value = Float(state.value.doubleValue ?? configuration.minimum) }
       slider.isEnabled = cell.content.isEnabled
       valueLabel.text = cell.content.detail
+      // VoiceOver reads the value as the row shows it ("50 %"), not the slider's fraction.
+      slider.accessibilityValue = cell.content.accessibility.value
       valueLabel.textColor = FormAppearance.valueColor(
         enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
       describe(slider, cell.content)
@@ -116,8 +118,9 @@
       guard let context else { return }
       context.edit(.slide(Double(slider.value)))
       // While the finger is down the driver does not reconfigure the row: show the value here.
-      if slider.isTracking, let detail = context.driver.cell(for: context.row)?.content.detail {
-        valueLabel.text = detail
+      if slider.isTracking, let content = context.driver.cell(for: context.row)?.content {
+        valueLabel.text = content.detail
+        slider.accessibilityValue = content.accessibility.value
       }
     }
 

@@ -82,7 +82,7 @@
       guard let date = cell.content.date else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
       alignValue(control.valueLabel)
-      DatePickerSetup.apply(date, to: picker)
+      DatePickerSetup.apply(date, to: picker, locale: context.form.locale)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
     }
@@ -128,7 +128,7 @@
       guard let date = cell.content.date, let state = cell.state, case .inlineEditor(let parent) = state.kind
       else { return }
       // The calendar for dates, wheels for times and durations.
-      DatePickerSetup.apply(date, to: picker, inline: true)
+      DatePickerSetup.apply(date, to: picker, locale: context.form.locale, inline: true)
       picker.isEnabled = cell.content.isEnabled
       picker.accessibilityLabel = context.state(of: parent)?.title
     }
@@ -147,8 +147,10 @@
   @MainActor
   enum DatePickerSetup {
     /// Sets the picker's mode, style, bounds and date; a row without value gets its default
-    /// date, never the date a reused picker showed for another row.
-    static func apply(_ content: FormDateContent, to picker: UIDatePicker, inline: Bool = false) {
+    /// date, never the date a reused picker showed for another row. The picker shows the form's
+    /// language (month names, the order of day and month, a 12- or 24-hour clock).
+    static func apply(_ content: FormDateContent, to picker: UIDatePicker, locale: Locale, inline: Bool = false) {
+      if picker.locale != locale { picker.locale = locale }
       let style = content.style
       let mode = style.datePickerMode
       let pickerStyle: UIDatePickerStyle = inline && (style == .date || style == .dateTime) ? .inline : .wheels

@@ -374,7 +374,8 @@ open class UIBarButtonItem: UIBarItem {
   public enum Style: Int, Sendable { case plain, done }
 
   open var style: Style = .plain
-  public let systemItem: SystemItem?
+  /// The system item it was made with (UIKit does not expose it).
+  let systemItem: SystemItem?
   /// "The primary action of the bar button item." Performed on a tap.
   open var primaryAction: UIAction?
   open var menu: UIMenu?
