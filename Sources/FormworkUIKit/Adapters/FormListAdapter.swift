@@ -40,6 +40,7 @@
       coordinator.presenter = presenter
       coordinator.listView = list
       coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      coordinator.cellAtPath = { [weak self] in self?.cellView(at: $0) }
       list.keyboardDismissMode = .interactive
     }
 

@@ -18,6 +18,10 @@
     var customRowTap: (@MainActor (RowID, String) -> Void)?
     /// Recomputes row heights (a text area grew).
     var heightInvalidator: (@MainActor () -> Void)?
+    /// The cell the list shows at a path now, if any (the adapter's).
+    var cellAtPath: (@MainActor (IndexPath) -> UIView?)?
+    /// The rows whose option dialog waits for its options: a second tap does not present twice.
+    private var dialogsLoading: Set<RowID> = []
     /// How a nested form is shown; the default pushes a ``FormViewController``.
     var subformStyle: UITableView.Style = .insetGrouped
     /// The reuse identifiers registered with the list view.
@@ -242,27 +246,39 @@
         // Done (Cancel would say the picks are dropped).
         show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
       case .actionSheet, .alert:
-        guard let content = driver.options(for: row) else { return }
+        guard let content = driver.options(for: row), !dialogsLoading.contains(row) else { return }
         guard content.status == .loaded else {
-          // Sheets show one button an option: present them once loaded (or say why not).
-          Task { @MainActor [weak self] in
-            guard let self, let content = await self.driver.optionsOnceLoaded(for: row) else { return }
+          // Sheets show one button an option: present them once loaded (or say why not), once,
+          // and only if the screen is still shown by then.
+          dialogsLoading.insert(row)
+          Task { @MainActor [weak self, weak presenter] in
+            guard let self else { return }
+            let content = await self.driver.optionsOnceLoaded(for: row)
+            self.dialogsLoading.remove(row)
+            guard let content, let presenter, self.canPresent(from: presenter) else { return }
             if case .failed(let reason) = content.status {
               self.showDenial("\(self.driver.strings.optionsFailed) \(reason)")
             } else {
-              self.presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+              self.presentDialog(content, on: screen, from: presenter)
             }
           }
           return
         }
-        presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+        guard canPresent(from: presenter) else { return }
+        presentDialog(content, on: screen, from: presenter)
       }
+    }
+
+    /// Whether `presenter` can present now: its view is on screen and it presents nothing else
+    /// (the person did not move on, a second tap does not stack a second dialog).
+    private func canPresent(from presenter: UIViewController) -> Bool {
+      presenter.viewIfLoaded?.window != nil && presenter.presentedViewController == nil
+        && presenter.navigationController?.presentedViewController == nil
     }
 
     /// An action sheet or an alert with one button an option.
     private func presentDialog(
-      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController,
-      sourceView: UIView?
+      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController
     ) {
       let row = content.row
       let alert = UIAlertController(
@@ -275,8 +291,10 @@
       }
       alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
       if let popover = alert.popoverPresentationController {
-        // iPad: the sheet points at the row.
-        let anchor = sourceView ?? presenter.view
+        // iPad: the sheet points at the row's cell as it is now (a cell scrolled away shows
+        // another row), else at the list.
+        let cell = driver.indexPath(of: row).flatMap { cellAtPath?(IndexPath($0)) }
+        let anchor = cell ?? listView ?? presenter.view
         popover.sourceView = anchor
         popover.sourceRect = anchor?.bounds ?? .zero
       }

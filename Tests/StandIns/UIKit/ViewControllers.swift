@@ -97,10 +97,10 @@ open class UIViewController: UIResponder {
   /// is not in a window, or one that already presents.
   open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
     let presenter = topPresenter
-    guard presenter.viewIfLoaded?.window != nil || presenter.presentingViewController != nil else {
+    guard viewIfLoaded?.window != nil else {
       UIKitContract.record(
         "presentation",
-        "Attempt to present \(type(of: controller)) on \(type(of: presenter)) whose view is not in the window hierarchy"
+        "Attempt to present \(type(of: controller)) on \(type(of: self)) whose view is not in the window hierarchy"
       )
       return
     }
