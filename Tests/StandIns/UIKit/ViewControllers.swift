@@ -86,7 +86,10 @@ open class UIViewController: UIResponder {
 
   // MARK: Presentation
 
-  public private(set) var presentedViewController: UIViewController?
+  /// "The view controller that is presented by this view controller, or one of its ancestors in
+  /// the view controller hierarchy."
+  public var presentedViewController: UIViewController? { presented ?? parent?.presentedViewController }
+  private var presented: UIViewController?
   public private(set) weak var presentingViewController: UIViewController?
   /// "The nearest popover presentation controller that is managing the current view controller."
   /// (An action sheet on an iPad; nil on a phone.)
@@ -116,7 +119,7 @@ open class UIViewController: UIResponder {
         "UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the presentation occurs."
       )
     }
-    presenter.presentedViewController = controller
+    presenter.presented = controller
     controller.presentingViewController = presenter
     if let window = presenter.viewIfLoaded?.window ?? presenter.presentingWindow {
       controller.presentingWindow = window
@@ -149,7 +152,7 @@ open class UIViewController: UIResponder {
     }
     if let nested = target.presentedViewController { nested.dismiss(animated: false) }
     target.viewIfLoaded?.removeFromSuperview()
-    target.presentingViewController?.presentedViewController = nil
+    target.presentingViewController?.presented = nil
     target.presentingViewController = nil
     completion?()
   }
