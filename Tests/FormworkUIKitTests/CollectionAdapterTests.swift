@@ -87,5 +87,34 @@
       screen.adapter.collectionView(screen.collectionView, didSelectItemAt: path)
       #expect(screen.navigationController?.viewControllers.last is FormOptionsViewController)
     }
+
+    #if os(Linux)
+      // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
+      @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {
+        let form = try UIKitFixtures.editing()
+        let controller = FormCollectionViewController(form: form, layout: .flow())
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        controller.setEditing(true, animated: false)
+        let path = IndexPath(item: 0, section: 1)
+        let cell = try #require(controller.collectionView.cellForItem(at: path) as? UICollectionViewListCell)
+        #expect(cell.accessories.contains { $0.kind == .delete })
+        // A flow layout has no swipe actions to reveal: the accessory acts itself.
+        controller.collectionView.simulateTapDeleteAccessory(at: path)
+        await UIKitFixtures.nextTurn()
+        #expect(form[UIKitFixtures.phones] == ["2", "3"])
+        #expect(controller.collectionView.mismatches(with: controller.driver) == [])
+      }
+
+      @Test func theDeleteAccessoryOfAListRevealsTheSwipeActions() throws {
+        let form = try UIKitFixtures.editing()
+        let (screen, window) = UIKitFixtures.collectionScreen(form)
+        defer { window.isHidden = true }
+        screen.setEditing(true, animated: false)
+        let revealed = screen.collectionView.simulateTapDeleteAccessory(at: IndexPath(item: 0, section: 1))
+        #expect(revealed?.actions.first?.style == .destructive)
+        #expect(form[UIKitFixtures.phones] == ["1", "2", "3"], "nothing deleted before the swipe action is tapped")
+      }
+    #endif
   }
 #endif

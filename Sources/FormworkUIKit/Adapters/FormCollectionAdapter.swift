@@ -119,6 +119,14 @@
       layout.invalidateLayout(with: context)
     }
 
+    /// Performs the destructive swipe action of a row (the delete accessory of a flow layout).
+    private func performDelete(of row: RowID) {
+      guard let path = driver.indexPath(of: row),
+        let delete = driver.trailingSwipeActions(at: path).first(where: \.isDestructive)
+      else { return }
+      driver.perform(delete)
+    }
+
     private func style(ofSection index: Int) -> FormFlowSectionStyle {
       guard let id = driver.sectionID(at: index), let state = driver.form.sectionState(of: id) else {
         return FormFlowSectionStyle()
@@ -232,6 +240,8 @@
         // Read when the layout sizes the cell, so a rotation or an iPad resize gets the new width.
         let row = descriptor.row
         formCell.fittingWidth = { [weak self] in self?.flowCellWidth(of: row) ?? 44 }
+        // No swipe actions to reveal: the delete accessory performs the row's delete itself.
+        formCell.deleteAction = { [weak self] in self?.performDelete(of: row) }
         var background = UIBackgroundConfiguration.listGroupedCell()
         background.cornerRadius = style.cornerRadius
         formCell.backgroundConfiguration = background
