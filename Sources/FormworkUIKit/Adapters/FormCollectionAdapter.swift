@@ -91,10 +91,18 @@
 
     override func cellView(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
 
-    override func invalidateHeights() {
-      guard let collectionView else { return }
+    /// Measures the row again, and only it: a text area gains a line at each return, and the
+    /// whole layout need not be measured for that.
+    override func invalidateHeight(of row: RowID) {
+      guard let collectionView, let path = driver.indexPath(of: row) else { return }
+      let layout = collectionView.collectionViewLayout
+      let contextClass = type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+      let context = (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+      // A flow layout keeps its delegate's insets and spacing.
+      (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+      context.invalidateItems(at: [IndexPath(path)])
       UIView.performWithoutAnimation {
-        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+        collectionView.performBatchUpdates { layout.invalidateLayout(with: context) }
       }
       scrollFocusedRowToVisible()
     }

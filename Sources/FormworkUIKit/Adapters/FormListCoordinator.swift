@@ -16,8 +16,8 @@
     weak var listView: UIScrollView?
     /// What a tap on a custom row does when its kind has no handler in the registry.
     var customRowTap: (@MainActor (RowID, String) -> Void)?
-    /// Recomputes row heights (a text area grew).
-    var heightInvalidator: (@MainActor () -> Void)?
+    /// Measures a row again (its text area grew).
+    var heightInvalidator: (@MainActor (RowID) -> Void)?
     /// The cell the list shows at a path now, if any (the adapter's).
     var cellAtPath: (@MainActor (IndexPath) -> UIView?)?
     /// The rows whose option dialog waits for its options: a second tap does not present twice.
@@ -194,7 +194,7 @@
       }
     }
 
-    func invalidateHeight() { heightInvalidator?() }
+    func invalidateHeight(of row: RowID) { heightInvalidator?(row) }
 
     // MARK: Actions
 

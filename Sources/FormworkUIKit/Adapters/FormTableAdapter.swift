@@ -54,7 +54,7 @@
 
     override func cellView(at indexPath: IndexPath) -> UIView? { tableView?.cellForRow(at: indexPath) }
 
-    override func invalidateHeights() {
+    override func invalidateHeight(of row: RowID) {
       guard let tableView else { return }
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
       scrollFocusedRowToVisible()

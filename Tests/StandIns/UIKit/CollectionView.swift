@@ -164,6 +164,9 @@ open class UICollectionViewLayout: NSObject {
     invalidationContexts.append(context)
     collectionView?.layoutInvalidated()
   }
+  /// "Returns the class to use when creating an invalidation context for the layout."
+  open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
   /// Whether a section has a header or footer (stand-in: asked on each layout pass).
   func hasSupplementary(_ kind: String, inSection section: Int) -> Bool { false }
 }
@@ -172,7 +175,14 @@ open class UICollectionViewLayout: NSObject {
 /// is invalidated."
 @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
-  public override init() { super.init() }
+  /// Required in the stand-in: layouts make contexts of their `invalidationContextClass`.
+  public required override init() { super.init() }
+  /// "An array of index paths corresponding to the items in the layout that are invalidated."
+  public private(set) var invalidatedItemIndexPaths: [IndexPath]?
+  /// "Marks the specified items as invalidated."
+  public func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
 }
 
 /// "A context object that defines the portions of a flow layout that should be updated."
@@ -189,6 +199,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// "A constant that tells the layout to size items to fit their content" (self-sizing cells).
   public static let automaticSize = CGSize(
     width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+  open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
   open var estimatedItemSize: CGSize = .zero
   open var itemSize = CGSize(width: 50, height: 50)
 
