@@ -110,6 +110,31 @@
       }
     }
 
+    @Test func flowHeadersAndFootersGrowWithTheTextSize() throws {
+      let form = try Form { Section("Contact", tag: "contact") { Row.text("name", "Name") }.footer("We call once.") }
+      let style = FormFlowSectionStyle()
+      func sizes(_ category: UIContentSizeCategory) throws -> (header: CGFloat, footer: CGFloat) {
+        let controller = FormCollectionViewController(form: form, layout: .flow(style))
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.setOverrideTraitCollection(
+          UITraitCollection(preferredContentSizeCategory: category), forChild: controller)
+        let window = UIKitFixtures.show(navigation)
+        defer { window.isHidden = true }
+        let collection = controller.collectionView
+        let layout = collection.collectionViewLayout
+        return (
+          controller.adapter.collectionView(collection, layout: layout, referenceSizeForHeaderInSection: 0).height,
+          controller.adapter.collectionView(collection, layout: layout, referenceSizeForFooterInSection: 0).height
+        )
+      }
+      let regular = try sizes(.large)
+      #expect(regular.header == style.headerHeight)
+      #expect(regular.footer == style.footerHeight)
+      let large = try sizes(.accessibilityExtraExtraExtraLarge)
+      #expect(large.header > style.headerHeight * 2, "the header's text is not clipped")
+      #expect(large.footer > style.footerHeight * 2)
+    }
+
     #if os(Linux)
       // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
       @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {

@@ -389,11 +389,13 @@
     }
 
     /// A flow layout's header or footer size: the section style's height when the section has
-    /// one, and a line of the message font for each of a footer's issues.
+    /// one, scaled with the text size (the style's height is for the default size: larger text
+    /// would be clipped), and a line of the message font for each of a footer's issues.
     private func referenceSize(_ role: FormSupplementaryRole, inSection section: Int) -> CGSize {
       guard let collectionView, let descriptor = driver.supplementary(role, inSection: section) else { return .zero }
       let style = style(ofSection: section)
-      var height = role == .header ? style.headerHeight : style.footerHeight
+      var height = UIFontMetrics(forTextStyle: .footnote).scaledValue(
+        for: role == .header ? style.headerHeight : style.footerHeight, compatibleWith: collectionView.traitCollection)
       if !descriptor.issues.isEmpty {
         let line = ceil(FormAppearance.messageFont.lineHeight) + 2
         height += CGFloat(descriptor.issues.count) * line

@@ -60,6 +60,31 @@ public final class UIFont: NSObject, Sendable {
   public override var hash: Int { textStyle.hashValue }
 }
 
+/// "A utility object for obtaining custom fonts that scale to support Dynamic Type."
+public struct UIFontMetrics: Sendable {
+  public let textStyle: UIFont.TextStyle
+  public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  /// "Returns a version of the specified value that is scaled appropriately for the specified
+  /// traits." The stand-in scales as the body style's point size does (17 points at the default
+  /// size, 23 at the largest standard size, 53 at the largest accessibility size).
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    let category = traitCollection?.preferredContentSizeCategory ?? .large
+    let points: CGFloat =
+      switch category {
+      case .small: 15
+      case .medium: 16
+      case .extraLarge: 19
+      case .extraExtraExtraLarge: 23
+      case .accessibilityMedium: 28
+      case .accessibilityExtraExtraExtraLarge: 53
+      default: 17
+      }
+    return value * points / 17
+  }
+}
+
 /// "An object that manages image data in your app." Stand-in: a symbol name.
 public final class UIImage: NSObject, Sendable {
   public let systemName: String
