@@ -88,27 +88,30 @@
       #expect(screen.navigationController?.viewControllers.last is FormOptionsViewController)
     }
 
-    @Test(arguments: [false, true])
-    func aNewLineInATextAreaMeasuresItsRowOnly(flow: Bool) throws {
-      let form = try Form { Section { Row.textArea("notes", "Notes") } }
-      let controller = FormCollectionViewController(form: form, layout: flow ? .flow() : .list(.insetGrouped))
-      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
-      defer { window.isHidden = true }
-      let notes = try #require(form.rowID(forTag: "notes"))
-      #expect(controller.driver.focus(notes))
-      let path = IndexPath(item: 0, section: 0)
-      let textView = try #require(
-        UIKitFixtures.first(UITextView.self, in: controller.collectionView.cellForItem(at: path)))
-      let layout = controller.collectionView.collectionViewLayout
-      let before = layout.invalidationContexts.count
-      textView.insertText("one")
-      textView.insertText("\ntwo")
-      let contexts = layout.invalidationContexts.dropFirst(before)
-      #expect(!contexts.isEmpty, "the row is measured again")
-      for context in contexts {
-        #expect(context?.invalidatedItemIndexPaths == [path], "only the row that grew")
+    #if os(Linux)
+      // The layout's invalidation contexts are the stand-in's record.
+      @Test(arguments: [false, true])
+      func aNewLineInATextAreaMeasuresItsRowOnly(flow: Bool) throws {
+        let form = try Form { Section { Row.textArea("notes", "Notes") } }
+        let controller = FormCollectionViewController(form: form, layout: flow ? .flow() : .list(.insetGrouped))
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        let notes = try #require(form.rowID(forTag: "notes"))
+        #expect(controller.driver.focus(notes))
+        let path = IndexPath(item: 0, section: 0)
+        let textView = try #require(
+          UIKitFixtures.first(UITextView.self, in: controller.collectionView.cellForItem(at: path)))
+        let layout = controller.collectionView.collectionViewLayout
+        let before = layout.invalidationContexts.count
+        textView.insertText("one")
+        textView.insertText("\ntwo")
+        let contexts = layout.invalidationContexts.dropFirst(before)
+        #expect(!contexts.isEmpty, "the row is measured again")
+        for context in contexts {
+          #expect(context?.invalidatedItemIndexPaths == [path], "only the row that grew")
+        }
       }
-    }
+    #endif
 
     @Test func flowHeadersAndFootersGrowWithTheTextSize() throws {
       let form = try Form { Section("Contact", tag: "contact") { Row.text("name", "Name") }.footer("We call once.") }
