@@ -10,7 +10,9 @@
   /// The collection adapter in a real `UICollectionView` in a window (list and flow layouts).
   /// Runs on an iOS simulator only.
   @MainActor
-  @Suite struct CollectionAdapterTests {
+  @Suite(.serialized) struct CollectionAdapterTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
     @Test(arguments: [false, true])
     func everyRowKindGetsAConfiguredCell(flow: Bool) throws {
       let form = try UIKitFixtures.everyKind()
@@ -40,12 +42,12 @@
       let (screen, window) = UIKitFixtures.collectionScreen(form)
       defer { window.isHidden = true }
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.collectionView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.mismatches(with: screen.driver) == [])
       #expect(screen.driver.statistics.batches > 0)
       #expect(screen.driver.deleteRow(at: ItemPath(item: 0, section: 1)))
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.collectionView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.collectionView.mismatches(with: screen.driver) == [])
     }
 
     @Test func theFocusedFieldKeepsFirstResponderAcrossAReconfigure() async throws {
@@ -57,10 +59,9 @@
       let path = try UIKitFixtures.path("email", in: screen.driver)
       let field = try #require(
         UIKitFixtures.first(UITextField.self, in: screen.collectionView.cellForItem(at: path)))
-      field.text = "ada"
-      field.sendActions(for: .editingChanged)
+      UIKitFixtures.type("ada", into: field)
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       #expect(field.isFirstResponder)
       #expect(form.focusedRow == email)
     }
@@ -86,5 +87,84 @@
       screen.adapter.collectionView(screen.collectionView, didSelectItemAt: path)
       #expect(screen.navigationController?.viewControllers.last is FormOptionsViewController)
     }
+
+    #if os(Linux)
+      // The layout's invalidation contexts are the stand-in's record.
+      @Test(arguments: [false, true])
+      func aNewLineInATextAreaMeasuresItsRowOnly(flow: Bool) throws {
+        let form = try Form { Section { Row.textArea("notes", "Notes") } }
+        let controller = FormCollectionViewController(form: form, layout: flow ? .flow() : .list(.insetGrouped))
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        let notes = try #require(form.rowID(forTag: "notes"))
+        #expect(controller.driver.focus(notes))
+        let path = IndexPath(item: 0, section: 0)
+        let textView = try #require(
+          UIKitFixtures.first(UITextView.self, in: controller.collectionView.cellForItem(at: path)))
+        let layout = controller.collectionView.collectionViewLayout
+        let before = layout.invalidationContexts.count
+        textView.insertText("one")
+        textView.insertText("\ntwo")
+        let contexts = layout.invalidationContexts.dropFirst(before)
+        #expect(!contexts.isEmpty, "the row is measured again")
+        for context in contexts {
+          #expect(context?.invalidatedItemIndexPaths == [path], "only the row that grew")
+        }
+      }
+    #endif
+
+    @Test func flowHeadersAndFootersGrowWithTheTextSize() throws {
+      let form = try Form { Section("Contact", tag: "contact") { Row.text("name", "Name") }.footer("We call once.") }
+      let style = FormFlowSectionStyle()
+      func sizes(_ category: UIContentSizeCategory) throws -> (header: CGFloat, footer: CGFloat) {
+        let controller = FormCollectionViewController(form: form, layout: .flow(style))
+        let navigation = UINavigationController(rootViewController: controller)
+        navigation.setOverrideTraitCollection(
+          UITraitCollection(preferredContentSizeCategory: category), forChild: controller)
+        let window = UIKitFixtures.show(navigation)
+        defer { window.isHidden = true }
+        let collection = controller.collectionView
+        let layout = collection.collectionViewLayout
+        return (
+          controller.adapter.collectionView(collection, layout: layout, referenceSizeForHeaderInSection: 0).height,
+          controller.adapter.collectionView(collection, layout: layout, referenceSizeForFooterInSection: 0).height
+        )
+      }
+      let regular = try sizes(.large)
+      #expect(regular.header == style.headerHeight)
+      #expect(regular.footer == style.footerHeight)
+      let large = try sizes(.accessibilityExtraExtraExtraLarge)
+      #expect(large.header > style.headerHeight * 2, "the header's text is not clipped")
+      #expect(large.footer > style.footerHeight * 2)
+    }
+
+    #if os(Linux)
+      // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
+      @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {
+        let form = try UIKitFixtures.editing()
+        let controller = FormCollectionViewController(form: form, layout: .flow())
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        controller.setEditing(true, animated: false)
+        let path = IndexPath(item: 0, section: 1)
+        let cell = try #require(controller.collectionView.cellForItem(at: path) as? UICollectionViewListCell)
+        #expect(cell.accessories.contains { $0.kind == .delete })
+        // A flow layout has no swipe actions to reveal: the accessory acts itself.
+        controller.collectionView.simulateTapDeleteAccessory(at: path)
+        await UIKitFixtures.nextTurn()
+        #expect(form[UIKitFixtures.phones] == ["2", "3"])
+        #expect(controller.collectionView.mismatches(with: controller.driver) == [])
+      }
+
+      @Test func theDeleteAccessoryOfAListRevealsTheSwipeActions() throws {
+        let form = try UIKitFixtures.editing()
+        let (screen, window) = UIKitFixtures.collectionScreen(form)
+        defer { window.isHidden = true }
+        screen.setEditing(true, animated: false)
+        let revealed = screen.collectionView.simulateTapDeleteAccessory(at: IndexPath(item: 0, section: 1))
+        #expect(revealed?.actions.first?.style == .destructive)
+        #expect(form[UIKitFixtures.phones] == ["1", "2", "3"], "nothing deleted before the swipe action is tapped")
+      }
+    #endif
   }
 #endif

@@ -10,7 +10,9 @@
   /// footer text in the driver's words, red for an error, read by VoiceOver with "Error", gone
   /// again when fixed. Runs on an iOS simulator only.
   @MainActor
-  @Suite struct SectionIssueUIKitTests {
+  @Suite(.serialized) struct SectionIssueUIKitTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
     static let stops = SectionKey<String>("stops")
 
     static func form() throws -> Form {
@@ -27,7 +29,7 @@
       let (screen, window) = UIKitFixtures.tableScreen(form)
       defer { window.isHidden = true }
       form.validate()
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       screen.tableView.layoutIfNeeded()
       let footer = try #require(screen.tableView.footerView(forSection: 0))
       let configuration = try #require(footer.contentConfiguration as? UIListContentConfiguration)
@@ -48,7 +50,7 @@
       // A stop fixes it: the footer shows its text only.
       let stops = try #require(form.sectionID(forTag: Self.stops.tag))
       try form.appendMultivaluedRow(toSection: stops, value: "Lyon")
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       screen.tableView.layoutIfNeeded()
       let fixed = try #require(screen.tableView.footerView(forSection: 0))
       let fixedConfiguration = try #require(fixed.contentConfiguration as? UIListContentConfiguration)
@@ -61,7 +63,7 @@
       let (screen, window) = UIKitFixtures.collectionScreen(form)
       defer { window.isHidden = true }
       form.validate()
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       screen.collectionView.layoutIfNeeded()
       let footer = try #require(
         screen.collectionView.supplementaryView(

@@ -10,7 +10,9 @@
   /// The table adapter in a real `UITableView` in a window: cells from descriptors, batch updates,
   /// first responder, swipes, reorder, option screens. Runs on an iOS simulator only.
   @MainActor
-  @Suite struct TableAdapterTests {
+  @Suite(.serialized) struct TableAdapterTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
     @Test func everyRowKindGetsAConfiguredCellWithItsIdentifier() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)
@@ -51,13 +53,13 @@
       defer { window.isHidden = true }
       let reloads = screen.driver.statistics.reloads
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.tableView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
       #expect(screen.driver.statistics.reloads == reloads, "an on-screen update animates, it does not reload")
       #expect(screen.driver.statistics.batches > 0)
       form[UIKitFixtures.showMore] = false
-      try await UIKitFixtures.nextTurn()
-      #expect(screen.tableView.matches(screen.driver))
+      await UIKitFixtures.nextTurn()
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
     @Test func anUpdateOffTheWindowReloads() throws {
@@ -69,7 +71,7 @@
       form.flush()
       #expect(adapter.driver.statistics.reloads == reloads + 1)
       #expect(adapter.driver.statistics.batches == 0)
-      #expect(tableView.matches(adapter.driver))
+      #expect(tableView.mismatches(with: adapter.driver) == [])
     }
 
     @Test func theFocusedFieldKeepsFirstResponderAcrossAReconfigure() async throws {
@@ -82,10 +84,9 @@
       let field = try #require(UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: path)))
       #expect(field.isFirstResponder)
       // An error appears (the row is reconfigured) and a row appears above it.
-      field.text = "ada"
-      field.sendActions(for: .editingChanged)
+      UIKitFixtures.type("ada", into: field)
       form[UIKitFixtures.showMore] = true
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       let moved = try UIKitFixtures.path("email", in: screen.driver)
       #expect(
         screen.tableView.cellForRow(at: moved).flatMap { UIKitFixtures.first(UITextField.self, in: $0) } === field)
@@ -102,11 +103,11 @@
       let row = try #require(screen.driver.rowID(at: ItemPath(path)))
       #expect(screen.driver.focus(row))
       #expect(screen.driver.deleteRow(at: ItemPath(path)))
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       #expect(form.focusedRow == nil)
       #expect(UIKitFixtures.first(UITextField.self, in: screen.tableView).map { !$0.isFirstResponder } ?? true)
       #expect(screen.tableView.window?.firstResponder as? UITextField == nil)
-      #expect(screen.tableView.matches(screen.driver))
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
     @Test func theKeyboardAccessoryMovesToThePreviousAndNextInputs() throws {
@@ -135,13 +136,13 @@
       let delete = try #require(configuration.actions.first)
       // A row above it goes before the tap: the action still deletes the row it was shown on.
       #expect(screen.driver.deleteRow(at: ItemPath(item: 0, section: 1)))
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       var completed: Bool?
       delete.handler(delete, UIView()) { completed = $0 }
-      try await UIKitFixtures.nextTurn()
+      await UIKitFixtures.nextTurn()
       #expect(completed == true)
       #expect(form[UIKitFixtures.phones] == ["3"])
-      #expect(screen.tableView.matches(screen.driver))
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
     @Test func reorderInEditModeMovesTheValues() async throws {
@@ -151,14 +152,17 @@
       screen.setEditing(true, animated: false)
       #expect(screen.tableView.isEditing)
       let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
       #expect(screen.adapter.tableView(screen.tableView, canMoveRowAt: source))
       let target = screen.adapter.tableView(
         screen.tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: IndexPath(item: 2, section: 1))
       #expect(target == IndexPath(item: 2, section: 1))
-      screen.adapter.tableView(screen.tableView, moveRowAt: source, to: target)
-      try await UIKitFixtures.nextTurn()
+      UIKitFixtures.drag(screen.tableView, from: source, to: target)
+      await UIKitFixtures.nextTurn()
       #expect(form[UIKitFixtures.phones] == ["2", "3", "1"])
-      #expect(screen.tableView.matches(screen.driver))
+      // The row's cell went with it: the table shows the moved row at its new place.
+      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: target)) == moved)
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
     @Test func aListSelectorPushesItsOptionScreen() throws {
@@ -193,16 +197,22 @@
       let banner = UIKitFixtures.first(FormBanner.self, in: screen.view)
       #expect(banner != nil)
     }
-  }
 
-  extension UIView {
-    /// The first responder inside this view, if any.
-    @MainActor var firstResponder: UIResponder? {
-      if isFirstResponder { return self }
-      for subview in subviews {
-        if let responder = subview.firstResponder { return responder }
-      }
-      return nil
+    @Test func aChangeToARowJustBelowTheWindowShowsWhenItScrollsIn() async throws {
+      let rows: [AnyRow] = (0..<40).map { Row.text(RowKey("t\($0)"), "Text \($0)").eraseToAnyRow() }
+      let form = try Form(sections: [Section("Rows", rows: rows)])
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let visible = try #require(screen.tableView.indexPathsForVisibleRows)
+      let lastVisible = try #require(visible.max())
+      let below = IndexPath(row: lastVisible.row + 1, section: 0)
+      let row = try #require(screen.driver.rowID(at: ItemPath(below)))
+      let tag = try #require(form.state(of: row)?.tag)
+      form[RowKey<String>(tag)] = "changed"
+      await UIKitFixtures.nextTurn()
+      screen.tableView.scrollToRow(at: below, at: .bottom, animated: false)
+      let field = try #require(UIKitFixtures.first(UITextField.self, in: screen.tableView.cellForRow(at: below)))
+      #expect(field.text == "changed", "the cell UIKit prepared for the row was reconfigured too")
     }
   }
 #endif

@@ -107,25 +107,118 @@
       return nil
     }
 
-    /// Lets the main loop turn once, so a `.nextTurn` delivery reaches the list.
-    static func nextTurn() async throws {
-      try await Task.sleep(nanoseconds: 50_000_000)
+    /// Lets the main queue run what was queued before now (a `.nextTurn` delivery, a deferred
+    /// re-sync, the list's layout pass), without waiting for a clock.
+    static func nextTurn() async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        DispatchQueue.main.async { continuation.resume() }
+      }
+    }
+
+    /// Makes a broken UIKit contract (what UIKit would raise for) fail the running test. On an
+    /// iOS simulator UIKit raises by itself.
+    static func failOnContractViolations() {
+      #if os(Linux)
+        UIKitContract.reset()
+        UIKitContract.onViolation = { violation in Issue.record("UIKit would raise: \(violation)") }
+      #endif
+    }
+
+    /// Types `text` into a focused field as the keyboard does (the delegate asked, then
+    /// `.editingChanged`).
+    static func type(_ text: String, into field: UITextField) {
+      field.insertText(text)
+    }
+
+    /// Taps a bar button item: its primary action runs when it is enabled.
+    static func tap(_ item: UIBarButtonItem) {
+      guard item.isEnabled, let action = item.primaryAction else { return }
+      UIControl().sendAction(action)
+    }
+
+    /// Drags a row in edit mode as the person does: the table moves the row itself, then its data
+    /// source hears `moveRowAt`.
+    static func drag(_ tableView: UITableView, from source: IndexPath, to proposed: IndexPath) {
+      #if os(Linux)
+        tableView.simulateMove(from: source, to: proposed)
+      #else
+        let target =
+          tableView.delegate?.tableView?(
+            tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+          ?? proposed
+        tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: target)
+      #endif
+    }
+
+    /// What a cell shows: the row of its built-in row view.
+    static func row(shownBy cell: UIView?) -> RowID? {
+      first(FormRowView.self, in: cell)?.descriptor?.row
+    }
+  }
+
+  extension UIView {
+    /// The first responder inside this view, if any.
+    @MainActor var firstResponder: UIResponder? {
+      if isFirstResponder { return self }
+      for subview in subviews {
+        if let responder = subview.firstResponder { return responder }
+      }
+      return nil
     }
   }
 
   extension UITableView {
-    /// Whether the table shows what the driver's data source answers.
-    @MainActor func matches(_ driver: FormListDriver) -> Bool {
-      guard numberOfSections == driver.numberOfSections else { return false }
-      return (0..<numberOfSections).allSatisfy { numberOfRows(inSection: $0) == driver.numberOfRows(inSection: $0) }
+    /// What differs between the table and the driver's data source: the counts, and for each
+    /// visible row, the row its cell shows and its reuse identifier. Empty when they agree.
+    @MainActor func mismatches(with driver: FormListDriver) -> [String] {
+      guard numberOfSections == driver.numberOfSections else {
+        return ["\(numberOfSections) sections, the driver has \(driver.numberOfSections)"]
+      }
+      var found: [String] = []
+      for section in 0..<numberOfSections
+      where numberOfRows(inSection: section) != driver.numberOfRows(inSection: section) {
+        found.append(
+          "section \(section): \(numberOfRows(inSection: section)) rows, the driver has \(driver.numberOfRows(inSection: section))"
+        )
+      }
+      for path in indexPathsForVisibleRows ?? [] {
+        let descriptor = driver.cell(at: ItemPath(path))
+        let cell = cellForRow(at: path)
+        if cell?.reuseIdentifier != descriptor.reuseIdentifier {
+          found.append("\(path): cell \(cell?.reuseIdentifier ?? "none"), the driver's \(descriptor.reuseIdentifier)")
+        }
+        if let shown = UIKitFixtures.row(shownBy: cell), shown != descriptor.row {
+          found.append("\(path): the cell shows \(shown), the driver's row is \(descriptor.row)")
+        }
+      }
+      return found
     }
   }
 
   extension UICollectionView {
-    /// Whether the collection shows what the driver's data source answers.
-    @MainActor func matches(_ driver: FormListDriver) -> Bool {
-      guard numberOfSections == driver.numberOfSections else { return false }
-      return (0..<numberOfSections).allSatisfy { numberOfItems(inSection: $0) == driver.numberOfRows(inSection: $0) }
+    /// What differs between the collection and the driver's data source (see the table's).
+    @MainActor func mismatches(with driver: FormListDriver) -> [String] {
+      guard numberOfSections == driver.numberOfSections else {
+        return ["\(numberOfSections) sections, the driver has \(driver.numberOfSections)"]
+      }
+      var found: [String] = []
+      for section in 0..<numberOfSections
+      where numberOfItems(inSection: section) != driver.numberOfRows(inSection: section) {
+        found.append(
+          "section \(section): \(numberOfItems(inSection: section)) items, the driver has \(driver.numberOfRows(inSection: section))"
+        )
+      }
+      for path in indexPathsForVisibleItems {
+        let descriptor = driver.cell(at: ItemPath(path))
+        let cell = cellForItem(at: path)
+        if cell?.reuseIdentifier != descriptor.reuseIdentifier {
+          found.append("\(path): cell \(cell?.reuseIdentifier ?? "none"), the driver's \(descriptor.reuseIdentifier)")
+        }
+        if let shown = UIKitFixtures.row(shownBy: cell), shown != descriptor.row {
+          found.append("\(path): the cell shows \(shown), the driver's row is \(descriptor.row)")
+        }
+      }
+      return found
     }
   }
 #endif

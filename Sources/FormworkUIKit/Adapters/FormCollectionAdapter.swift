@@ -91,10 +91,18 @@
 
     override func cellView(at indexPath: IndexPath) -> UIView? { collectionView?.cellForItem(at: indexPath) }
 
-    override func invalidateHeights() {
-      guard let collectionView else { return }
+    /// Measures the row again, and only it: a text area gains a line at each return, and the
+    /// whole layout need not be measured for that.
+    override func invalidateHeight(of row: RowID) {
+      guard let collectionView, let path = driver.indexPath(of: row) else { return }
+      let layout = collectionView.collectionViewLayout
+      let contextClass = type(of: layout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+      let context = (contextClass ?? UICollectionViewLayoutInvalidationContext.self).init()
+      // A flow layout keeps its delegate's insets and spacing.
+      (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+      context.invalidateItems(at: [IndexPath(path)])
       UIView.performWithoutAnimation {
-        collectionView.performBatchUpdates { collectionView.collectionViewLayout.invalidateLayout() }
+        collectionView.performBatchUpdates { layout.invalidateLayout(with: context) }
       }
       scrollFocusedRowToVisible()
     }
@@ -117,6 +125,14 @@
       let context = UICollectionViewFlowLayoutInvalidationContext()
       context.invalidateFlowLayoutDelegateMetrics = true
       layout.invalidateLayout(with: context)
+    }
+
+    /// Performs the destructive swipe action of a row (the delete accessory of a flow layout).
+    private func performDelete(of row: RowID) {
+      guard let path = driver.indexPath(of: row),
+        let delete = driver.trailingSwipeActions(at: path).first(where: \.isDestructive)
+      else { return }
+      driver.perform(delete)
     }
 
     private func style(ofSection index: Int) -> FormFlowSectionStyle {
@@ -232,6 +248,8 @@
         // Read when the layout sizes the cell, so a rotation or an iPad resize gets the new width.
         let row = descriptor.row
         formCell.fittingWidth = { [weak self] in self?.flowCellWidth(of: row) ?? 44 }
+        // No swipe actions to reveal: the delete accessory performs the row's delete itself.
+        formCell.deleteAction = { [weak self] in self?.performDelete(of: row) }
         var background = UIBackgroundConfiguration.listGroupedCell()
         background.cornerRadius = style.cornerRadius
         formCell.backgroundConfiguration = background
@@ -371,11 +389,13 @@
     }
 
     /// A flow layout's header or footer size: the section style's height when the section has
-    /// one, and a line of the message font for each of a footer's issues.
+    /// one, scaled with the text size (the style's height is for the default size: larger text
+    /// would be clipped), and a line of the message font for each of a footer's issues.
     private func referenceSize(_ role: FormSupplementaryRole, inSection section: Int) -> CGSize {
       guard let collectionView, let descriptor = driver.supplementary(role, inSection: section) else { return .zero }
       let style = style(ofSection: section)
-      var height = role == .header ? style.headerHeight : style.footerHeight
+      var height = UIFontMetrics(forTextStyle: .footnote).scaledValue(
+        for: role == .header ? style.headerHeight : style.footerHeight, compatibleWith: collectionView.traitCollection)
       if !descriptor.issues.isEmpty {
         let line = ceil(FormAppearance.messageFont.lineHeight) + 2
         height += CGFloat(descriptor.issues.count) * line

@@ -39,7 +39,8 @@
       super.init()
       coordinator.presenter = presenter
       coordinator.listView = list
-      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeights() }
+      coordinator.heightInvalidator = { [weak self] in self?.invalidateHeight(of: $0) }
+      coordinator.cellAtPath = { [weak self] in self?.cellView(at: $0) }
       list.keyboardDismissMode = .interactive
     }
 
@@ -55,8 +56,8 @@
     /// The cell at a path, if the list made it.
     func cellView(at indexPath: IndexPath) -> UIView? { nil }
 
-    /// Recomputes row heights (a text area grew).
-    func invalidateHeights() {}
+    /// Measures a row again (its text area grew).
+    func invalidateHeight(of row: RowID) {}
 
     /// Turns edit mode on or off.
     public func setEditing(_ editing: Bool, animated: Bool) {}

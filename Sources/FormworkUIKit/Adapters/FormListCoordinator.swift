@@ -16,8 +16,12 @@
     weak var listView: UIScrollView?
     /// What a tap on a custom row does when its kind has no handler in the registry.
     var customRowTap: (@MainActor (RowID, String) -> Void)?
-    /// Recomputes row heights (a text area grew).
-    var heightInvalidator: (@MainActor () -> Void)?
+    /// Measures a row again (its text area grew).
+    var heightInvalidator: (@MainActor (RowID) -> Void)?
+    /// The cell the list shows at a path now, if any (the adapter's).
+    var cellAtPath: (@MainActor (IndexPath) -> UIView?)?
+    /// The rows whose option dialog waits for its options: a second tap does not present twice.
+    private var dialogsLoading: Set<RowID> = []
     /// How a nested form is shown; the default pushes a ``FormViewController``.
     var subformStyle: UITableView.Style = .insetGrouped
     /// The reuse identifiers registered with the list view.
@@ -190,7 +194,7 @@
       }
     }
 
-    func invalidateHeight() { heightInvalidator?() }
+    func invalidateHeight(of row: RowID) { heightInvalidator?(row) }
 
     // MARK: Actions
 
@@ -238,29 +242,43 @@
       switch screen {
       case .list:
         let controller = FormOptionsViewController(driver: driver, row: row)
-        show(controller, from: presenter)
+        // A multiple choice stays open to pick more, each pick kept: presented, it closes with
+        // Done (Cancel would say the picks are dropped).
+        show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
       case .actionSheet, .alert:
-        guard let content = driver.options(for: row) else { return }
+        guard let content = driver.options(for: row), !dialogsLoading.contains(row) else { return }
         guard content.status == .loaded else {
-          // Sheets show one button an option: present them once loaded (or say why not).
-          Task { @MainActor [weak self] in
-            guard let self, let content = await self.driver.optionsOnceLoaded(for: row) else { return }
+          // Sheets show one button an option: present them once loaded (or say why not), once,
+          // and only if the screen is still shown by then.
+          dialogsLoading.insert(row)
+          Task { @MainActor [weak self, weak presenter] in
+            guard let self else { return }
+            let content = await self.driver.optionsOnceLoaded(for: row)
+            self.dialogsLoading.remove(row)
+            guard let content, let presenter, self.canPresent(from: presenter) else { return }
             if case .failed(let reason) = content.status {
               self.showDenial("\(self.driver.strings.optionsFailed) \(reason)")
             } else {
-              self.presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+              self.presentDialog(content, on: screen, from: presenter)
             }
           }
           return
         }
-        presentDialog(content, on: screen, from: presenter, sourceView: sourceView)
+        guard canPresent(from: presenter) else { return }
+        presentDialog(content, on: screen, from: presenter)
       }
+    }
+
+    /// Whether `presenter` can present now: its view is on screen and it presents nothing else
+    /// (the person did not move on, a second tap does not stack a second dialog).
+    private func canPresent(from presenter: UIViewController) -> Bool {
+      presenter.viewIfLoaded?.window != nil && presenter.presentedViewController == nil
+        && presenter.navigationController?.presentedViewController == nil
     }
 
     /// An action sheet or an alert with one button an option.
     private func presentDialog(
-      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController,
-      sourceView: UIView?
+      _ content: FormOptionsContent, on screen: FormOptionsScreen, from presenter: UIViewController
     ) {
       let row = content.row
       let alert = UIAlertController(
@@ -273,8 +291,10 @@
       }
       alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
       if let popover = alert.popoverPresentationController {
-        // iPad: the sheet points at the row.
-        let anchor = sourceView ?? presenter.view
+        // iPad: the sheet points at the row's cell as it is now (a cell scrolled away shows
+        // another row), else at the list.
+        let cell = driver.indexPath(of: row).flatMap { cellAtPath?(IndexPath($0)) }
+        let anchor = cell ?? listView ?? presenter.view
         popover.sourceView = anchor
         popover.sourceRect = anchor?.bounds ?? .zero
       }
@@ -313,10 +333,16 @@
       show(controller, from: presenter)
     }
 
-    /// Pushes on the presenter's navigation stack, or presents in a navigation controller.
-    private func show(_ controller: UIViewController, from presenter: UIViewController) {
+    /// Pushes on the presenter's navigation stack, or presents in a navigation controller with
+    /// Cancel (or Done) to close it.
+    private func show(_ controller: UIViewController, from presenter: UIViewController, closesWithDone: Bool = false) {
       if let navigation = presenter.navigationController {
         navigation.pushViewController(controller, animated: true)
+      } else if closesWithDone {
+        controller.navigationItem.rightBarButtonItem = UIBarButtonItem(
+          systemItem: .done,
+          primaryAction: UIAction { [weak controller] _ in controller?.dismiss(animated: true) })
+        presenter.present(UINavigationController(rootViewController: controller), animated: true)
       } else {
         controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
           systemItem: .cancel,

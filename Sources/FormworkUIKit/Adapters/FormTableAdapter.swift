@@ -54,7 +54,7 @@
 
     override func cellView(at indexPath: IndexPath) -> UIView? { tableView?.cellForRow(at: indexPath) }
 
-    override func invalidateHeights() {
+    override func invalidateHeight(of row: RowID) {
       guard let tableView else { return }
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
       scrollFocusedRowToVisible()
@@ -96,12 +96,11 @@
     }
 
     public func reconfigureRows(at paths: [ItemPath]) {
-      guard let tableView else { return }
-      let visible = Set(tableView.indexPathsForVisibleRows ?? [])
-      let onScreen = paths.map(IndexPath.init).filter(visible.contains)
-      guard !onScreen.isEmpty else { return }
-      // The same cells show the new state; the batch animates height changes (a message appears).
-      tableView.performBatchUpdates { tableView.reconfigureRows(at: onScreen) }
+      guard let tableView, !paths.isEmpty else { return }
+      // Every path, not only the visible rows: cells UIKit prepared for rows about to scroll in
+      // are reconfigured too ("reconfigures any existing cells"; rows without a cell are left
+      // alone). The same cells show the new state; the batch animates height changes.
+      tableView.performBatchUpdates { tableView.reconfigureRows(at: paths.map(IndexPath.init)) }
     }
 
     public func reconfigureSupplementaries(inSections sections: [Int]) {
@@ -113,11 +112,12 @@
       UIView.performWithoutAnimation { tableView.performBatchUpdates(nil) }
     }
 
-    /// A header or footer appeared or went away: the table asks for the sections' views again
-    /// only when they are reloaded (the driver gives the focused row its focus back).
+    /// A header or footer appeared or went away. Every section always has a header and a footer
+    /// view (empty when it has none), so the views on screen are configured again in place and
+    /// the table measures them: reloading the sections would replace their cells, and a focused
+    /// field would lose the keyboard (and an input method its composition).
     public func reloadSupplementaries(inSections sections: [Int]) {
-      guard let tableView else { return }
-      UIView.performWithoutAnimation { tableView.reloadSections(IndexSet(sections), with: .none) }
+      reconfigureSupplementaries(inSections: sections)
     }
 
     public var visibleRowPaths: [ItemPath] { (tableView?.indexPathsForVisibleRows ?? []).map(ItemPath.init) }
@@ -232,9 +232,12 @@
 
     private func supplementaryView(_ role: FormSupplementaryRole, _ section: Int, in tableView: UITableView) -> UIView?
     {
-      guard let descriptor = driver.supplementary(role, inSection: section) else { return nil }
-      // One reuse identifier per kind: a custom view is not handed to a text header.
-      let identifier = descriptor.reuseIdentifier
+      // Every section has both views, empty ones where it has no header or footer: presence
+      // never changes, so a header that appears is configured in place (see
+      // `reloadSupplementaries(inSections:)`). One reuse identifier per kind: a custom view is
+      // not handed to a text header.
+      let descriptor = driver.supplementary(role, inSection: section)
+      let identifier = descriptor?.reuseIdentifier ?? "formwork.\(role.rawValue).empty"
       if supplementaryIdentifiers.insert(identifier).inserted {
         tableView.register(FormTableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
       }

@@ -9,7 +9,7 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      toggle.addTarget(self, action: #selector(changed), for: .valueChanged)
+      toggle.addAction(UIAction { [weak self] _ in self?.changed() }, for: .valueChanged)
       trailing.addArrangedSubview(UIView())
       trailing.addArrangedSubview(toggle)
     }
@@ -25,7 +25,7 @@
       toggle.accessibilityValue = cell.content.accessibility.value
     }
 
-    @objc private func changed() { context?.edit(.setOn(toggle.isOn)) }
+    private func changed() { context?.edit(.setOn(toggle.isOn)) }
   }
 
   /// A value with a stepper beside it.
@@ -37,7 +37,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       valueLabel.setContentHuggingPriority(.defaultLow, for: .horizontal)
-      stepper.addTarget(self, action: #selector(changed), for: .valueChanged)
+      stepper.addAction(UIAction { [weak self] _ in self?.changed() }, for: .valueChanged)
       trailing.addArrangedSubview(valueLabel)
       trailing.addArrangedSubview(stepper)
     }
@@ -72,7 +72,7 @@
       stepper.accessibilityValue = cell.content.detail
     }
 
-    @objc private func changed() {
+    private func changed() {
       let edit = FormControlEdit.stepperMoved(
         from: shownValue, to: stepper.value, in: stepper.minimumValue...stepper.maximumValue, wraps: stepper.wraps)
       shownValue = stepper.value
@@ -87,9 +87,10 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      slider.addTarget(self, action: #selector(changed), for: .valueChanged)
-      slider.addTarget(self, action: #selector(began), for: .touchDown)
-      slider.addTarget(self, action: #selector(ended), for: [.touchUpInside, .touchUpOutside, .touchCancel])
+      slider.addAction(UIAction { [weak self] _ in self?.changed() }, for: .valueChanged)
+      slider.addAction(UIAction { [weak self] _ in self?.began() }, for: .touchDown)
+      slider.addAction(
+        UIAction { [weak self] _ in self?.ended() }, for: [.touchUpInside, .touchUpOutside, .touchCancel])
       trailing.addArrangedSubview(valueLabel)
       below.addArrangedSubview(slider)
     }
@@ -106,23 +107,26 @@
       if !slider.isTracking { slider.value = Float(state.value.doubleValue ?? configuration.minimum) }
       slider.isEnabled = cell.content.isEnabled
       valueLabel.text = cell.content.detail
+      // VoiceOver reads the value as the row shows it ("50 %"), not the slider's fraction.
+      slider.accessibilityValue = cell.content.accessibility.value
       valueLabel.textColor = FormAppearance.valueColor(
         enabled: cell.content.isEnabled, isNoValue: cell.content.detailIsNoValue)
       describe(slider, cell.content)
     }
 
-    @objc private func changed() {
+    private func changed() {
       guard let context else { return }
       context.edit(.slide(Double(slider.value)))
       // While the finger is down the driver does not reconfigure the row: show the value here.
-      if slider.isTracking, let detail = context.driver.cell(for: context.row)?.content.detail {
-        valueLabel.text = detail
+      if slider.isTracking, let content = context.driver.cell(for: context.row)?.content {
+        valueLabel.text = content.detail
+        slider.accessibilityValue = content.accessibility.value
       }
     }
 
-    @objc private func began() { context?.continuousEdit(began: true) }
+    private func began() { context?.continuousEdit(began: true) }
 
-    @objc private func ended() { context?.continuousEdit(began: false) }
+    private func ended() { context?.continuousEdit(began: false) }
   }
 
   /// A segmented control over a row's options.
@@ -132,7 +136,7 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      segments.addTarget(self, action: #selector(changed), for: .valueChanged)
+      segments.addAction(UIAction { [weak self] _ in self?.changed() }, for: .valueChanged)
       segments.setContentHuggingPriority(.defaultLow, for: .horizontal)
       trailing.addArrangedSubview(segments)
     }
@@ -154,7 +158,7 @@
       describe(segments, cell.content)
     }
 
-    @objc private func changed() {
+    private func changed() {
       guard segments.selectedSegmentIndex != UISegmentedControl.noSegment else { return }
       context?.edit(.chooseIndex(segments.selectedSegmentIndex))
     }

@@ -121,7 +121,7 @@
     public func showDenial(_ reason: String) { coordinator?.showDenial(reason) }
 
     /// Tells the list that the row's height changed (a growing text area).
-    public func invalidateHeight() { coordinator?.invalidateHeight() }
+    public func invalidateHeight() { coordinator?.invalidateHeight(of: row) }
 
     /// The state of another row (an inline editor reads the row it edits).
     public func state(of row: RowID) -> RowState? { driver.form.state(of: row) }

@@ -80,13 +80,8 @@
 
   /// The table view cell of every built-in row kind and of custom kinds registered as views.
   final class FormTableViewCell: UITableViewCell, FormConfigurableCell {
+    // NB: no initializer of its own: the table makes registered cells in the default style.
     private var host = FormCellHost()
-
-    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-      super.init(style: .default, reuseIdentifier: reuseIdentifier)
-    }
-
-    required init?(coder: NSCoder) { fatalError("not used from nibs") }
 
     func configure(with cell: FormCellDescriptor, context: FormCellContext) {
       host.configure(cell, context: context, in: contentView, accessibilityElement: self)
@@ -109,6 +104,9 @@
     /// In a flow layout, the width the cell fills (the layout asks the cell for its height), read
     /// each time the layout sizes the cell.
     var fittingWidth: (@MainActor () -> CGFloat)?
+    /// What the delete accessory does in a layout without swipe actions (a flow layout); `nil`
+    /// in a list layout, where UIKit reveals the row's swipe actions.
+    var deleteAction: UICellAccessory.ActionHandler?
 
     func configure(with cell: FormCellDescriptor, context: FormCellContext) {
       host.configure(cell, context: context, in: contentView, accessibilityElement: self)
@@ -119,7 +117,7 @@
       case .none, .expander: break
       }
       let editing = context.driver.editingControls(at: cell.path)
-      if editing.style == .delete { accessories.append(.delete(displayed: .whenEditing)) }
+      if editing.style == .delete { accessories.append(.delete(displayed: .whenEditing, actionHandler: deleteAction)) }
       if editing.canMove { accessories.append(.reorder(displayed: .whenEditing)) }
       self.accessories = accessories
     }

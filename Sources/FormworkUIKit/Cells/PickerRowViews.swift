@@ -69,7 +69,7 @@
     override init(frame: CGRect) {
       super.init(frame: frame)
       picker.preferredDatePickerStyle = .wheels
-      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      picker.addAction(UIAction { [weak self] _ in self?.pickerChanged() }, for: .valueChanged)
       control.pickerView = picker
       control.onBegin = { [weak self] in self?.didBegin() }
       control.onEnd = { [weak self] in self?.didEnd() }
@@ -82,7 +82,7 @@
       guard let date = cell.content.date else { return }
       control.show(cell, accessory: context.keyboardAccessory, tint: tintColor)
       alignValue(control.valueLabel)
-      DatePickerSetup.apply(date, to: picker)
+      DatePickerSetup.apply(date, to: picker, locale: context.form.locale)
       describe(control, cell.content)
       control.accessibilityValue = cell.content.accessibility.value
     }
@@ -101,7 +101,7 @@
       context?.didEndEditing()
     }
 
-    @objc private func pickerChanged() {
+    private func pickerChanged() {
       guard let context else { return }
       if picker.datePickerMode == .countDownTimer {
         context.edit(.setDuration(picker.countDownDuration))
@@ -118,7 +118,7 @@
 
     override init(frame: CGRect) {
       super.init(frame: frame)
-      picker.addTarget(self, action: #selector(pickerChanged), for: .valueChanged)
+      picker.addAction(UIAction { [weak self] _ in self?.pickerChanged() }, for: .valueChanged)
       below.addArrangedSubview(picker)
     }
 
@@ -128,12 +128,12 @@
       guard let date = cell.content.date, let state = cell.state, case .inlineEditor(let parent) = state.kind
       else { return }
       // The calendar for dates, wheels for times and durations.
-      DatePickerSetup.apply(date, to: picker, inline: true)
+      DatePickerSetup.apply(date, to: picker, locale: context.form.locale, inline: true)
       picker.isEnabled = cell.content.isEnabled
       picker.accessibilityLabel = context.state(of: parent)?.title
     }
 
-    @objc private func pickerChanged() {
+    private func pickerChanged() {
       guard let context else { return }
       if picker.datePickerMode == .countDownTimer {
         context.edit(.setDuration(picker.countDownDuration))
@@ -147,8 +147,10 @@
   @MainActor
   enum DatePickerSetup {
     /// Sets the picker's mode, style, bounds and date; a row without value gets its default
-    /// date, never the date a reused picker showed for another row.
-    static func apply(_ content: FormDateContent, to picker: UIDatePicker, inline: Bool = false) {
+    /// date, never the date a reused picker showed for another row. The picker shows the form's
+    /// language (month names, the order of day and month, a 12- or 24-hour clock).
+    static func apply(_ content: FormDateContent, to picker: UIDatePicker, locale: Locale, inline: Bool = false) {
+      if picker.locale != locale { picker.locale = locale }
       let style = content.style
       let mode = style.datePickerMode
       let pickerStyle: UIDatePickerStyle = inline && (style == .date || style == .dateTime) ? .inline : .wheels

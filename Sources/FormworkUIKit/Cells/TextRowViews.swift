@@ -17,7 +17,7 @@
       field.clearButtonMode = .whileEditing
       field.delegate = self
       field.setContentHuggingPriority(.defaultLow, for: .horizontal)
-      field.addTarget(self, action: #selector(textChanged), for: .editingChanged)
+      field.addAction(UIAction { [weak self] _ in self?.textChanged() }, for: .editingChanged)
       trailing.addArrangedSubview(field)
     }
 
@@ -26,8 +26,11 @@
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let text = cell.content.text else { return }
       // A reconfigure while typing must not move the caret: the driver says when the field's
-      // text gives way (set by the program, cut to the maximum length), never for "1." → "1".
-      if let replacement = context.replacementText(forField: field.text ?? "", isEditing: field.isFirstResponder) {
+      // text gives way (set by the program, cut to the maximum length), never for "1." → "1",
+      // and never while an input method composes (marked text).
+      if field.markedTextRange == nil,
+        let replacement = context.replacementText(forField: field.text ?? "", isEditing: field.isFirstResponder)
+      {
         field.text = replacement
       }
       field.placeholder = text.placeholder
@@ -39,9 +42,15 @@
 
     override func beginEditing() -> Bool { field.becomeFirstResponder() }
 
-    @objc private func textChanged() {
-      guard let context else { return }
-      if case .replace(let text) = context.textDidChange(field.text ?? "") { field.text = text }
+    /// The text changed: typed, pasted, or committed by an input method. While an input method
+    /// composes (pinyin, kana: marked text), the composition is the input method's: nothing
+    /// reaches the form until it is committed, then it is cut to the maximum length.
+    private func textChanged() {
+      guard let context, field.markedTextRange == nil else { return }
+      let text = field.text ?? ""
+      let limited = context.limitedText(text)
+      if limited != text { field.text = limited }
+      if case .replace(let text) = context.textDidChange(limited) { field.text = text }
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
@@ -63,7 +72,10 @@
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
       -> Bool
     {
-      guard let context, let current = textField.text, let swiftRange = Range(range, in: current) else { return true }
+      // A composition in progress is not cut: it is limited once committed.
+      guard let context, textField.markedTextRange == nil, let current = textField.text,
+        let swiftRange = Range(range, in: current)
+      else { return true }
       let proposed = current.replacingCharacters(in: swiftRange, with: string)
       let limited = context.limitedText(proposed)
       guard limited != proposed else { return true }
@@ -106,7 +118,7 @@
 
     override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
       guard let text = cell.content.text else { return }
-      if textView.text != text.text { textView.text = text.text }
+      if textView.markedTextRange == nil, textView.text != text.text { textView.text = text.text }
       placeholder.text = text.placeholder
       placeholder.isHidden = !text.text.isEmpty
       textView.isEditable = cell.content.isEnabled
@@ -135,7 +147,9 @@
     func textViewDidEndEditing(_ textView: UITextView) { context?.didEndEditing() }
 
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
-      guard let context, let swiftRange = Range(range, in: textView.text) else { return true }
+      guard let context, textView.markedTextRange == nil, let swiftRange = Range(range, in: textView.text) else {
+        return true
+      }
       let proposed = textView.text.replacingCharacters(in: swiftRange, with: text)
       let limited = context.limitedText(proposed)
       guard limited != proposed else { return true }
@@ -146,7 +160,12 @@
 
     func textViewDidChange(_ textView: UITextView) {
       placeholder.isHidden = !textView.text.isEmpty
-      if case .replace(let text) = context?.textDidChange(textView.text) { textView.text = text }
+      // As a field's: a composition reaches the form once committed, cut to the maximum length.
+      if textView.markedTextRange == nil, let context {
+        let limited = context.limitedText(textView.text)
+        if limited != textView.text { textView.text = limited }
+        if case .replace(let text) = context.textDidChange(limited) { textView.text = text }
+      }
       // The list recomputes the row's height when the text gained or lost a line.
       let height = textView.sizeThatFits(CGSize(width: textView.bounds.width, height: .greatestFiniteMagnitude)).height
       if abs(height - lastHeight) > 0.5 {

@@ -13,6 +13,7 @@
     private weak var scrollView: UIScrollView?
     private let onChange: @MainActor () -> Void
     private var addedInset: CGFloat = 0
+    private let observers = NotificationObservers()
 
     /// Starts following the keyboard for `scrollView`.
     public init(scrollView: UIScrollView, onChange: @escaping @MainActor () -> Void = {}) {
@@ -20,17 +21,26 @@
       self.onChange = onChange
       super.init()
       let center = NotificationCenter.default
-      center.addObserver(
-        self, selector: #selector(keyboardWillChange(_:)), name: UIResponder.keyboardWillChangeFrameNotification,
-        object: nil)
-      center.addObserver(
-        self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+      let frameKey = UIResponder.keyboardFrameEndUserInfoKey
+      // UIKit posts keyboard notifications on the main thread; the blocks run there, as they are
+      // posted (no queue), so the insets change before the keyboard's animation starts.
+      observers.tokens = [
+        center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) {
+          [weak self] notification in
+          let frame = notification.userInfo?[frameKey] as? CGRect
+          MainActor.assumeIsolated { self?.keyboardWillChange(to: frame) }
+        },
+        center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+          [weak self] _ in
+          MainActor.assumeIsolated { self?.keyboardWillHide() }
+        },
+      ]
     }
 
-    @objc private func keyboardWillChange(_ notification: Notification) {
-      guard let scrollView, let window = scrollView.window,
-        let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-      else { return }
+    private func keyboardWillChange(to frame: CGRect?) {
+      // The keyboard is the key window's: another window of the app (another scene, an external
+      // screen) showing one leaves this list alone.
+      guard let scrollView, let window = scrollView.window, window.isKeyWindow, let frame else { return }
       // The keyboard's frame is in screen coordinates; what matters is how much of the scroll view
       // it covers.
       let keyboard = scrollView.convert(window.convert(frame, from: window.screen.coordinateSpace), from: window)
@@ -39,7 +49,7 @@
       apply(inset)
     }
 
-    @objc private func keyboardWillHide(_ notification: Notification) {
+    private func keyboardWillHide() {
       apply(0)
     }
 
@@ -52,6 +62,17 @@
       scrollView.verticalScrollIndicatorInsets.bottom += inset - addedInset
       addedInset = inset
       onChange()
+    }
+  }
+
+  /// Block observers of the notification center, removed when the owner goes away ("You must
+  /// invoke removeObserver(_:) or removeObserver(_:name:object:) before the system deallocates any
+  /// object that addObserver(forName:object:queue:using:) specifies").
+  final class NotificationObservers: @unchecked Sendable {
+    var tokens: [any NSObjectProtocol] = []
+
+    deinit {
+      for token in tokens { NotificationCenter.default.removeObserver(token) }
     }
   }
 #endif

@@ -4,7 +4,7 @@
   import UIKit
 
   /// The Tab and Shift-Tab actions of form screens.
-  @MainActor @objc
+  @MainActor
   protocol FormTabResponder {
     /// Tab: the next input, or the first when none has focus.
     func focusNextInput()
@@ -31,7 +31,9 @@
     /// The form's history as the responder chain's undo manager: shake to undo, ⌘Z / ⇧⌘Z, the
     /// undo buttons of the keyboard's shortcut bar.
     private let formUndoManager = UndoManager()
-    private var undoBridge: FormUndoManagerBridge?
+    #if canImport(ObjectiveC)
+      private var undoBridge: FormUndoManagerBridge?
+    #endif
 
     init(form: Form, list: UIScrollView, adapter: FormListAdapter) {
       self.form = form
@@ -39,7 +41,9 @@
       listAdapter = adapter
       super.init(nibName: nil, bundle: nil)
       adapter.coordinator.presenter = self
-      undoBridge = FormUndoManagerBridge(form: form, undoManager: formUndoManager)
+      #if canImport(ObjectiveC)
+        undoBridge = FormUndoManagerBridge(form: form, undoManager: formUndoManager)
+      #endif
     }
 
     /// The form's undo history (see `FormUndoManagerBridge`).
@@ -77,36 +81,53 @@
 
     // MARK: Hardware keyboard
 
-    /// Tab and Shift-Tab move between the form's inputs (`FormListDriver.tabForward()` /
-    /// `FormListDriver.tabBackward()`) rather than through the system's focus groups.
-    public override var keyCommands: [UIKeyCommand]? {
-      let forward = UIKeyCommand(input: "\t", modifierFlags: [], action: #selector(focusNextInput))
-      forward.discoverabilityTitle = driver.strings.next
-      let backward = UIKeyCommand(input: "\t", modifierFlags: .shift, action: #selector(focusPreviousInput))
-      backward.discoverabilityTitle = driver.strings.previous
-      forward.wantsPriorityOverSystemBehavior = true
-      backward.wantsPriorityOverSystemBehavior = true
-      var commands = [forward, backward]
-      if form.canUndo {
-        let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoFormStep))
-        // "Undo Typing" in the system's words (the bridge names the step in the form's).
-        undo.discoverabilityTitle = formUndoManager.undoMenuItemTitle
-        commands.append(undo)
+    /// Undoes the form's last step (⌘Z).
+    func undoFormStep() { formUndoManager.undo() }
+
+    /// Redoes the form's last undone step (⇧⌘Z).
+    func redoFormStep() { formUndoManager.redo() }
+
+    /// Tab: the next input, or the first when none has focus.
+    func focusNextInput() { driver.tabForward() }
+
+    /// Shift-Tab: the previous input.
+    func focusPreviousInput() { driver.tabBackward() }
+
+    // NB: key commands take an Objective-C selector even in their iOS 15 form
+    // (`UIKeyCommand(title:image:action:input:modifierFlags:...)`): they exist where the
+    // Objective-C runtime does.
+    #if canImport(ObjectiveC)
+      /// Tab and Shift-Tab move between the form's inputs (`FormListDriver.tabForward()` /
+      /// `FormListDriver.tabBackward()`) rather than through the system's focus groups.
+      public override var keyCommands: [UIKeyCommand]? {
+        let forward = UIKeyCommand(input: "\t", modifierFlags: [], action: #selector(tabForwardCommand))
+        forward.discoverabilityTitle = driver.strings.next
+        let backward = UIKeyCommand(input: "\t", modifierFlags: .shift, action: #selector(tabBackwardCommand))
+        backward.discoverabilityTitle = driver.strings.previous
+        forward.wantsPriorityOverSystemBehavior = true
+        backward.wantsPriorityOverSystemBehavior = true
+        var commands = [forward, backward]
+        if form.canUndo {
+          let undo = UIKeyCommand(input: "z", modifierFlags: .command, action: #selector(undoCommand))
+          // "Undo Typing" in the system's words (the bridge names the step in the form's).
+          undo.discoverabilityTitle = formUndoManager.undoMenuItemTitle
+          commands.append(undo)
+        }
+        if form.canRedo {
+          let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoCommand))
+          redo.discoverabilityTitle = formUndoManager.redoMenuItemTitle
+          commands.append(redo)
+        }
+        return commands
       }
-      if form.canRedo {
-        let redo = UIKeyCommand(input: "z", modifierFlags: [.command, .shift], action: #selector(redoFormStep))
-        redo.discoverabilityTitle = formUndoManager.redoMenuItemTitle
-        commands.append(redo)
-      }
-      return commands
-    }
 
-    @objc func undoFormStep() { formUndoManager.undo() }
+      @objc private func undoCommand() { undoFormStep() }
 
-    @objc func redoFormStep() { formUndoManager.redo() }
+      @objc private func redoCommand() { redoFormStep() }
 
-    @objc func focusNextInput() { driver.tabForward() }
+      @objc private func tabForwardCommand() { focusNextInput() }
 
-    @objc func focusPreviousInput() { driver.tabBackward() }
+      @objc private func tabBackwardCommand() { focusPreviousInput() }
+    #endif
   }
 #endif

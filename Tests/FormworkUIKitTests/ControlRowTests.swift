@@ -1,0 +1,86 @@
+#if canImport(UIKit)
+  import Formwork
+  import FormworkDiff
+  import FormworkListDriver
+  import Testing
+  import UIKit
+
+  @testable import FormworkUIKit
+
+  /// The controls of built-in rows: what VoiceOver reads, the language they show, how their
+  /// option screens close.
+  @MainActor
+  @Suite(.serialized) struct ControlRowTests {
+    init() { UIKitFixtures.failOnContractViolations() }
+
+    /// The row view of a tagged row, scrolled on screen.
+    static func rowView<View: UIView>(_ type: View.Type, _ tag: String, in screen: FormViewController) throws -> View {
+      let path = try UIKitFixtures.path(tag, in: screen.driver)
+      screen.tableView.scrollToRow(at: path, at: .middle, animated: false)
+      return try #require(UIKitFixtures.first(View.self, in: screen.tableView.cellForRow(at: path)))
+    }
+
+    @Test func aSliderReadsItsValue() throws {
+      let form = try UIKitFixtures.everyKind()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let row = try Self.rowView(SliderRowView.self, "slider", in: screen)
+      let id = try #require(form.rowID(forTag: "slider"))
+      let value = try #require(screen.driver.cell(for: id)?.content.accessibility.value)
+      #expect(!value.isEmpty)
+      #expect(row.slider.accessibilityLabel == "Slider")
+      #expect(row.slider.accessibilityValue == value)
+      row.slider.simulateDrag(to: 0.9)
+      let moved = try #require(screen.driver.cell(for: id)?.content.accessibility.value)
+      #expect(moved != value)
+      #expect(row.slider.accessibilityValue == moved)
+    }
+
+    @Test func datePickersShowTheFormsLanguage() async throws {
+      let form = try UIKitFixtures.everyKind()
+      form.locale = Locale(identifier: "zh_CN")
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let row = try Self.rowView(DatePickerRowView.self, "date", in: screen)
+      #expect(row.picker.locale == Locale(identifier: "zh_CN"))
+      let dayPath = try UIKitFixtures.path("dateInline", in: screen.driver)
+      screen.adapter.tableView(screen.tableView, didSelectRowAt: dayPath)
+      await UIKitFixtures.nextTurn()
+      let editor = IndexPath(row: dayPath.row + 1, section: dayPath.section)
+      screen.tableView.scrollToRow(at: editor, at: .middle, animated: false)
+      let inline = try #require(
+        UIKitFixtures.first(InlineDatePickerRowView.self, in: screen.tableView.cellForRow(at: editor)))
+      #expect(inline.picker.locale == Locale(identifier: "zh_CN"))
+    }
+
+    @Test func aPresentedMultipleChoiceClosesWithDone() throws {
+      let form = try UIKitFixtures.everyKind()
+      let controller = FormViewController(form: form)
+      let window = UIKitFixtures.show(controller)
+      defer { window.isHidden = true }
+      let path = try UIKitFixtures.path("multiple", in: controller.driver)
+      controller.adapter.tableView(controller.tableView, didSelectRowAt: path)
+      let presented = try #require(controller.presentedViewController as? UINavigationController)
+      let options = try #require(presented.viewControllers.first as? FormOptionsViewController)
+      let done = try #require(options.navigationItem.rightBarButtonItem, "picks are kept: Done, not only Cancel")
+      #expect(options.navigationItem.leftBarButtonItem == nil)
+      UIKitFixtures.tap(done)
+      #expect(controller.presentedViewController == nil)
+    }
+
+    @Test func aPresentedSingleChoiceOffersCancel() throws {
+      let form = try UIKitFixtures.everyKind()
+      let controller = FormViewController(form: form)
+      let window = UIKitFixtures.show(controller)
+      defer { window.isHidden = true }
+      let path = try UIKitFixtures.path("selectorPush", in: controller.driver)
+      controller.adapter.tableView(controller.tableView, didSelectRowAt: path)
+      let presented = try #require(controller.presentedViewController as? UINavigationController)
+      let options = try #require(presented.viewControllers.first)
+      #expect(options.navigationItem.rightBarButtonItem == nil)
+      let cancel = try #require(options.navigationItem.leftBarButtonItem)
+      UIKitFixtures.tap(cancel)
+      #expect(controller.presentedViewController == nil)
+    }
+  }
+#endif

@@ -1,2 +1,0 @@
-// UIKit re-exports CoreGraphics (CGColor; CGFloat and the geometry come from Foundation on Linux).
-@_exported import CoreGraphics
