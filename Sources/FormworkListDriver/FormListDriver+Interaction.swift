@@ -252,9 +252,11 @@ extension FormListDriver {
   /// field's own text.
   ///
   /// A field keeps its text when it already shows the row's text, and, while it is being typed
-  /// in, when its text reads as the row's value (`"1."` or `"01"` for 1): replacing it would
-  /// rewrite what the user is typing and move the caret. A program change to another value, a
-  /// text cut to the maximum length, or any change to a field not being edited replaces it.
+  /// in, when its text reads as the row's value (`"1."` or `"01"` for 1), or when its text cut
+  /// to the row's maximum length does (an input method's composition, which SwiftUI's fields
+  /// pass through their binding without a word): replacing it would rewrite what the user is
+  /// typing and move the caret. A program change to another value, or any change to a field not
+  /// being edited (a cut text once editing ends), replaces it.
   public func replacementText(forField current: String, of row: RowID, isEditing: Bool) -> String? {
     Self.replacementText(forField: current, of: row, isEditing: isEditing, in: form)
   }
@@ -265,7 +267,11 @@ extension FormListDriver {
     guard let state = form.state(of: row), let text = FormTextContent(state: state, hasNextInput: false)?.text,
       current != text
     else { return nil }
-    if isEditing, state.inputError == nil, let typed = form.valueOfInput(current, for: row), typed == state.value {
+    guard isEditing, state.inputError == nil else { return text }
+    if let typed = form.valueOfInput(current, for: row), typed == state.value { return nil }
+    if let limit = state.configuration.maxCharacters, current.count > limit,
+      let kept = form.valueOfInput(String(current.prefix(limit)), for: row), kept == state.value
+    {
       return nil
     }
     return text

@@ -348,6 +348,25 @@ import Testing
     #expect(presentation.replacementText(forField: "7", of: ageID, isEditing: true) == nil)
   }
 
+  /// SwiftUI's fields pass an input method's marked text through their binding without a word:
+  /// a field being typed in keeps a text longer than the row's maximum as long as its cut is the
+  /// row's value (the composition is not rewritten under the input method), and shows the cut
+  /// text once editing ends.
+  @Test func aFieldBeingTypedInKeepsATextLongerThanTheMaximumUntilEditingEnds() throws {
+    let nickname = RowKey<String>("nickname")
+    let form = try Form { Section { Row.text(nickname, "Nickname").maxCharacters(5) } }
+    let presentation = FormPresentation(form: form)
+    let id = try row("nickname", form)
+    #expect(presentation.textDidChange("nihaoa", in: id) == .replace("nihao"))
+    #expect(form[nickname] == "nihao")
+    #expect(presentation.replacementText(forField: "nihaoa", of: id, isEditing: true) == nil)
+    #expect(presentation.replacementText(forField: "nihaoa", of: id, isEditing: false) == "nihao")
+    // A program change still replaces the text being typed.
+    form[nickname] = "other"
+    form.flush()
+    #expect(presentation.replacementText(forField: "nihaoa", of: id, isEditing: true) == "other")
+  }
+
   // MARK: Moves
 
   @Test func rowsMoveAsAListReportsThemAndARefusalIsShown() throws {

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && os(Linux)
   import Formwork
+  import FormworkListDriver
   import FormworkSwiftUI
   import SwiftUI
   import Testing
@@ -27,16 +28,26 @@
       #expect(try screen.row("mode").selectedOption?.text == "Bike")
     }
 
+    /// A check row is read as every renderer reads it: the list driver's label and value in the
+    /// form's language, and the selected trait while it is on (no English words of its own).
     @Test func aCheckRowSaysItsStateInTheFormsLanguage() throws {
       let agree = RowKey<Bool>("agree")
-      let form = try Formwork.Form { Section { Row.check(agree, "J’accepte") } }
+      let form = try Formwork.Form { Section { Row.check(agree, "J’accepte").rules(.required) } }
       form.locale = Locale(identifier: "fr_FR")
       let screen = try FormScreen(form)
-      #expect(try screen.row("agree").accessibilityValue == form.strings.controls.notChecked)
-      #expect(form.strings.controls.notChecked != "not checked")
+      let strings = FormListStrings(strings: form.strings)
+      func spoken() throws -> FormAccessibilityContent {
+        let id = try #require(form.rowID(forTag: "agree"))
+        return try FormAccessibilityContent(state: #require(form.state(of: id)), strings: strings)
+      }
+      #expect(strings.requiredAccessibility != FormListStrings().requiredAccessibility, "French words")
+      #expect(try screen.row("agree").accessibilityLabel == spoken().label)
+      #expect(try screen.row("agree").accessibilityValue == spoken().value)
+      #expect(try !screen.row("agree").accessibilityTraits.contains(.isSelected))
+      #expect(try !(screen.row("agree").accessibilityValue ?? "").contains("checked"))
       try screen.row("agree").tap()
       #expect(form[agree] == true)
-      #expect(try screen.row("agree").accessibilityValue == form.strings.controls.checked)
+      #expect(try screen.row("agree").accessibilityValue == spoken().value)
       #expect(try screen.row("agree").accessibilityTraits.contains(.isSelected))
     }
   }

@@ -159,7 +159,18 @@ public final class FormPresentation {
         applySections(plan, update.snapshot)
       }
     }
+    if update.isStructural { refreshFocusedTextRow() }
     focusInsertedInputIfAsked(update)
+  }
+
+  /// Rows shown or hidden after the focused field change its return key ("next" while a text
+  /// row follows, "done" after the last): the focused row's view is refreshed so its keyboard
+  /// says so. Only the focused field's keyboard shows a return key.
+  private func refreshFocusedTextRow() {
+    guard let focused = form.focusedRow, let row = rows.cachedEntry(for: focused),
+      let state = form.state(of: focused), state.isTextInput
+    else { return }
+    row.refresh(state)
   }
 
   private func applySections(_ plan: RefreshPlan, _ snapshot: FormSnapshot) {

@@ -16,7 +16,6 @@
         container
           .background { ScrollDriver(requests: model.scrollRequests, proxy: proxy) }
       }
-      .onChange(of: model.sections.map(\.id)) { _ in model.refreshFocusedTextRow() }
       .keyboardBar(model)
       .editButton(context.options.showsEditButton && model.form.hasReorderableSections)
       .modifier(NoticePresenter(notice: model.notice, presentation: context.options.denials))
@@ -62,7 +61,6 @@
         }
         .onDelete(perform: onDelete)
         .onMove(perform: onMove)
-        .onChange(of: section.rows) { _ in model.refreshFocusedTextRow() }
       } header: {
         if let header = state.header {
           SupplementaryView(supplementary: header, placement: .header, section: state, context: context)
@@ -156,16 +154,6 @@
           guard let request else { return }
           withAnimation { proxy.scrollTo(request.row) }
         }
-    }
-  }
-
-  extension FormModel {
-    /// Refreshes the view of the focused text row: its return key says "next" while a text row
-    /// follows it, and rows shown or hidden after it change that (only the focused field's
-    /// keyboard shows its return key).
-    func refreshFocusedTextRow() {
-      guard let focused = form.focusedRow, let state = form.state(of: focused), state.isTextInput else { return }
-      row(focused)?.refresh(state)
     }
   }
 
