@@ -138,6 +138,40 @@
       #expect(large.footer > style.footerHeight * 2)
     }
 
+    @Test func aFlowLayoutOffersTheSwipeActionsInAContextMenu() async throws {
+      let form = try UIKitFixtures.editing()
+      let controller = FormCollectionViewController(form: form, layout: .flow())
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+      defer { window.isHidden = true }
+      let collection = controller.collectionView
+      let layout = collection.collectionViewLayout
+      #expect(
+        controller.adapter.collectionView(collection, layout: layout, insetForSectionAt: 0)
+          == FormFlowSectionStyle().insets)
+      #expect(controller.adapter.collectionView(collection, layout: layout, minimumLineSpacingForSectionAt: 0) == 8)
+      #expect(
+        controller.adapter.collectionView(collection, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 8)
+      let path = IndexPath(item: 0, section: 1)
+      let menu = controller.adapter.collectionView(collection, contextMenuConfigurationForItemAt: path, point: .zero)
+      #expect(menu != nil)
+      #expect(
+        controller.adapter.collectionView(
+          collection, contextMenuConfigurationForItemAt: IndexPath(item: 0, section: 0), point: .zero) == nil)
+      #if os(Linux)
+        let delete = try #require(menu?.actionProvider?([])?.children.first as? UIAction)
+        UIControl().sendAction(delete)
+        await UIKitFixtures.nextTurn()
+        #expect(form[UIKitFixtures.phones] == ["2", "3"])
+      #endif
+      collection.simulateTap(at: IndexPath(item: 1, section: 0))
+      #expect(form.focusedRow == form.rowID(forTag: "first"))
+      // Rotation: the flow layout measures its cells for the new width.
+      collection.frame.size.width = 600
+      controller.view.frame.size.width = 600
+      controller.view.layoutIfNeeded()
+      #expect(collection.mismatches(with: controller.driver) == [])
+    }
+
     #if os(Linux)
       // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
       @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {
