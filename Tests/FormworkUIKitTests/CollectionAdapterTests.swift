@@ -173,6 +173,26 @@
     }
 
     #if os(Linux)
+      // The size a flow layout's cell asks for is the stand-in's record.
+      @Test func aFlowCellIsMeasuredBesideItsAccessories() async throws {
+        let title = "A phone number title long enough to wrap over several lines at this width"
+        let form = try Form {
+          Section.multivalued(UIKitFixtures.phones, "Phones", values: ["1"], options: .all) { Row.phone(nil, title) }
+        }
+        let controller = FormCollectionViewController(form: form, layout: .flow())
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        let path = IndexPath(item: 0, section: 0)
+        let cell = try #require(controller.collectionView.cellForItem(at: path))
+        let plain = try #require(cell.fittedSize?.height)
+        controller.setEditing(true, animated: false)
+        await UIKitFixtures.nextTurn()
+        let editing = try #require(controller.collectionView.cellForItem(at: path)?.fittedSize?.height)
+        #expect(editing > plain, "delete and reorder take width: the title wraps on more lines")
+      }
+    #endif
+
+    #if os(Linux)
       // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
       @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {
         let form = try UIKitFixtures.editing()
