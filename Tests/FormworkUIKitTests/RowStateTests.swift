@@ -42,7 +42,7 @@
         }
         #expect(!descriptor.content.isEnabled, "\(descriptor.kind)")
         if descriptor.content.accessibility.isCellElement {
-          #expect(cell.accessibilityTraits.contains(.notEnabled), "\(descriptor.kind)")
+          #expect(cell.accessibilityTraits.contains(FormAccessibility.notEnabled), "\(descriptor.kind)")
         }
         for control in [UIKitFixtures.first(UIControl.self, in: cell)].compactMap({ $0 }) {
           #expect(!control.isEnabled, "\(descriptor.kind): \(type(of: control))")
