@@ -41,6 +41,18 @@
       #expect(UIKitFixtures.first(FormBanner.self, in: screen.view) != nil)
     }
 
+    @Test func theScreenTakesShakeToUndoWhenNoFieldHasTheKeyboard() throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      #expect(screen.isFirstResponder, "on screen, the form screen answers shake and ⌘Z")
+      let first = try #require(form.rowID(forTag: "first"))
+      #expect(screen.driver.focus(first))
+      #expect(!screen.isFirstResponder, "a field has the keyboard")
+      screen.driver.endEditing()
+      #expect(screen.isFirstResponder, "back to the screen once editing ends")
+    }
+
     /// Options that fail the first time and load the second.
     final class FlakyBank: @unchecked Sendable {
       private let lock = NSLock()

@@ -120,6 +120,16 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   private func notifyMovedToWindow() {
     didMoveToWindow()
+    // A view controller's view that joins or leaves a window: it appears or disappears.
+    if let owningController {
+      if window != nil {
+        owningController.viewWillAppear(false)
+        owningController.viewDidAppear(false)
+      } else {
+        owningController.viewWillDisappear(false)
+        owningController.viewDidDisappear(false)
+      }
+    }
     for subview in subviews { subview.notifyMovedToWindow() }
   }
 
