@@ -138,6 +138,60 @@
       #expect(large.footer > style.footerHeight * 2)
     }
 
+    @Test func aFlowLayoutOffersTheSwipeActionsInAContextMenu() async throws {
+      let form = try UIKitFixtures.editing()
+      let controller = FormCollectionViewController(form: form, layout: .flow())
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+      defer { window.isHidden = true }
+      let collection = controller.collectionView
+      let layout = collection.collectionViewLayout
+      #expect(
+        controller.adapter.collectionView(collection, layout: layout, insetForSectionAt: 0)
+          == FormFlowSectionStyle().insets)
+      #expect(controller.adapter.collectionView(collection, layout: layout, minimumLineSpacingForSectionAt: 0) == 8)
+      #expect(
+        controller.adapter.collectionView(collection, layout: layout, minimumInteritemSpacingForSectionAt: 0) == 8)
+      let path = IndexPath(item: 0, section: 1)
+      let menu = controller.adapter.collectionView(collection, contextMenuConfigurationForItemAt: path, point: .zero)
+      #expect(menu != nil)
+      #expect(
+        controller.adapter.collectionView(
+          collection, contextMenuConfigurationForItemAt: IndexPath(item: 0, section: 0), point: .zero) == nil)
+      #if os(Linux)
+        let delete = try #require(menu?.actionProvider?([])?.children.first as? UIAction)
+        UIControl().sendAction(delete)
+        await UIKitFixtures.nextTurn()
+        #expect(form[UIKitFixtures.phones] == ["2", "3"])
+      #endif
+      collection.simulateTap(at: IndexPath(item: 1, section: 0))
+      #expect(form.focusedRow == form.rowID(forTag: "first"))
+      // Rotation: the flow layout measures its cells for the new width.
+      collection.frame.size.width = 600
+      controller.view.frame.size.width = 600
+      controller.view.layoutIfNeeded()
+      #expect(collection.mismatches(with: controller.driver) == [])
+    }
+
+    #if os(Linux)
+      // The size a flow layout's cell asks for is the stand-in's record.
+      @Test func aFlowCellIsMeasuredBesideItsAccessories() async throws {
+        let title = "A phone number title long enough to wrap over several lines at this width"
+        let form = try Form {
+          Section.multivalued(UIKitFixtures.phones, "Phones", values: ["1"], options: .all) { Row.phone(nil, title) }
+        }
+        let controller = FormCollectionViewController(form: form, layout: .flow())
+        let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+        defer { window.isHidden = true }
+        let path = IndexPath(item: 0, section: 0)
+        let cell = try #require(controller.collectionView.cellForItem(at: path))
+        let plain = try #require(cell.fittedSize?.height)
+        controller.setEditing(true, animated: false)
+        await UIKitFixtures.nextTurn()
+        let editing = try #require(controller.collectionView.cellForItem(at: path)?.fittedSize?.height)
+        #expect(editing > plain, "delete and reorder take width: the title wraps on more lines")
+      }
+    #endif
+
     #if os(Linux)
       // The delete accessory's tap is the stand-in's (UIKit does not expose its handler).
       @Test func theDeleteAccessoryOfAFlowLayoutDeletesTheRow() async throws {

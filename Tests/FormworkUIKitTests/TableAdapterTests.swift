@@ -165,6 +165,23 @@
       #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
+    @Test func aMoveDeliveredAtOnceUpdatesTheTableAfterUIKitsMove() async throws {
+      let form = try UIKitFixtures.editing()
+      // The app delivers updates at once: the move's own change reaches the adapter while UIKit
+      // is still inside its move callback.
+      form.updateDelivery = .immediate
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
+      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1))
+      await UIKitFixtures.nextTurn()
+      #expect(form[UIKitFixtures.phones] == ["2", "3", "1"])
+      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: IndexPath(item: 2, section: 1))) == moved)
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+    }
+
     @Test func aListSelectorPushesItsOptionScreen() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -70,7 +70,8 @@ struct ResponderAndTextInputTests {
     owner.addSubview(cell)
     let window = Self.window(with: owner)
     defer { window.isHidden = true }
-    #expect(field.undoManager === owner.manager)
+    #expect(cell.undoManager === owner.manager)
+    #expect(field.undoManager !== owner.manager, "a text field undoes its own typing")
     #expect(field.becomeFirstResponder())
     cell.removeFromSuperview()
     #expect(!field.isFirstResponder)

@@ -73,6 +73,11 @@
 
     public func endEditing() {
       list?.endEditing(true)
+      // The form screen takes over as first responder, so shake and ⌘Z still reach the form's
+      // history (a presenter that cannot be first responder declines).
+      if let presenter = coordinator.presenter, presenter.viewIfLoaded?.window != nil {
+        _ = presenter.becomeFirstResponder()
+      }
     }
 
     @discardableResult

@@ -129,7 +129,9 @@
     ) -> UICollectionViewLayoutAttributes {
       guard let width = fittingWidth?() else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
       let attributes = layoutAttributes
-      let size = contentView.systemLayoutSizeFitting(
+      // The whole cell, not its content view: accessories (delete and reorder while editing, a
+      // disclosure indicator) take width beside the content, which then wraps on more lines.
+      let size = systemLayoutSizeFitting(
         CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
         withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
       attributes.size = CGSize(width: width, height: max(44, size.height))

@@ -7,7 +7,7 @@
   /// type and secure entry, the return key moving to the next input, the maximum length enforced
   /// while typing and pasting.
   final class TextFieldRowView: FormRowView, UITextFieldDelegate {
-    let field = UITextField()
+    let field = FormTextField()
 
     override init(frame: CGRect) {
       super.init(frame: frame)
@@ -88,7 +88,7 @@
 
   /// A multi-line text area that grows with its content, with a placeholder.
   final class TextAreaRowView: FormRowView, UITextViewDelegate {
-    let textView = UITextView()
+    let textView = FormTextView()
     private let placeholder = UILabel.formLabel(FormAppearance.valueFont)
     private var fixedHeight: NSLayoutConstraint?
     private var lastHeight: CGFloat = 0
@@ -173,6 +173,19 @@
         context?.invalidateHeight()
       }
     }
+  }
+
+  /// A text field whose undo is the form's: a text field undoes typing itself, so shake to undo
+  /// and ⌘Z while it has the keyboard would undo only its own typing, never the form's steps
+  /// (the form records typing as steps too). The responder chain above it answers instead: the
+  /// form screen's undo manager.
+  final class FormTextField: UITextField {
+    override var undoManager: UndoManager? { next?.undoManager ?? super.undoManager }
+  }
+
+  /// A text view whose undo is the form's, as ``FormTextField``'s.
+  final class FormTextView: UITextView {
+    override var undoManager: UndoManager? { next?.undoManager ?? super.undoManager }
   }
 
   /// The text inputs of the built-in rows: a field and a text view take a row's text traits the

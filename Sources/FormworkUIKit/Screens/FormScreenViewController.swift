@@ -69,6 +69,13 @@
       }
     }
 
+    /// On screen with no field focused, the screen is the first responder: shake to undo and ⌘Z
+    /// reach its undo manager (the form's history).
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      if form.focusedRow == nil { _ = becomeFirstResponder() }
+    }
+
     public override func setEditing(_ editing: Bool, animated: Bool) {
       super.setEditing(editing, animated: animated)
       listAdapter.setEditing(editing, animated: animated)

@@ -222,8 +222,22 @@ open class UICollectionViewCell: UICollectionReusableView {
   }
   open override func prepareForReuse() { reuseCount += 1 }
   open override func layoutSubviews() {
-    contentView.frame = CGRect(origin: .zero, size: bounds.size)
+    contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessoriesWidth), height: bounds.height)
     super.layoutSubviews()
+  }
+  /// Whether the collection showing the cell is editing (set when it configures the cell).
+  var isInEditingList = false
+  /// The width the cell's accessories take beside its content view (none for a plain cell).
+  var accessoriesWidth: CGFloat { 0 }
+  /// The cell's size for a width: its content view measured beside its accessories.
+  open override func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
+    verticalFittingPriority vertical: UILayoutPriority
+  ) -> CGSize {
+    let content = contentView.systemLayoutSizeFitting(
+      CGSize(width: max(0, targetSize.width - accessoriesWidth), height: targetSize.height),
+      withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    return CGSize(width: targetSize.width, height: content.height)
   }
 }
 
@@ -273,6 +287,18 @@ public struct UICellAccessory: Sendable {
 open class UICollectionViewListCell: UICollectionViewCell {
   /// "The array of accessories to display for the cell."
   open var accessories: [UICellAccessory] = []
+  /// Each accessory shown takes 44 points at the trailing edge (stand-in metrics); those shown
+  /// when editing only while the list edits.
+  override var accessoriesWidth: CGFloat {
+    CGFloat(
+      accessories.filter { accessory in
+        switch accessory.displayed {
+        case .always: return true
+        case .whenEditing: return isInEditingList
+        case .whenNotEditing: return !isInEditingList
+        }
+      }.count) * 44
+  }
 }
 
 /// "An object that wraps, or contains, Interface Builder nib files." Stand-in: nibs cannot be

@@ -308,7 +308,11 @@ open class UICollectionView: UIScrollView, ListEngineClient {
   open weak var dataSource: (any UICollectionViewDataSource)? { didSet { engine.reloadData() } }
   open weak var delegate: (any UICollectionViewDelegate)?
   open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
-  open var isEditing = false
+  /// "A Boolean value that determines whether the collection view is in editing mode." Its list
+  /// cells show their editing accessories.
+  open var isEditing = false {
+    didSet { for cell in engine.allCells { (cell as? UICollectionViewCell)?.isInEditingList = isEditing } }
+  }
   /// The height the stand-in gives each item.
   public var estimatedItemHeight: CGFloat = 52
   lazy var engine = ListEngine(list: self)
@@ -527,6 +531,7 @@ open class UICollectionView: UIScrollView, ListEngineClient {
   func engineCell(at path: IndexPath) -> UIView {
     guard let dataSource else { return UICollectionViewCell(frame: .zero) }
     let cell = dataSource.collectionView(self, cellForItemAt: path)
+    cell.isInEditingList = isEditing
     if let flow = collectionViewLayout as? UICollectionViewFlowLayout, flow.estimatedItemSize != .zero {
       // Self-sizing: "the cell gets a chance to modify the attributes provided by the layout".
       let attributes = UICollectionViewLayoutAttributes(forCellWith: path)

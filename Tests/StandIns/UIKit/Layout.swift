@@ -244,7 +244,7 @@ extension UIView {
   /// itself bounds it.
   func fittingSize(width: CGFloat) -> CGSize {
     if isHidden { return .zero }
-    var size = intrinsicContentSize
+    var size = (self as? UILabel)?.wrappedSize(width: width) ?? intrinsicContentSize
     if size.height < 0 {
       if let stack = self as? UIStackView {
         size = stack.arrangedSize(width: width)

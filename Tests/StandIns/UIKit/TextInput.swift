@@ -132,6 +132,13 @@ open class UITextField: UIControl, KeyboardTyping {
   /// "The range of currently marked text in a document." (nil when no text is marked.)
   public var markedTextRange: UITextRange? { markedRange.map(UITextRange.init) }
 
+  /// Text fields undo typing themselves: the responder chain's search for an undo manager ("When
+  /// the application receives an undo event, UIResponder goes up the responder chain (starting
+  /// with the first responder) looking for a responder that returns an NSUndoManager object")
+  /// stops at the field's own.
+  private let typingUndoManager = UndoManager()
+  open override var undoManager: UndoManager? { typingUndoManager }
+
   open override var intrinsicContentSize: CGSize {
     CGSize(width: CGFloat(max(storedText.count, placeholder?.count ?? 0)) * 8, height: font?.lineHeight ?? 20)
   }
@@ -257,6 +264,11 @@ open class UITextView: UIScrollView, KeyboardTyping {
     set { accessory = newValue }
   }
   public var markedTextRange: UITextRange? { markedRange.map(UITextRange.init) }
+
+  /// Text views undo typing themselves, as text fields do: the responder chain's search for an
+  /// undo manager stops at the view's own.
+  private let typingUndoManager = UndoManager()
+  open override var undoManager: UndoManager? { typingUndoManager }
 
   /// One line of the font per line of text, plus the container's insets.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -36,6 +36,14 @@ open class UIViewController: UIResponder {
   open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
   /// "Called after the controller's view is loaded into memory."
   open func viewDidLoad() {}
+  /// "Notifies the view controller that its view is about to be added to a view hierarchy."
+  open func viewWillAppear(_ animated: Bool) {}
+  /// "Notifies the view controller that its view was added to a view hierarchy."
+  open func viewDidAppear(_ animated: Bool) {}
+  /// "Notifies the view controller that its view is about to be removed from a view hierarchy."
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// "Notifies the view controller that its view was removed from a view hierarchy."
+  open func viewDidDisappear(_ animated: Bool) {}
   /// "Called to notify the view controller that its view has just laid out its subviews."
   open func viewDidLayoutSubviews() {}
 

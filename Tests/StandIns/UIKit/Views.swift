@@ -120,6 +120,16 @@ open class UIView: UIResponder, UICoordinateSpace {
 
   private func notifyMovedToWindow() {
     didMoveToWindow()
+    // A view controller's view that joins or leaves a window: it appears or disappears.
+    if let owningController {
+      if window != nil {
+        owningController.viewWillAppear(false)
+        owningController.viewDidAppear(false)
+      } else {
+        owningController.viewWillDisappear(false)
+        owningController.viewDidDisappear(false)
+      }
+    }
     for subview in subviews { subview.notifyMovedToWindow() }
   }
 
@@ -370,6 +380,19 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   open var numberOfLines = 1
   open var adjustsFontForContentSizeCategory = false
+
+  /// The size at `width`: a label of several lines wraps its text (8 points a character).
+  func wrappedSize(width: CGFloat) -> CGSize {
+    let natural = intrinsicContentSize
+    guard numberOfLines != 1, width > 0, natural.width > width else { return natural }
+    let lineHeight = font?.lineHeight ?? 20
+    let perLine = max(1, Int(width / 8))
+    var lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).reduce(0) {
+      $0 + max(1, ($1.count + perLine - 1) / perLine)
+    }
+    if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+    return CGSize(width: width, height: CGFloat(lines) * lineHeight)
+  }
 
   /// A line per line break, 8 points a character (stand-in metrics).
   open override var intrinsicContentSize: CGSize {
