@@ -193,20 +193,27 @@ extension FormListDriver {
   /// Moves a row the user dragged to `destination` (where the row is once moved, as UIKit
   /// reports it). The list already shows the row there: the data source follows at once, and the
   /// form's update only animates what else changed. The form places the row
-  /// (`Form.moveShownRow(_:to:inSection:)`, the move SwiftUI's `onMove` performs too).
+  /// (`Form.moveShownRow(_:to:inSection:)`, the move SwiftUI's `onMove` performs too). A move
+  /// the form refuses by the drop (the row was removed, disabled or locked during the drag) puts
+  /// the list back on the next turn (``deferToNextTurn``): UIKit must not be updated from inside
+  /// its move callback.
   ///
   /// - Returns: Whether the form moved the row.
   @discardableResult
   public func moveRow(from source: ItemPath, to destination: ItemPath) -> Bool {
-    guard source != destination, let row = shown[source], canMoveRow(at: source),
-      let section = sectionID(at: destination.section)
-    else { return false }
+    guard source != destination, let row = shown[source] else { return false }
+    // The list has already moved the row on screen: the data source follows it first, whatever
+    // the form decides, so later updates are counted on what the list shows.
+    let section = canMoveRow(at: source) ? sectionID(at: destination.section) : nil
     showUserMove(from: source, to: destination)
     do {
+      guard let section else { throw FormError(.invalidEdit, "\(row) can no longer be moved") }
       try form.moveShownRow(row, to: .position(destination.item), inSection: section)
       return true
     } catch {
-      resynchronize()
+      // A refused move (the row or its section changed during the drag) puts the list back on
+      // the next turn: UIKit must not be updated from inside its move callback.
+      deferToNextTurn { [weak self] in self?.resynchronize() }
       return false
     }
   }

@@ -182,6 +182,71 @@
       #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
+    /// UIKit has moved the row on screen when it reports the move, and the table must not be
+    /// updated from inside that callback. A move the form refuses by then (the form turned
+    /// read-only during the drag) puts the row back on the next turn of the main queue.
+    @Test func aMoveRefusedDuringTheDragPutsTheRowBackOnTheNextTurn() async throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
+      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
+        form.editPolicy = EditPolicy(readOnly: true)
+      }
+      await UIKitFixtures.nextTurn()
+      #expect(form[UIKitFixtures.phones] == ["1", "2", "3"])
+      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: source)) == moved)
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+    }
+
+    /// The same when the row can no longer move at all by the time UIKit reports the move
+    /// (a condition disabled it during the drag): the list follows the form again, a turn later.
+    @Test func aRowThatCannotMoveAnyMorePutsTheListBackOnTheNextTurn() async throws {
+      let locked = RowKey<Bool>("locked")
+      let form = try Form {
+        Section("Main") { Row.switch(locked, "Locked") }
+        Section.multivalued(UIKitFixtures.phones, "Phones", values: ["1", "2", "3"], options: .all) {
+          Row.phone(nil, "Phone").disabled { $0[locked] == true }
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
+      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
+        form[locked] = true
+      }
+      await UIKitFixtures.nextTurn()
+      #expect(form[UIKitFixtures.phones] == ["1", "2", "3"])
+      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: source)) == moved)
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+    }
+
+    /// The dragged row is removed by the app while it hovers (a server's sync): the move is
+    /// refused, and the list follows the form again a turn later, every cell showing its row.
+    @Test func aRowRemovedDuringItsDragLeavesTheListInStep() async throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
+      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
+        do { try form.removeRow(moved) } catch { Issue.record(error) }
+      }
+      await UIKitFixtures.nextTurn()
+      #expect(form[UIKitFixtures.phones] == ["2", "3"])
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+      for item in 0..<2 {
+        let path = IndexPath(item: item, section: 1)
+        let shown = UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: path))
+        #expect(shown == screen.driver.rowID(at: ItemPath(path)))
+      }
+    }
+
     @Test func aListSelectorPushesItsOptionScreen() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -137,15 +137,20 @@
     }
 
     /// Drags a row in edit mode as the person does: the table moves the row itself, then its data
-    /// source hears `moveRowAt`.
-    static func drag(_ tableView: UITableView, from source: IndexPath, to proposed: IndexPath) {
+    /// source hears `moveRowAt`. `duringDrag` is what the app does while the row hovers at its
+    /// target, before the drop.
+    static func drag(
+      _ tableView: UITableView, from source: IndexPath, to proposed: IndexPath, duringDrag: () -> Void = {}
+    ) {
       #if os(Linux)
-        tableView.simulateMove(from: source, to: proposed)
+        tableView.simulateMove(from: source, to: proposed, duringDrag: duringDrag)
       #else
+        guard tableView.dataSource?.tableView?(tableView, canMoveRowAt: source) == true else { return }
         let target =
           tableView.delegate?.tableView?(
             tableView, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
           ?? proposed
+        duringDrag()
         tableView.dataSource?.tableView?(tableView, moveRowAt: source, to: target)
       #endif
     }

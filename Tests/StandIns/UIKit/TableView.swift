@@ -302,12 +302,15 @@ open class UITableView: UIScrollView, ListEngineClient {
 
   /// The person drags a row in edit mode (stand-in): the delegate may retarget it, the table
   /// moves the row itself, then the data source hears `moveRowAt` and must change its data to
-  /// match — without updating the table during that call.
-  public func simulateMove(from source: IndexPath, to proposed: IndexPath) {
+  /// match — without updating the table during that call. `duringDrag` runs while the row
+  /// hovers at its target (the delegate retargeted it), before the drop: what the app does
+  /// meanwhile.
+  public func simulateMove(from source: IndexPath, to proposed: IndexPath, duringDrag: () -> Void = {}) {
     guard isEditing, dataSource?.tableView(self, canMoveRowAt: source) == true else { return }
     let target =
       delegate?.tableView(self, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
       ?? proposed
+    duringDrag()
     engine.applyInteractiveMove(from: source, to: target)
     engine.isInMoveCallback = true
     dataSource?.tableView(self, moveRowAt: source, to: target)
