@@ -96,6 +96,43 @@
       #expect(completed == 1)
     }
 
+    /// An app that keeps its pages model passes another one (a new application started): the
+    /// view shows the new model's form, not the first one it was given.
+    @Test func aPagesViewFollowsTheModelTheAppPasses() throws {
+      let first = FormPagesModel(form: try Formwork.Form { Page("Applicant") { Section { Row.text("a", "A") } } })
+      let second = FormPagesModel(form: try Formwork.Form { Page("Vehicle") { Section { Row.text("b", "B") } } })
+      let app = PagesApp(pages: first)
+      let host = try ViewHost(NavigationStack { PagesAppView(app: app) })
+      #expect(host.nodes { $0.ownText == first.chrome.title }.count == 1)
+      #expect((try? host.node(identifier: "formwork.row.a")) != nil)
+      app.pages = second
+      try host.update()
+      #expect(host.nodes { $0.ownText == second.chrome.title }.count == 1)
+      #expect(host.nodes { $0.ownText == first.chrome.title }.isEmpty)
+      try host.node(identifier: "formwork.row.b").type("typed")
+      #expect(second.model.form[RowKey<String>("b")] == "typed")
+    }
+
+    /// A form passed to `FormPagesView(form:)` gets a model made once: the view keeps it across
+    /// its parent's updates (answers and the page reached stay), and makes a new one for another form.
+    @Test func aPagesViewOwnsTheModelOfAFormItIsGiven() throws {
+      let form = try Formwork.Form {
+        Page("One") { Section { Row.text("a", "A") } }
+        Page("Two") { Section { Row.text("b", "B") } }
+      }
+      let app = FormApp(form: form)
+      let host = try ViewHost(NavigationStack { FormAppView(app: app) })
+      try host.node(.button, text: form.strings.controls.next).tap()
+      #expect((try? host.node(identifier: "formwork.row.b")) != nil, "on page two")
+      app.renders += 1  // the parent renders again with the same form
+      try host.update()
+      #expect((try? host.node(identifier: "formwork.row.b")) != nil, "still on page two")
+      let other = try Formwork.Form { Page("Other") { Section { Row.text("c", "C") } } }
+      app.form = other
+      try host.update()
+      #expect((try? host.node(identifier: "formwork.row.c")) != nil)
+    }
+
     @Test func theReturnKeyOfAPagesLastFieldGoesToTheNextPage() throws {
       let form = try Formwork.Form {
         Page("One") { Section { Row.text("a", "A") } }
@@ -108,6 +145,36 @@
       try field.type("x")
       try host.node(identifier: "formwork.row.a").submit()
       #expect((try? host.node(identifier: "formwork.row.b")) != nil)
+    }
+  }
+
+  @MainActor
+  private final class PagesApp: ObservableObject {
+    @Published var pages: FormPagesModel
+    init(pages: FormPagesModel) { self.pages = pages }
+  }
+
+  @MainActor
+  private struct PagesAppView: View {
+    @ObservedObject var app: PagesApp
+    var body: some View { FormPagesView(pages: app.pages) { _ in } }
+  }
+
+  @MainActor
+  private final class FormApp: ObservableObject {
+    @Published var form: Formwork.Form
+    @Published var renders = 0
+    init(form: Formwork.Form) { self.form = form }
+  }
+
+  @MainActor
+  private struct FormAppView: View {
+    @ObservedObject var app: FormApp
+    var body: some View {
+      VStack {
+        Text("Rendered \(app.renders)")
+        FormPagesView(form: app.form) { _ in }
+      }
     }
   }
 #endif
