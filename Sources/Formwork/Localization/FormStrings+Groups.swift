@@ -71,6 +71,10 @@ extension FormStrings {
     public func notANumber(_ text: String, wholeNumber: Bool) -> String {
       strings.text(wholeNumber ? .notAWholeNumber : .notANumber, ["text": text])
     }
+    /// "'99…9' has more than 38 significant digits.": a number that cannot be kept exactly.
+    public func tooManyDigits(_ text: String, limit: Int) -> String {
+      strings.counted(.tooManyDigits, limit, ["text": text])
+    }
     /// "'tomorrow' is not a date."
     public func notADate(_ text: String) -> String { strings.text(.notADate, ["text": text]) }
     /// "This field is disabled."

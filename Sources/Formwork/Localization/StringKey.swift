@@ -31,6 +31,7 @@ enum StringKey: String, CaseIterable, Sendable {
   case oneOf = "validation.oneOf"
   case notANumber = "validation.notANumber"
   case notAWholeNumber = "validation.notAWholeNumber"
+  case tooManyDigits = "validation.tooManyDigits"
   case notADate = "validation.notADate"
   case disabled = "validation.disabled"
   case invalid = "validation.invalid"
@@ -212,6 +213,10 @@ enum StringKey: String, CaseIterable, Sendable {
     case .oneOf: "Choose one of the allowed values."
     case .notANumber: "'{text}' is not a number."
     case .notAWholeNumber: "'{text}' is not a whole number."
+    case .tooManyDigits:
+      .plural(
+        one: "'{text}' has more than {count} significant digit.",
+        other: "'{text}' has more than {count} significant digits.")
     case .notADate: "'{text}' is not a date."
     case .disabled: "This field is disabled."
     case .invalid: "This value is not valid."

@@ -101,7 +101,8 @@ extension Int: FormValueConvertible {
 extension Decimal: FormValueConvertible {
   public static var formValueType: FormValueType { .decimal }
   @inlinable public var formValue: FormValue { .decimal(self) }
-  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN is refused.
+  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN and text with more
+  /// than 38 significant digits (which `Decimal` would round) are refused.
   public init(formValue: FormValue) throws {
     switch formValue {
     case .int(let number): self = Decimal(number)
@@ -109,8 +110,13 @@ extension Decimal: FormValueConvertible {
       guard !number.isNaN else { throw FormError.nonFiniteNumber(number.description) }
       self = number
     case .string(let text):
-      guard let number = Decimal(exactText: text) else { throw Self.mismatch(formValue) }
-      self = number
+      switch Decimal.reading(exactText: text) {
+      case .number(let number): self = number
+      case .tooManyDigits:
+        throw FormError(
+          .typeMismatch, "expected at most \(Decimal.significantDigitLimit) significant digits, found \(text)")
+      case .notANumber: throw Self.mismatch(formValue)
+      }
     default: throw Self.mismatch(formValue)
     }
   }
