@@ -22,6 +22,7 @@ public struct FormReader {
       return nil
     }
     form.engine.recordRead(.value(node.id))
+    if node.inputError != nil { form.engine.readRefusedInput = true }
     do {
       try form.checkKeyType(Value.self, of: node)
       guard !node.value.isNull else { return nil }
@@ -40,6 +41,7 @@ public struct FormReader {
       return .null
     }
     form.engine.recordRead(.value(node.id))
+    if node.inputError != nil { form.engine.readRefusedInput = true }
     return node.value
   }
 

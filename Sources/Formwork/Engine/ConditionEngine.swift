@@ -74,6 +74,10 @@ final class ConditionEngine {
   /// The nodes computing rows' values, by row: empty for forms without computed rows, so the
   /// lookups below cost one check for them.
   var computedProducers: [RowID: Int32] = [:]
+  /// Whether the evaluation running read a row showing text that was refused (too large, not a
+  /// number): a computed value then gives nothing rather than a result from the last value
+  /// that fitted.
+  var readRefusedInput = false
   /// The value and text nodes a row or section owns besides its conditions, removed with it.
   var derivedNodes: [DerivedOwner: [Int32]] = [:]
   /// The rows with a default value and how to evaluate it, in definition order.

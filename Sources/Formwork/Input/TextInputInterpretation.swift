@@ -9,10 +9,12 @@ extension Form {
       if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
       let parser = LocalizedNumberParser(locale: locale)
       if node.spec.formValueType == .int {
-        guard let number = parser.integer(from: text) else {
-          return .rejected(validationMessages.notANumber(text, true))
+        switch parser.integerReading(from: text) {
+        case .number(let number): return .accepted(.int(number))
+        case .tooLarge: return .rejected(validationMessages.tooLarge(text))
+        case .tooSmall: return .rejected(validationMessages.tooSmall(text))
+        case .notAWholeNumber: return .rejected(validationMessages.notANumber(text, true))
         }
-        return .accepted(.int(number))
       }
       switch parser.reading(from: text) {
       case .number(let number): return .accepted(.decimal(number))
@@ -58,10 +60,12 @@ extension Form {
     let wholeNumber = node.spec.formValueType == .int
     let number: Decimal
     if wholeNumber {
-      guard let whole = parser.integer(from: text) else {
-        return .rejected(validationMessages.notANumber(text, true))
+      switch parser.integerReading(from: text) {
+      case .number(let whole): number = Decimal(whole)
+      case .tooLarge: return .rejected(validationMessages.tooLarge(text))
+      case .tooSmall: return .rejected(validationMessages.tooSmall(text))
+      case .notAWholeNumber: return .rejected(validationMessages.notANumber(text, true))
       }
-      number = Decimal(whole)
     } else {
       switch parser.reading(from: text) {
       case .number(let parsed): number = parsed

@@ -75,6 +75,10 @@ extension FormStrings {
     public func tooManyDigits(_ text: String, limit: Int) -> String {
       strings.counted(.tooManyDigits, limit, ["text": text])
     }
+    /// "'99999999999999999999' is too large.": a whole number beyond what a row holds.
+    public func tooLarge(_ text: String) -> String { strings.text(.tooLarge, ["text": text]) }
+    /// "'-99999999999999999999' is too small.": a whole number below what a row holds.
+    public func tooSmall(_ text: String) -> String { strings.text(.tooSmall, ["text": text]) }
     /// "'tomorrow' is not a date."
     public func notADate(_ text: String) -> String { strings.text(.notADate, ["text": text]) }
     /// "This field is disabled."

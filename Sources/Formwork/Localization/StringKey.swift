@@ -32,6 +32,8 @@ enum StringKey: String, CaseIterable, Sendable {
   case notANumber = "validation.notANumber"
   case notAWholeNumber = "validation.notAWholeNumber"
   case tooManyDigits = "validation.tooManyDigits"
+  case tooLarge = "validation.tooLarge"
+  case tooSmall = "validation.tooSmall"
   case notADate = "validation.notADate"
   case disabled = "validation.disabled"
   case invalid = "validation.invalid"
@@ -213,6 +215,8 @@ enum StringKey: String, CaseIterable, Sendable {
     case .oneOf: "Choose one of the allowed values."
     case .notANumber: "'{text}' is not a number."
     case .notAWholeNumber: "'{text}' is not a whole number."
+    case .tooLarge: "'{text}' is too large."
+    case .tooSmall: "'{text}' is too small."
     case .tooManyDigits:
       .plural(
         one: "'{text}' has more than {count} significant digit.",

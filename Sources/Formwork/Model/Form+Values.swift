@@ -189,7 +189,11 @@ extension Form {
     node.inputText = nil
     node.inputError = nil
     guard node.value != value else {
-      if hadInputError, node.inputError == nil { markReconfigure(node) }
+      if hadInputError {
+        markReconfigure(node)
+        // Computed values gave nothing while the refused text stood: they compute again.
+        if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
+      }
       return
     }
     let old = node.value

@@ -150,6 +150,16 @@ public struct ValidationMessages: Sendable {
     get { replaced.tooManyDigits ?? { [strings] in strings.validation.tooManyDigits($0, limit: $1) } }
     set { replaced.tooManyDigits = newValue }
   }
+  /// A whole number typed into a row is larger than the row can hold (`Int.max`).
+  public var tooLarge: @Sendable (_ text: String) -> String {
+    get { replaced.tooLarge ?? { [strings] in strings.validation.tooLarge($0) } }
+    set { replaced.tooLarge = newValue }
+  }
+  /// A whole number typed into a row is smaller than the row can hold (`Int.min`).
+  public var tooSmall: @Sendable (_ text: String) -> String {
+    get { replaced.tooSmall ?? { [strings] in strings.validation.tooSmall($0) } }
+    set { replaced.tooSmall = newValue }
+  }
   /// Text typed into a date row does not parse.
   public var notADate: @Sendable (_ text: String) -> String {
     get { replaced.notADate ?? { [strings] in strings.validation.notADate($0) } }
@@ -231,6 +241,8 @@ extension ValidationMessages {
     var oneOf: (@Sendable (String) -> String)?
     var notANumber: (@Sendable (String, Bool) -> String)?
     var tooManyDigits: (@Sendable (String, Int) -> String)?
+    var tooLarge: (@Sendable (String) -> String)?
+    var tooSmall: (@Sendable (String) -> String)?
     var notADate: (@Sendable (String) -> String)?
     var disabled: (@Sendable (String) -> String)?
     var invalid: (@Sendable (String) -> String)?

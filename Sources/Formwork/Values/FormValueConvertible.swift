@@ -81,6 +81,21 @@ extension Bool: FormValueConvertible {
   }
 }
 
+extension Int {
+  /// The refusal of a whole number outside `Int`'s range, saying which bound it passes; `nil`
+  /// for a number that is not whole (or in range).
+  static func outOfRange(_ number: Decimal?) -> FormError? {
+    guard let number, !number.isNaN, number.exactInt == nil else { return nil }
+    var value = number
+    var whole = Decimal()
+    NSDecimalRound(&whole, &value, 0, .plain)
+    guard whole == number else { return nil }
+    return number > 0
+      ? FormError(.typeMismatch, "\(number) is too large for a whole number (at most \(Int.max))")
+      : FormError(.typeMismatch, "\(number) is too small for a whole number (at least \(Int.min))")
+  }
+}
+
 extension Int: FormValueConvertible {
   public static var formValueType: FormValueType { .int }
   @inlinable public var formValue: FormValue { .int(self) }
@@ -88,11 +103,15 @@ extension Int: FormValueConvertible {
     switch formValue {
     case .int(let number): self = number
     case .decimal(let number):
-      guard let exact = number.exactInt else { throw Self.mismatch(formValue) }
+      guard let exact = number.exactInt else { throw Self.outOfRange(number) ?? Self.mismatch(formValue) }
       self = exact
     case .string(let text):
-      guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
-      self = number
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      switch WholeNumberReading(plain: trimmed) {
+      case .number(let number): self = number
+      case .tooLarge, .tooSmall: throw Self.outOfRange(Decimal(exactText: trimmed)) ?? Self.mismatch(formValue)
+      case .notAWholeNumber: throw Self.mismatch(formValue)
+      }
     default: throw Self.mismatch(formValue)
     }
   }

@@ -67,6 +67,31 @@ extension Decimal {
   }
 }
 
+/// What text meant as a whole number reads as: a number outside `Int`'s range is still a whole
+/// number, refused as too large or too small rather than as "not a whole number".
+enum WholeNumberReading: Equatable {
+  case number(Int)
+  case notAWholeNumber
+  case tooLarge
+  case tooSmall
+
+  /// Reads `[+-]digits`; anything else is not a whole number.
+  init(plain text: String) {
+    if let number = Int(text) {
+      self = .number(number)
+      return
+    }
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if let sign = digits.first, sign == "-" || sign == "+" { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      self = .notAWholeNumber
+      return
+    }
+    self = negative ? .tooSmall : .tooLarge
+  }
+}
+
 /// The grammar of plain (locale-free) numbers: `[+-]? digits [. digits]? ([eE] [+-]? digits)?`,
 /// where either side of the point may be empty but not both.
 enum NumberGrammar {
@@ -145,8 +170,14 @@ public struct LocalizedNumberParser: Sendable {
 
   /// Parses a whole number; `nil` when the text is not one or does not fit in `Int`.
   public func integer(from text: String) -> Int? {
-    guard let plain = normalized(text, allowFraction: false) else { return nil }
-    return Int(plain)
+    guard case .number(let number) = integerReading(from: text) else { return nil }
+    return number
+  }
+
+  /// Reads a whole number, saying why when it is not one that fits in `Int`.
+  func integerReading(from text: String) -> WholeNumberReading {
+    guard let plain = normalized(text, allowFraction: false) else { return .notAWholeNumber }
+    return WholeNumberReading(plain: plain)
   }
 
   /// Rewrites localized text into the plain grammar, or `nil` when it does not fit the locale.
