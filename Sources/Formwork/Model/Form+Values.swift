@@ -158,9 +158,8 @@ extension Form {
       let chosen: [FormValue]
       if case .list(let values) = converted { chosen = values } else { chosen = converted.isNull ? [] : [converted] }
       if let stranger = chosen.first(where: { value in !items.contains { $0.value == value } }) {
-        let list = items.prefix(8).map { $0.value.jsonString() }.joined(separator: ", ")
         throw FormError(
-          .typeMismatch, "\(stranger.jsonString()) is not one of the options (\(list)\(items.count > 8 ? ", …" : ""))",
+          .typeMismatch, RowSpec.notAnOption(stranger, among: items),
           at: FormErrorLocation(
             tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description))
       }

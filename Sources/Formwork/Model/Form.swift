@@ -245,6 +245,7 @@ public final class Form {
         spec.initialValue = .null
       }
     }
+    problems += spec.settingProblems()
     let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
     // One hash for the common case: register, and learn about a duplicate from the same lookup.
     if let existing = storage.register(node) {
