@@ -98,6 +98,10 @@ final class ConditionEngine {
 
   /// Problems found at run time (a closure that started reading in a cycle).
   var runtimeProblems: [FormError] = []
+  /// The node being evaluated (-1 between evaluations), for the place of a problem it meets.
+  private var evaluating: Int32 = -1
+  /// The tags no row has that evaluations read and that were reported.
+  private var reportedMissingTags: Set<String> = []
 
   init(host: any ConditionEngineHost) { self.host = host }
 
@@ -107,6 +111,16 @@ final class ConditionEngine {
     guard isRecording else { return }
     // Conditions read a handful of things; a linear check beats hashing here.
     if !recorded.contains(source) { recorded.append(source) }
+  }
+
+  /// Records a read of a tag no row has (a row added later with it is read then) and reports
+  /// it in the form's diagnostics, once per tag: a closure's misspelled key is otherwise a
+  /// silent `nil` (expressions are checked when they are bound).
+  func recordMissingTag(_ tag: String) {
+    recordRead(.missingTag(tag))
+    guard isRecording, evaluating >= 0, !reportedMissingTags.contains(tag) else { return }
+    reportedMissingTags.insert(tag)
+    host.report(host.missingRowProblem(tag, readBy: nodes[Int(evaluating)].owner))
   }
 
   // MARK: Building
@@ -263,6 +277,8 @@ final class ConditionEngine {
     evaluationCount += 1
     // NB: evaluations never nest (conditions only read), so one recording buffer suffices.
     isRecording = true
+    evaluating = index
+    defer { evaluating = -1 }
     recorded.removeAll(keepingCapacity: true)
     let reader = host.conditionReader()
     let node = nodes[Int(index)]

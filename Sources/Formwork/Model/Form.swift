@@ -353,6 +353,12 @@ public final class Form {
 
   // MARK: Diagnostics
 
+  func missingRowProblem(_ tag: String, readBy owner: ConditionEngine.Owner) -> FormError {
+    FormError(
+      .unknownTag, "reads the row '\(tag)', which the form does not have\(suggestion(for: tag))",
+      at: conditionLocation(owner))
+  }
+
   /// Records a problem a non-throwing path met, and emits it.
   func report(_ error: FormError) {
     if diagnostics.count >= Self.diagnosticsLimit {
