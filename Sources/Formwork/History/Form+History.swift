@@ -217,8 +217,15 @@ extension Form {
     }
     history.undoStack.append(step)
     history.redoStack.removeAll()
-    if history.undoStack.count > undoLimit { history.undoStack.removeFirst(history.undoStack.count - undoLimit) }
+    trimUndoHistory()
     notifyHistoryObservers(.added(step.name))
+  }
+
+  /// Forgets the oldest steps beyond ``undoLimit`` (undone steps too).
+  func trimUndoHistory() {
+    let limit = max(0, undoLimit)
+    if history.undoStack.count > limit { history.undoStack.removeFirst(history.undoStack.count - limit) }
+    if history.redoStack.count > limit { history.redoStack.removeFirst(history.redoStack.count - limit) }
   }
 
   /// Ends a typing session (focus left the row): the next typing starts a new step.

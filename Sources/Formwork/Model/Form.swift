@@ -83,8 +83,11 @@ public final class Form {
   }
   @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user, .hydration])
 
-  /// How many steps ``undo()`` can go back; older steps are forgotten.
-  public var undoLimit = 100
+  /// How many steps ``undo()`` can go back; older steps are forgotten, at once when the limit is
+  /// lowered.
+  public var undoLimit = 100 {
+    didSet { trimUndoHistory() }
+  }
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false

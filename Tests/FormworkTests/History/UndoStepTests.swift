@@ -1,0 +1,38 @@
+import Formwork
+import Foundation
+import Testing
+
+/// What an undo step is and what becomes of it: the history keeps at most `undoLimit` steps, a
+/// typing session ends with an undo or a redo, a step naming a row that is gone does not block
+/// the ones before it, a full list does not refuse to undo an Add, and steps are named in full.
+@MainActor
+@Suite struct UndoStepTests {
+  static let name = RowKey<String>("name")
+  static let city = RowKey<String>("city")
+  static let stops = SectionKey<String>("stops")
+
+  func makeForm(maxRows: Int? = nil, stopTitle: String = "Stop") throws -> Form {
+    try Form {
+      Section("Account") {
+        Row.text(Self.name, "Name")
+        Row.text(Self.city, "City")
+      }
+      Section.multivalued(Self.stops, "Stops", values: ["Lyon", "Paris"], maxRows: maxRows) {
+        Row.text(nil, stopTitle)
+      }
+    }
+  }
+
+  func row(_ form: Form, _ tag: String) throws -> RowID { try #require(form.rowID(forTag: tag)) }
+
+  @Test func loweringTheLimitTrimsTheHistoryAtOnce() throws {
+    let form = try makeForm()
+    for text in ["a", "b", "c"] { try form.setValue(.string(text), forTag: "name", origin: .user) }
+    #expect(form.undoStepNames.count == 3)
+    form.undoLimit = 1
+    #expect(form.undoStepNames == ["Typing"])
+    try form.undo()
+    #expect(form[Self.name] == "b", "the newest step is the one kept")
+    #expect(!form.canUndo)
+  }
+}
