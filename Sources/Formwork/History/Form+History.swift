@@ -33,9 +33,11 @@ extension Form {
   ///   cannot be edited now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
   /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
   public func undo() throws {
-    guard let step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
+    guard var step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
     try replay(step, forward: false)
     history.undoStack.removeLast()
+    // An undone or redone step is closed: typing afterwards starts a step of its own.
+    step.typingRow = nil
     history.redoStack.append(step)
     notifyHistoryObservers(.undone(step.name))
   }
@@ -45,9 +47,10 @@ extension Form {
   /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to redo or a row of the step
   ///   cannot be edited now; the step stays.
   public func redo() throws {
-    guard let step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
+    guard var step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
     try replay(step, forward: true)
     history.redoStack.removeLast()
+    step.typingRow = nil
     history.undoStack.append(step)
     notifyHistoryObservers(.redone(step.name))
   }

@@ -35,4 +35,38 @@ import Testing
     #expect(form[Self.name] == "b", "the newest step is the one kept")
     #expect(!form.canUndo)
   }
+
+  @Test func typingAfterARedoStartsANewStep() throws {
+    let form = try makeForm()
+    let name = try row(form, "name")
+    form.focus(name)
+    for text in ["A", "Ad"] { form.input(text, for: name) }
+    try form.undo()
+    #expect(form[Self.name] == nil)
+    try form.redo()
+    #expect(form[Self.name] == "Ad")
+    form.input("Ada", for: name)
+    #expect(form.undoStepNames == ["Typing", "Typing"])
+    try form.undo()
+    #expect(form[Self.name] == "Ad", "the redone step keeps what it redid")
+  }
+
+  @Test func typingAfterAnUndoStartsANewStep() throws {
+    let form = try makeForm()
+    let name = try row(form, "name")
+    let city = try row(form, "city")
+    form.focus(city)
+    form.input("Lyon", for: city)
+    form.focus(name)
+    form.input("A", for: name)
+    try form.undo()
+    #expect(form[Self.name] == nil)
+    form.focus(name)
+    form.input("B", for: name)
+    form.input("Bo", for: name)
+    #expect(form.undoStepNames == ["Typing", "Typing"])
+    try form.undo()
+    #expect(form[Self.name] == nil)
+    #expect(form[Self.city] == "Lyon")
+  }
 }
