@@ -33,6 +33,7 @@ extension Form {
   ///   cannot be edited now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
   /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
   public func undo() throws {
+    dropStaleSteps(undoing: true)
     guard var step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
     try replay(step, forward: false)
     history.undoStack.removeLast()
@@ -47,6 +48,7 @@ extension Form {
   /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to redo or a row of the step
   ///   cannot be edited now; the step stays.
   public func redo() throws {
+    dropStaleSteps(undoing: false)
     guard var step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
     try replay(step, forward: true)
     history.redoStack.removeLast()
@@ -269,6 +271,29 @@ extension Form {
 
   // MARK: Replaying
 
+  /// Drops the steps at the top of the undo (or redo) stack of which nothing applies any more:
+  /// every row they changed was removed since (by the app; steps remove rows they bring back).
+  /// Such a step would block every step before it.
+  private func dropStaleSteps(undoing: Bool) {
+    while let step = undoing ? history.undoStack.last : history.redoStack.last,
+      !step.entries.contains(where: { applies($0, forward: !undoing) })
+    {
+      if undoing { history.undoStack.removeLast() } else { history.redoStack.removeLast() }
+    }
+  }
+
+  /// Whether replaying `entry` has something to work on: its row, or the section it goes back to.
+  private func applies(_ entry: HistoryEntry, forward: Bool) -> Bool {
+    func isPresent(_ node: RowNode) -> Bool { storage.node(node.id) === node }
+    func isPresent(_ section: SectionNode) -> Bool { storage.section(section.id) === section }
+    switch entry {
+    case .value(let node, _, _): return isPresent(node)
+    case .inserted(let node, let section, _): return forward ? isPresent(section) : isPresent(node)
+    case .removed(let node, let section, _): return forward ? isPresent(node) : isPresent(section)
+    case .moved(let node, let from, let to): return isPresent(node) && isPresent(forward ? to.section : from.section)
+    }
+  }
+
   private func replay(_ step: HistoryStep, forward: Bool) throws {
     let origin: ChangeOrigin = forward ? .redo : .undo
     try checkEditable(step)
@@ -276,7 +301,8 @@ extension Form {
     defer { history.isReplaying = false }
     try change {
       let entries = forward ? step.entries : step.entries.reversed()
-      for entry in entries { try apply(entry, forward: forward, origin: origin) }
+      // What a row removed since the step was made no longer applies; the rest of the step does.
+      for entry in entries where applies(entry, forward: forward) { try apply(entry, forward: forward, origin: origin) }
     }
     endTypingSession()
     let focus = forward ? step.focusAfter : step.focusBefore

@@ -69,4 +69,31 @@ import Testing
     #expect(form[Self.name] == nil)
     #expect(form[Self.city] == "Lyon")
   }
+
+  @Test func aStepWhoseRowsAreGoneIsSkippedAndEarlierStepsStayReachable() throws {
+    let form = try makeForm()
+    try form.setValue("Ada", forTag: "name", origin: .user)
+    try form.setValue("Lyon", forTag: "city", origin: .user)
+    try form.removeRow(try row(form, "city"))
+    try form.undo()
+    #expect(form[Self.name] == nil, "the step before the one of the removed row is undone")
+    #expect(!form.canUndo)
+    try form.redo()
+    #expect(form[Self.name] == "Ada")
+    #expect(!form.canRedo, "the step of the removed row is dropped")
+  }
+
+  @Test func aStepKeepsWhatStillAppliesWhenOneOfItsRowsIsGone() throws {
+    let form = try makeForm()
+    form.undoGroup("Fill") {
+      form[Self.name] = "Ada"
+      form[Self.city] = "Lyon"
+    }
+    try form.removeRow(try row(form, "city"))
+    #expect(form.undoActionName == "Fill")
+    try form.undo()
+    #expect(form[Self.name] == nil)
+    try form.redo()
+    #expect(form[Self.name] == "Ada")
+  }
 }
