@@ -296,7 +296,7 @@ extension Form {
 
   private func replay(_ step: HistoryStep, forward: Bool) throws {
     let origin: ChangeOrigin = forward ? .redo : .undo
-    try checkEditable(step)
+    try checkEditable(step, forward: forward)
     history.isReplaying = true
     defer { history.isReplaying = false }
     try change {
@@ -319,8 +319,16 @@ extension Form {
     }
   }
 
-  /// Refuses a step that touches a row the user cannot edit now (an undo can't write a locked row).
-  private func checkEditable(_ step: HistoryStep) throws {
+  /// Why the edit policy refuses a multivalued section's rows to be taken away or moved now: the
+  /// Add row's denial without the full list's (which only refuses rows coming in).
+  private func structureDenial(in section: SectionNode) -> String? {
+    guard let add = section.addRow else { return nil }
+    return editPolicy.decision(for: add.id, tag: section.spec.tag, reader: FormReader(form: self)).reason
+  }
+
+  /// Refuses a step that touches a row the user cannot edit now (an undo can't write a locked
+  /// row, nor put a row back in a full list).
+  private func checkEditable(_ step: HistoryStep, forward: Bool) throws {
     for entry in step.entries {
       let node = entry.row
       let denial: String?
@@ -328,10 +336,13 @@ extension Form {
       case .value:
         guard storage.node(node.id) === node else { continue }
         denial = editDenial(of: node)
-      case .inserted(_, let section, _), .removed(_, let section, _):
-        denial = section.addRow?.denial
+      case .inserted(_, let section, _):
+        // Redoing an Add adds a row (a full list refuses it); undoing one takes it away.
+        denial = forward ? section.addRow?.denial : structureDenial(in: section)
+      case .removed(_, let section, _):
+        denial = forward ? structureDenial(in: section) : section.addRow?.denial
       case .moved(_, let from, _):
-        denial = from.section.addRow?.denial
+        denial = structureDenial(in: from.section)
       }
       if let denial {
         emit(.denied(node.id, reason: denial))

@@ -96,4 +96,32 @@ import Testing
     try form.redo()
     #expect(form[Self.name] == "Ada")
   }
+
+  /// The "Add" row of the stops: the last row the list shows in the section.
+  func addRow(_ form: Form) throws -> RowID {
+    form.flush()
+    return try #require(form.snapshot.rows(inSection: 1).last)
+  }
+
+  /// How many stops the list shows (empty ones too), the Add row left out.
+  func stopCount(_ form: Form) -> Int {
+    form.flush()
+    return form.snapshot.rows(inSection: 1).count - 1
+  }
+
+  @Test func undoingAnAddOrAMoveInAFullListIsNotRefused() throws {
+    let form = try makeForm(maxRows: 3)
+    form.tap(try addRow(form))
+    #expect(stopCount(form) == 3)
+    #expect(form.state(of: try addRow(form))?.isDisabled == true, "the list is full")
+    try form.undo()
+    #expect(stopCount(form) == 2)
+    try form.redo()
+    #expect(stopCount(form) == 3)
+    let stops = try #require(form.sectionID(forTag: "stops"))
+    try form.moveShownRow(at: 0, to: 2, inSection: stops)
+    #expect(form[Self.stops] == ["Paris", "Lyon"])
+    try form.undo()
+    #expect(form[Self.stops] == ["Lyon", "Paris"])
+  }
 }
