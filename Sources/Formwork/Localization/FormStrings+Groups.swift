@@ -93,16 +93,24 @@ extension FormStrings {
   public struct History: Sendable {
     let strings: FormStrings
 
-    /// "Change Name".
-    public func change(_ title: String) -> String { strings.text(.historyChange, ["title": title]) }
+    /// "Change Name"; "Change Value" for a row without a title.
+    public func change(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyChangeUntitled) : strings.text(.historyChange, ["title": title])
+    }
     /// "Typing".
     public var typing: String { strings.text(.historyTyping) }
-    /// "Add Stop".
-    public func add(_ title: String) -> String { strings.text(.historyAdd, ["title": title]) }
-    /// "Delete Stop".
-    public func delete(_ title: String) -> String { strings.text(.historyDelete, ["title": title]) }
-    /// "Move Stop".
-    public func move(_ title: String) -> String { strings.text(.historyMove, ["title": title]) }
+    /// "Add Stop"; "Add Entry" for a row without a title.
+    public func add(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyAddUntitled) : strings.text(.historyAdd, ["title": title])
+    }
+    /// "Delete Stop"; "Delete Entry" for a row without a title.
+    public func delete(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyDeleteUntitled) : strings.text(.historyDelete, ["title": title])
+    }
+    /// "Move Stop"; "Move Entry" for a row without a title.
+    public func move(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyMoveUntitled) : strings.text(.historyMove, ["title": title])
+    }
     /// "Fill In": values from stored or server data.
     public var fill: String { strings.text(.historyFill) }
     /// "Reset".

@@ -124,4 +124,19 @@ import Testing
     try form.undo()
     #expect(form[Self.stops] == ["Lyon", "Paris"])
   }
+
+  @Test func stepsOfUntitledRowsAreNamedInFull() throws {
+    let form = try makeForm(stopTitle: "")
+    let stop = try #require(form.snapshot.rows(inSection: 1).first)
+    try form.removeRow(stop)
+    #expect(form.undoActionName == "Delete Entry")
+    form.tap(try addRow(form))
+    #expect(form.undoActionName == "Add Entry")
+    let stops = try #require(form.sectionID(forTag: "stops"))
+    try form.moveShownRow(at: 0, to: 2, inSection: stops)
+    #expect(form.undoActionName == "Move Entry")
+    form.locale = Locale(identifier: "de")
+    #expect(form.validationMessages.historyDelete("") == "Eintrag löschen")
+    #expect(form.validationMessages.historyChange("") == "Wert ändern")
+  }
 }
