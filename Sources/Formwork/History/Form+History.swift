@@ -132,6 +132,12 @@ extension Form {
     return true
   }
 
+  /// Makes `origin` one of the change's origins: structural edits carry none of their own (rows
+  /// added, deleted and moved are a person's unless the change says whose they are).
+  func noteOrigin(_ origin: ChangeOrigin) {
+    history.origins.insert(OriginSet(origin))
+  }
+
   /// Records a structural edit of a multivalued section (other structure is the program's own).
   func recordStructure(_ entry: HistoryEntry) {
     guard isMultivaluedEntry(entry) else { return }

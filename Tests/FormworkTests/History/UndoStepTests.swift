@@ -139,4 +139,17 @@ import Testing
     #expect(form.validationMessages.historyDelete("") == "Eintrag löschen")
     #expect(form.validationMessages.historyChange("") == "Wert ändern")
   }
+
+  @Test func theAppsOwnListWritesAreNotUndoableUnlessItSaysSo() throws {
+    let form = try makeForm()
+    try form.setValues(["Metz", "Nancy"], for: Self.stops)
+    try form.setValues(["stops": ["Brest"]])
+    #expect(form[Self.stops] == ["Brest"])
+    #expect(!form.canUndo)
+    form.undoableOrigins.insert(.program)
+    try form.setValues(["Metz"], for: Self.stops)
+    #expect(form.canUndo)
+    try form.undo()
+    #expect(form[Self.stops] == ["Brest"])
+  }
 }
