@@ -29,12 +29,13 @@ extension Form {
   /// (a step touching a row the user cannot edit now is refused), events carry the
   /// ``ChangeOrigin/undo`` origin, and renderers get one update.
   ///
-  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo or a row of the step
-  ///   cannot be edited now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
+  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo (in a read-only form,
+  ///   with the edit policy's ``EditPolicy/readOnlyReason``) or a row of the step cannot be edited
+  ///   now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
   /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
   public func undo() throws {
     dropStaleSteps(undoing: true)
-    guard var step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
+    guard var step = history.undoStack.last else { throw nothingToReplay("there is nothing to undo") }
     try replay(step, forward: false)
     history.undoStack.removeLast()
     // An undone or redone step is closed: typing afterwards starts a step of its own.
@@ -49,7 +50,7 @@ extension Form {
   ///   cannot be edited now; the step stays.
   public func redo() throws {
     dropStaleSteps(undoing: false)
-    guard var step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
+    guard var step = history.redoStack.last else { throw nothingToReplay("there is nothing to redo") }
     try replay(step, forward: true)
     history.redoStack.removeLast()
     step.typingRow = nil
@@ -245,13 +246,16 @@ extension Form {
     history.undoStack[history.undoStack.count - 1].typingRow = nil
   }
 
-  /// The text row the change in progress types into: one user value change of a text row that
-  /// has the focus.
+  /// The row whose editing session the change in progress continues: one user value change of
+  /// a text row that has the focus, or of a stepper or slider (presses in a row are one step,
+  /// as typing is, until another step or an undo ends the session).
   private func typingRow(_ origins: OriginSet) -> RowID? {
-    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0],
-      origins == OriginSet(.user), node.spec.kind.isTextInput, focusedRowID == node.id
+    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0], origins == OriginSet(.user)
     else { return nil }
-    return node.id
+    switch node.spec.kind {
+    case .stepper, .slider: return node.id
+    default: return node.spec.kind.isTextInput && focusedRowID == node.id ? node.id : nil
+    }
   }
 
   /// "Change Name", "Delete Stop", "Add Stop", "Move Stop", "Typing", "Fill In".
@@ -276,6 +280,12 @@ extension Form {
   }
 
   // MARK: Replaying
+
+  /// The refusal of an undo or redo with no step: in a read-only form, the policy's reason (the
+  /// person could not have made a step), else `message`.
+  private func nothingToReplay(_ message: String) -> FormError {
+    FormError(.invalidEdit, editPolicy.readOnly ? editPolicy.readOnlyReason : message)
+  }
 
   /// Drops the steps at the top of the undo (or redo) stack of which nothing applies any more:
   /// every row they changed was removed since (by the app; steps remove rows they bring back).

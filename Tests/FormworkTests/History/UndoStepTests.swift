@@ -152,4 +152,33 @@ import Testing
     try form.undo()
     #expect(form[Self.stops] == ["Brest"])
   }
+
+  @Test func pressesOnAStepperAreOneStepLikeTyping() throws {
+    let seats = RowKey<Int>("seats")
+    let form = try Form {
+      Section {
+        Row.stepper(seats, "Seats", value: 0, in: 0...200)
+        Row.text(Self.name, "Name")
+      }
+    }
+    let stepper = try row(form, "seats")
+    for _ in 0..<130 { try form.step(stepper, by: 1) }
+    #expect(form.undoStepNames == ["Change Seats"])
+    try form.setValue("Ada", forTag: "name", origin: .user)
+    try form.step(stepper, by: -1)
+    #expect(form.undoStepNames.count == 3, "another step ends the session")
+    try form.undo()
+    try form.undo()
+    try form.undo()
+    #expect(form[seats] == 0)
+  }
+
+  @Test func undoInAReadOnlyFormAnswersWithThePolicysReason() throws {
+    let form = try makeForm()
+    form.editPolicy = .readOnly(reason: "Orders are read-only once sent.")
+    let error = try #require(throws: FormError.self) { try form.undo() }
+    #expect(error.message == "Orders are read-only once sent.")
+    let redo = try #require(throws: FormError.self) { try form.redo() }
+    #expect(redo.message == "Orders are read-only once sent.")
+  }
 }
