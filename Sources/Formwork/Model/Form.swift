@@ -75,13 +75,14 @@ public final class Form {
   let progressObservers = FormObserverList<FormProgress>()
   let historyObservers = FormObserverList<HistoryChange>()
 
-  /// The origins whose changes become undoable steps. People's edits and hydration by default;
-  /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in
-  /// ``undoGroup(_:_:)``.
-  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration] {
+  /// The origins whose changes become undoable steps. People's edits by default: opening saved
+  /// content (a restored draft, a server's data, ``ChangeOrigin/hydration``) is not an edit, so
+  /// an undo never empties it. Add ``ChangeOrigin/hydration`` or ``ChangeOrigin/program`` to make
+  /// those undoable too, or wrap them in ``undoGroup(_:_:)``.
+  public var undoableOrigins: Set<ChangeOrigin> = [.user] {
     didSet { undoableOriginBits = OriginSet(undoableOrigins) }
   }
-  @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user, .hydration])
+  @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user])
 
   /// How many steps ``undo()`` can go back; older steps are forgotten, at once when the limit is
   /// lowered.
