@@ -137,4 +137,6 @@ extension Row {
   public func source(_ path: String) -> Row { with { $0.source = path } }
   /// What happens to the value while the row is hidden.
   public func hiddenValue(_ policy: HiddenValuePolicy) -> Row { with { $0.hiddenPolicy = policy } }
+  /// What happens to the value while a condition disables the row; kept by default.
+  public func disabledValue(_ policy: DisabledValuePolicy) -> Row { with { $0.disabledPolicy = policy } }
 }

@@ -27,6 +27,7 @@ extension Form {
       markReconfigure(row)
       engine.invalidate(row.disabledReaders)
       if row.isDisabled { blurIfFocused(row) }
+      if value { rowBecameDisabled(row) }
     case .row(let row, .required):
       row.isRequired = value
       markReconfigure(row)
@@ -43,6 +44,7 @@ extension Form {
       section.ownDisabled = value
       section.rows.forEach(markReconfigure)
       engine.invalidate(section.disabledReaders)
+      if value { section.rows.forEach(rowBecameDisabled) }
     case .section(_, .required):
       break
     case .page(let page, .hidden):
@@ -68,6 +70,14 @@ extension Form {
     if row.spec.hiddenPolicy == .clear, !row.isComputed, row.value != row.spec.initialValue {
       // NB: applied after propagation, so the value change does not re-enter the evaluation
       // that hid the row.
+      pending.valuesToClear.append(row.id)
+    }
+  }
+
+  /// A condition disabled the row: its value may be cleared (``DisabledValuePolicy/clear``).
+  func rowBecameDisabled(_ row: RowNode) {
+    if row.spec.disabledPolicy == .clear, !row.isComputed, row.value != row.spec.initialValue {
+      // NB: applied after propagation, as values cleared on hide are.
       pending.valuesToClear.append(row.id)
     }
   }
