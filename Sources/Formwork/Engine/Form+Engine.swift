@@ -22,6 +22,8 @@ extension Form {
       engine.invalidate(row.hiddenReaders)
       markProgress(row)
       if value { rowBecameHidden(row) }
+      // The page shown may have nothing left to show.
+      if value, row.section.page != nil, isOnShownPage(row.section) { pageVisibilityChanged() }
     case .row(let row, .disabled):
       row.ownDisabled = value
       markReconfigure(row)
@@ -39,6 +41,7 @@ extension Form {
       engine.invalidate(section.hiddenReaders)
       section.rows.forEach(markProgress)
       if value { section.rows.forEach(rowBecameHidden) }
+      if value, section.page != nil, isOnShownPage(section) { pageVisibilityChanged() }
       if section.watchesChanges { queueSectionValidation(section) }
     case .section(let section, .disabled):
       section.ownDisabled = value

@@ -55,7 +55,8 @@ extension Form {
   /// - Complexity: O(*p*) for *p* pages; the counts are kept as rows change (O(1) per changed row).
   public var progress: FormProgress {
     recountQueuedProgress()
-    let visible = pages.filter { !$0.ownHidden }
+    let flags = pageVisibility()
+    let visible = pages.indices.filter { flags[$0] }.map { pages[$0] }
     let step = pages.isEmpty ? 1 : (visible.firstIndex { $0 === pages[currentPageIndex] } ?? 0) + 1
     return FormProgress(
       step: step, stepCount: max(visible.count, 1), requiredCount: progressState.required,

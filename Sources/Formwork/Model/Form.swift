@@ -157,7 +157,7 @@ public final class Form {
     applyDefaultValues()
     settleComputedBaselines()
     // A form opens on its first visible page.
-    if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
+    if let first = pages.firstIndex(where: isVisible) { currentPageIndex = first }
     progressState.needsRecount = true
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
