@@ -6,7 +6,8 @@ public struct FormProgress: Sendable, Hashable {
   public var stepCount: Int
   /// Required rows not hidden, on every page.
   public var requiredCount: Int
-  /// Of those, the rows that have a value.
+  /// Of those, the rows that have a value their rules accept (an unchecked box that must be
+  /// checked is not answered: submit would refuse it).
   public var answeredCount: Int
 
   public init(step: Int, stepCount: Int, requiredCount: Int, answeredCount: Int) {
@@ -129,7 +130,13 @@ extension Form {
 
   private func recount(_ row: RowNode) {
     let counts = row.spec.kind.acceptsInput && !row.isCompanion && !row.isHidden && row.requiresValue
-    let answered = counts && !row.value.isMissing(allowingWhitespace: false)
+    var answered = counts && !row.value.isMissing(allowingWhitespace: false)
+    // A value its rules refuse (an unchecked box that must be checked, a name too short) is not
+    // an answer: submit would refuse it. Only rows with rules besides `required` are checked.
+    if answered, row.inputError != nil || row.spec.rules.contains(where: { !$0.demandsValue && $0.severity == .error })
+    {
+      answered = row.inputError == nil && !evaluateSyncRules(of: row).contains { $0.severity == .error }
+    }
     if counts != row.progressMark.contains(.counted) {
       progressState.required += counts ? 1 : -1
       if counts { row.progressMark.insert(.counted) } else { row.progressMark.remove(.counted) }
