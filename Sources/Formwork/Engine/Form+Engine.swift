@@ -2,13 +2,19 @@ extension Form {
   /// Sets a condition's owner state without any effect (first evaluation of a new node).
   func setConditionFlag(_ owner: ConditionEngine.Owner, to value: Bool) {
     switch owner {
-    case .row(let row, .hidden): row.ownHidden = value
+    case .row(let row, .hidden):
+      row.ownHidden = value
+      if row.section.page != nil { pageVisibilityCache = nil }
     case .row(let row, .disabled): row.ownDisabled = value
     case .row(let row, .required): row.isRequired = value
-    case .section(let section, .hidden): section.ownHidden = value
+    case .section(let section, .hidden):
+      section.ownHidden = value
+      if section.page != nil { pageVisibilityCache = nil }
     case .section(let section, .disabled): section.ownDisabled = value
     case .section(_, .required): break
-    case .page(let page, .hidden): page.ownHidden = value
+    case .page(let page, .hidden):
+      page.ownHidden = value
+      pageVisibilityCache = nil
     case .page, .computedValue, .text: break
     }
   }
@@ -52,6 +58,7 @@ extension Form {
       break
     case .page(let page, .hidden):
       page.ownHidden = value
+      pageVisibilityCache = nil
       pending.sectionListChanged = true
       for section in sections(of: page) { markStructureChanged(in: section) }
       engine.invalidate(page.hiddenReaders)

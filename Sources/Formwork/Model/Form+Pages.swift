@@ -113,21 +113,23 @@ extension Form {
   /// show, a visible row or an Add row in a visible section. A page whose rows are all hidden is
   /// skipped and not counted, as SurveyJS treats a page without visible elements.
   ///
-  /// - Complexity: O(*s*) for the form's *s* sections, plus the hidden rows before the first
-  ///   visible one of the page.
+  /// - Complexity: O(1) once worked out; O(*s*) for the form's *s* sections (plus the hidden
+  ///   rows before the first visible one of each page) after a section of a page changed.
   func isVisible(_ page: PageNode) -> Bool {
-    guard !page.ownHidden else { return false }
-    for section in storage.sections where section.page === page && Self.showsSomething(section) { return true }
-    return false
+    let visible = pageVisibility()
+    return visible.indices.contains(page.id.rawValue) && visible[page.id.rawValue]
   }
 
-  /// Every page's ``isVisible(_:)``, by page index, in one pass over the sections.
+  /// Every page's ``isVisible(_:)``, by page index, in one pass over the sections; kept until a
+  /// section of a page changes what it shows (``markStructureChanged(in:)``).
   func pageVisibility() -> [Bool] {
+    if let cached = pageVisibilityCache, cached.count == pages.count { return cached }
     var visible = [Bool](repeating: false, count: pages.count)
     for section in storage.sections {
       guard let page = section.page, !visible[page.id.rawValue], !page.ownHidden else { continue }
       if Self.showsSomething(section) { visible[page.id.rawValue] = true }
     }
+    pageVisibilityCache = visible
     return visible
   }
 

@@ -100,6 +100,9 @@ public final class Form {
   /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
   @exclusivity(unchecked) var pages: [PageNode] = []
   @exclusivity(unchecked) var currentPageIndex = 0
+  /// Which pages are steps now (`Form+Pages.swift`), until a section of a page changes what it
+  /// shows: progress reads it on every change.
+  @exclusivity(unchecked) var pageVisibilityCache: [Bool]?
   /// The counts behind ``progress``.
   @exclusivity(unchecked) var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
