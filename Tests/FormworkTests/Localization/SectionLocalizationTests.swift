@@ -29,4 +29,18 @@ import Testing
     #expect(form.state(of: add)?.disabledReason == form.validationMessages.maxRows("Full", 1))
     #expect(form.state(of: add)?.disabledReason != "At most 1 entry is allowed.")
   }
+
+  @Test func aSectionRulesLocalizedMessageFollowsTheLocale() throws {
+    let form = try Form(locale: Locale(identifier: "en_US")) {
+      Section.multivalued(Self.stops, "Stops") { Row.text(nil, "Stop") }
+        .rules(
+          SectionRule.minRows(1).message(
+            .localized(["en": "Add a stop.", "de": "Einen Halt hinzufügen."])))
+    }
+    let stops = try #require(form.sectionID(forTag: "stops"))
+    _ = form.validate()
+    #expect(form.issues(ofSection: stops).map(\.message) == ["Add a stop."])
+    form.locale = Locale(identifier: "de_DE")
+    #expect(form.issues(ofSection: stops).map(\.message) == ["Einen Halt hinzufügen."])
+  }
 }
