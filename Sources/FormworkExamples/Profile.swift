@@ -43,6 +43,8 @@ extension ExampleForm {
           options: text([.init("free", "Free"), .init("pro", "Pro"), .init("team", "Team")]))
         Row.text(Keys.team, text("Team name")).placeholder(text("Engines"))
           .disabled { $0[Keys.plan] != "team" }
+          // A team name means nothing off the Team plan: it is not sent then.
+          .disabledValue(.omit)
           .disabledReason(text("Choose the Team plan to name a team."))
           .required { $0[Keys.plan] == "team" }
       }

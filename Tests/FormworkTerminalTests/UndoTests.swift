@@ -61,6 +61,14 @@ import Testing
     #expect(session.statusText == "Nothing to redo.")
   }
 
+  @Test func inAReadOnlyFormUndoSaysWhy() async throws {
+    let form = try TestForms.everyKind()
+    form.editPolicy = .readOnly(reason: "Orders are read-only once sent.")
+    let session = FormTerminalSession(form: form, title: "T")
+    await session.handle(Self.undo)
+    #expect(session.statusText == "Orders are read-only once sent.")
+  }
+
   @Test func anUndoOfARowLockedSinceIsRefused() async throws {
     let locked = RowKey<Bool>("locked")
     let note = RowKey<String>("note")

@@ -12,16 +12,17 @@ public struct FormReader {
   let form: Form
 
   /// The typed value of a row; `nil` when empty or unknown (a row added later with this tag is
-  /// read then).
+  /// read then). An unknown tag is reported once in ``Form/diagnostics``, with a suggestion.
   ///
   /// A key of another type than the row's is a mistake: the read gives `nil` and the problem is
   /// reported in ``Form/runtimeProblems`` (and fails the build when the form is being built).
   public subscript<Value>(key: RowKey<Value>) -> Value? {
     guard let node = form.storage.node(tag: key.tag) else {
-      form.engine.recordRead(.missingTag(key.tag))
+      form.engine.recordMissingTag(key.tag)
       return nil
     }
     form.engine.recordRead(.value(node.id))
+    if node.inputError != nil { form.engine.readRefusedInput = true }
     do {
       try form.checkKeyType(Value.self, of: node)
       guard !node.value.isNull else { return nil }
@@ -36,10 +37,11 @@ public struct FormReader {
   /// The dynamic value of a row by tag; `.null` when unknown.
   public func value(forTag tag: String) -> FormValue {
     guard let node = form.storage.node(tag: tag) else {
-      form.engine.recordRead(.missingTag(tag))
+      form.engine.recordMissingTag(tag)
       return .null
     }
     form.engine.recordRead(.value(node.id))
+    if node.inputError != nil { form.engine.readRefusedInput = true }
     return node.value
   }
 
@@ -49,7 +51,7 @@ public struct FormReader {
   /// Whether a row is hidden, by tag; `false` when unknown.
   public func isHidden(tag: String) -> Bool {
     guard let node = form.storage.node(tag: tag) else {
-      form.engine.recordRead(.missingTag(tag))
+      form.engine.recordMissingTag(tag)
       return false
     }
     form.engine.recordRead(.rowHidden(node.id))
@@ -64,7 +66,7 @@ public struct FormReader {
   /// Whether a row is disabled, by tag; `false` when unknown.
   public func isDisabled(tag: String) -> Bool {
     guard let node = form.storage.node(tag: tag) else {
-      form.engine.recordRead(.missingTag(tag))
+      form.engine.recordMissingTag(tag)
       return false
     }
     form.engine.recordRead(.rowDisabled(node.id))

@@ -151,7 +151,8 @@ extension Row where Value == Bool {
 // MARK: - Choices
 
 extension Row where Value: Hashable {
-  /// One choice among options, shown side by side.
+  /// One choice among options, shown side by side. An initial `value` that is not one of the
+  /// options fails the build.
   ///
   /// ```swift
   /// Row.segmented(size, "Size", options: [.init(.s, "S"), .init(.m, "M"), .init(.l, "L")])
@@ -164,7 +165,8 @@ extension Row where Value: Hashable {
     return row
   }
 
-  /// One choice among options, presented as `presentation` says.
+  /// One choice among options, presented as `presentation` says. An initial `value` that is not
+  /// one of the options fails the build.
   ///
   /// ```swift
   /// Row.selector(bank, "Bank", options: [.init(1, "ICBC"), .init(2, "ABC")], presentation: .push)
@@ -194,7 +196,8 @@ extension Row where Value: Hashable {
     return row
   }
 
-  /// Any number of choices among options; the value lists the chosen ones in option order.
+  /// Any number of choices among options; the value lists the chosen ones in option order. An
+  /// initial `value` naming something that is not an option fails the build.
   ///
   /// ```swift
   /// Row.multipleSelector(days, "Days", options: Weekday.allCases.map { .init($0, $0.name) })

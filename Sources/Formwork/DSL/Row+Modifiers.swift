@@ -34,8 +34,9 @@ extension Row {
   public func autocorrection(_ enabled: Bool) -> Row { configured { $0.autocorrection = enabled } }
   /// The return key.
   public func returnKey(_ key: ReturnKey) -> Row { configured { $0.returnKey = key } }
-  /// The most characters (grapheme clusters) the row accepts; longer input is cut.
-  public func maxCharacters(_ count: Int) -> Row { configured { $0.maxCharacters = max(0, count) } }
+  /// The most characters (grapheme clusters) the row accepts; longer input is cut. A negative
+  /// count fails the build.
+  public func maxCharacters(_ count: Int) -> Row { configured { $0.maxCharacters = count } }
   /// The range of dates a date row offers.
   public func dateRange(_ minimum: Date?, _ maximum: Date?) -> Row {
     configured {
@@ -43,8 +44,9 @@ extension Row {
       $0.maximumDate = maximum
     }
   }
-  /// The minute step of time pickers; clamped to 1…30.
-  public func minuteInterval(_ minutes: Int) -> Row { configured { $0.minuteInterval = min(30, max(1, minutes)) } }
+  /// The minute step of time pickers: 1…30, dividing 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30);
+  /// another fails the build.
+  public func minuteInterval(_ minutes: Int) -> Row { configured { $0.minuteInterval = minutes } }
   /// The share of the row's width the title takes (0…1).
   public func titleWidthShare(_ share: Double) -> Row { configured { $0.titleWidthShare = min(1, max(0, share)) } }
   /// How the value is shown as text.
@@ -135,4 +137,6 @@ extension Row {
   public func source(_ path: String) -> Row { with { $0.source = path } }
   /// What happens to the value while the row is hidden.
   public func hiddenValue(_ policy: HiddenValuePolicy) -> Row { with { $0.hiddenPolicy = policy } }
+  /// What happens to the value while a condition disables the row; kept by default.
+  public func disabledValue(_ policy: DisabledValuePolicy) -> Row { with { $0.disabledPolicy = policy } }
 }

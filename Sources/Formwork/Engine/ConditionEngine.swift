@@ -74,6 +74,10 @@ final class ConditionEngine {
   /// The nodes computing rows' values, by row: empty for forms without computed rows, so the
   /// lookups below cost one check for them.
   var computedProducers: [RowID: Int32] = [:]
+  /// Whether the evaluation running read a row showing text that was refused (too large, not a
+  /// number): a computed value then gives nothing rather than a result from the last value
+  /// that fitted.
+  var readRefusedInput = false
   /// The value and text nodes a row or section owns besides its conditions, removed with it.
   var derivedNodes: [DerivedOwner: [Int32]] = [:]
   /// The rows with a default value and how to evaluate it, in definition order.
@@ -94,6 +98,10 @@ final class ConditionEngine {
 
   /// Problems found at run time (a closure that started reading in a cycle).
   var runtimeProblems: [FormError] = []
+  /// The node being evaluated (-1 between evaluations), for the place of a problem it meets.
+  private var evaluating: Int32 = -1
+  /// The tags no row has that evaluations read and that were reported.
+  private var reportedMissingTags: Set<String> = []
 
   init(host: any ConditionEngineHost) { self.host = host }
 
@@ -103,6 +111,16 @@ final class ConditionEngine {
     guard isRecording else { return }
     // Conditions read a handful of things; a linear check beats hashing here.
     if !recorded.contains(source) { recorded.append(source) }
+  }
+
+  /// Records a read of a tag no row has (a row added later with it is read then) and reports
+  /// it in the form's diagnostics, once per tag: a closure's misspelled key is otherwise a
+  /// silent `nil` (expressions are checked when they are bound).
+  func recordMissingTag(_ tag: String) {
+    recordRead(.missingTag(tag))
+    guard isRecording, evaluating >= 0, !reportedMissingTags.contains(tag) else { return }
+    reportedMissingTags.insert(tag)
+    host.report(host.missingRowProblem(tag, readBy: nodes[Int(evaluating)].owner))
   }
 
   // MARK: Building
@@ -259,6 +277,8 @@ final class ConditionEngine {
     evaluationCount += 1
     // NB: evaluations never nest (conditions only read), so one recording buffer suffices.
     isRecording = true
+    evaluating = index
+    defer { evaluating = -1 }
     recorded.removeAll(keepingCapacity: true)
     let reader = host.conditionReader()
     let node = nodes[Int(index)]

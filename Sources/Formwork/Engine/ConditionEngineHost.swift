@@ -22,6 +22,8 @@ protocol ConditionEngineHost: AnyObject {
   func cycleError(_ cycle: [Int32]) -> FormError
   /// A problem met while evaluating, for the form's diagnostics.
   func report(_ problem: FormError)
+  /// The problem of an evaluation of `owner` reading `tag`, which no row has.
+  func missingRowProblem(_ tag: String, readBy owner: ConditionEngine.Owner) -> FormError
 }
 
 extension Form: ConditionEngineHost {

@@ -6,6 +6,7 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
   func value(ofRow slot: Int) -> FormValue {
     guard let node = reader.form.storage.node(RowID(rawValue: slot)) else { return .null }
     reader.form.engine.recordRead(.value(node.id))
+    if node.inputError != nil { reader.form.engine.readRefusedInput = true }
     return node.value
   }
 

@@ -54,7 +54,17 @@ extension Form {
         let location = derivedLocation(row, part: "computed value")
         if let produce = derivedProducer(computed, for: row, location: location, problems: &problems) {
           row.isComputed = true
-          _ = engine.addDerivedNode(owner: .computedValue(row), of: .row(row.id), produce)
+          _ = engine.addDerivedNode(owner: .computedValue(row), of: .row(row.id)) { reader in
+            // Nothing is computed from text that was refused: the row still holds the last value
+            // that fitted, which is not what the person sees.
+            let engine = reader.form.engine
+            let outer = engine.readRefusedInput
+            engine.readRefusedInput = false
+            let value = produce(reader)
+            let refused = engine.readRefusedInput
+            engine.readRefusedInput = outer
+            return refused ? .null : value
+          }
         }
       }
       if let defaultValue = row.spec.defaultValue {

@@ -2,13 +2,19 @@ extension Form {
   /// Sets a condition's owner state without any effect (first evaluation of a new node).
   func setConditionFlag(_ owner: ConditionEngine.Owner, to value: Bool) {
     switch owner {
-    case .row(let row, .hidden): row.ownHidden = value
+    case .row(let row, .hidden):
+      row.ownHidden = value
+      if row.section.page != nil { pageVisibilityCache = nil }
     case .row(let row, .disabled): row.ownDisabled = value
     case .row(let row, .required): row.isRequired = value
-    case .section(let section, .hidden): section.ownHidden = value
+    case .section(let section, .hidden):
+      section.ownHidden = value
+      if section.page != nil { pageVisibilityCache = nil }
     case .section(let section, .disabled): section.ownDisabled = value
     case .section(_, .required): break
-    case .page(let page, .hidden): page.ownHidden = value
+    case .page(let page, .hidden):
+      page.ownHidden = value
+      pageVisibilityCache = nil
     case .page, .computedValue, .text: break
     }
   }
@@ -22,11 +28,14 @@ extension Form {
       engine.invalidate(row.hiddenReaders)
       markProgress(row)
       if value { rowBecameHidden(row) }
+      // The page shown may have nothing left to show.
+      if value, row.section.page != nil, isOnShownPage(row.section) { pageVisibilityChanged() }
     case .row(let row, .disabled):
       row.ownDisabled = value
       markReconfigure(row)
       engine.invalidate(row.disabledReaders)
       if row.isDisabled { blurIfFocused(row) }
+      if value { rowBecameDisabled(row) }
     case .row(let row, .required):
       row.isRequired = value
       markReconfigure(row)
@@ -38,15 +47,18 @@ extension Form {
       engine.invalidate(section.hiddenReaders)
       section.rows.forEach(markProgress)
       if value { section.rows.forEach(rowBecameHidden) }
+      if value, section.page != nil, isOnShownPage(section) { pageVisibilityChanged() }
       if section.watchesChanges { queueSectionValidation(section) }
     case .section(let section, .disabled):
       section.ownDisabled = value
       section.rows.forEach(markReconfigure)
       engine.invalidate(section.disabledReaders)
+      if value { section.rows.forEach(rowBecameDisabled) }
     case .section(_, .required):
       break
     case .page(let page, .hidden):
       page.ownHidden = value
+      pageVisibilityCache = nil
       pending.sectionListChanged = true
       for section in sections(of: page) { markStructureChanged(in: section) }
       engine.invalidate(page.hiddenReaders)
@@ -68,6 +80,14 @@ extension Form {
     if row.spec.hiddenPolicy == .clear, !row.isComputed, row.value != row.spec.initialValue {
       // NB: applied after propagation, so the value change does not re-enter the evaluation
       // that hid the row.
+      pending.valuesToClear.append(row.id)
+    }
+  }
+
+  /// A condition disabled the row: its value may be cleared (``DisabledValuePolicy/clear``).
+  func rowBecameDisabled(_ row: RowNode) {
+    if row.spec.disabledPolicy == .clear, !row.isComputed, row.value != row.spec.initialValue {
+      // NB: applied after propagation, as values cleared on hide are.
       pending.valuesToClear.append(row.id)
     }
   }

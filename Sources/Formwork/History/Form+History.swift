@@ -29,13 +29,17 @@ extension Form {
   /// (a step touching a row the user cannot edit now is refused), events carry the
   /// ``ChangeOrigin/undo`` origin, and renderers get one update.
   ///
-  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo or a row of the step
-  ///   cannot be edited now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
+  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo (in a read-only form,
+  ///   with the edit policy's ``EditPolicy/readOnlyReason``) or a row of the step cannot be edited
+  ///   now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
   /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
   public func undo() throws {
-    guard let step = history.undoStack.last else { throw FormError(.invalidEdit, "there is nothing to undo") }
+    dropStaleSteps(undoing: true)
+    guard var step = history.undoStack.last else { throw nothingToReplay("there is nothing to undo") }
     try replay(step, forward: false)
     history.undoStack.removeLast()
+    // An undone or redone step is closed: typing afterwards starts a step of its own.
+    step.typingRow = nil
     history.redoStack.append(step)
     notifyHistoryObservers(.undone(step.name))
   }
@@ -45,9 +49,11 @@ extension Form {
   /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to redo or a row of the step
   ///   cannot be edited now; the step stays.
   public func redo() throws {
-    guard let step = history.redoStack.last else { throw FormError(.invalidEdit, "there is nothing to redo") }
+    dropStaleSteps(undoing: false)
+    guard var step = history.redoStack.last else { throw nothingToReplay("there is nothing to redo") }
     try replay(step, forward: true)
     history.redoStack.removeLast()
+    step.typingRow = nil
     history.undoStack.append(step)
     notifyHistoryObservers(.redone(step.name))
   }
@@ -125,6 +131,12 @@ extension Form {
       history.undoStack[index].entries.count == 1
     else { return false }
     return true
+  }
+
+  /// Makes `origin` one of the change's origins: structural edits carry none of their own (rows
+  /// added, deleted and moved are a person's unless the change says whose they are).
+  func noteOrigin(_ origin: ChangeOrigin) {
+    history.origins.insert(OriginSet(origin))
   }
 
   /// Records a structural edit of a multivalued section (other structure is the program's own).
@@ -217,8 +229,15 @@ extension Form {
     }
     history.undoStack.append(step)
     history.redoStack.removeAll()
-    if history.undoStack.count > undoLimit { history.undoStack.removeFirst(history.undoStack.count - undoLimit) }
+    trimUndoHistory()
     notifyHistoryObservers(.added(step.name))
+  }
+
+  /// Forgets the oldest steps beyond ``undoLimit`` (undone steps too).
+  func trimUndoHistory() {
+    let limit = max(0, undoLimit)
+    if history.undoStack.count > limit { history.undoStack.removeFirst(history.undoStack.count - limit) }
+    if history.redoStack.count > limit { history.redoStack.removeFirst(history.redoStack.count - limit) }
   }
 
   /// Ends a typing session (focus left the row): the next typing starts a new step.
@@ -227,13 +246,16 @@ extension Form {
     history.undoStack[history.undoStack.count - 1].typingRow = nil
   }
 
-  /// The text row the change in progress types into: one user value change of a text row that
-  /// has the focus.
+  /// The row whose editing session the change in progress continues: one user value change of
+  /// a text row that has the focus, or of a stepper or slider (presses in a row are one step,
+  /// as typing is, until another step or an undo ends the session).
   private func typingRow(_ origins: OriginSet) -> RowID? {
-    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0],
-      origins == OriginSet(.user), node.spec.kind.isTextInput, focusedRowID == node.id
+    guard history.entries.count == 1, case .value(let node, _, _) = history.entries[0], origins == OriginSet(.user)
     else { return nil }
-    return node.id
+    switch node.spec.kind {
+    case .stepper, .slider: return node.id
+    default: return node.spec.kind.isTextInput && focusedRowID == node.id ? node.id : nil
+    }
   }
 
   /// "Change Name", "Delete Stop", "Add Stop", "Move Stop", "Typing", "Fill In".
@@ -259,14 +281,44 @@ extension Form {
 
   // MARK: Replaying
 
+  /// The refusal of an undo or redo with no step: in a read-only form, the policy's reason (the
+  /// person could not have made a step), else `message`.
+  private func nothingToReplay(_ message: String) -> FormError {
+    FormError(.invalidEdit, editPolicy.readOnly ? editPolicy.readOnlyReason : message)
+  }
+
+  /// Drops the steps at the top of the undo (or redo) stack of which nothing applies any more:
+  /// every row they changed was removed since (by the app; steps remove rows they bring back).
+  /// Such a step would block every step before it.
+  private func dropStaleSteps(undoing: Bool) {
+    while let step = undoing ? history.undoStack.last : history.redoStack.last,
+      !step.entries.contains(where: { applies($0, forward: !undoing) })
+    {
+      if undoing { history.undoStack.removeLast() } else { history.redoStack.removeLast() }
+    }
+  }
+
+  /// Whether replaying `entry` has something to work on: its row, or the section it goes back to.
+  private func applies(_ entry: HistoryEntry, forward: Bool) -> Bool {
+    func isPresent(_ node: RowNode) -> Bool { storage.node(node.id) === node }
+    func isPresent(_ section: SectionNode) -> Bool { storage.section(section.id) === section }
+    switch entry {
+    case .value(let node, _, _): return isPresent(node)
+    case .inserted(let node, let section, _): return forward ? isPresent(section) : isPresent(node)
+    case .removed(let node, let section, _): return forward ? isPresent(node) : isPresent(section)
+    case .moved(let node, let from, let to): return isPresent(node) && isPresent(forward ? to.section : from.section)
+    }
+  }
+
   private func replay(_ step: HistoryStep, forward: Bool) throws {
     let origin: ChangeOrigin = forward ? .redo : .undo
-    try checkEditable(step)
+    try checkEditable(step, forward: forward)
     history.isReplaying = true
     defer { history.isReplaying = false }
     try change {
       let entries = forward ? step.entries : step.entries.reversed()
-      for entry in entries { try apply(entry, forward: forward, origin: origin) }
+      // What a row removed since the step was made no longer applies; the rest of the step does.
+      for entry in entries where applies(entry, forward: forward) { try apply(entry, forward: forward, origin: origin) }
     }
     endTypingSession()
     let focus = forward ? step.focusAfter : step.focusBefore
@@ -283,8 +335,16 @@ extension Form {
     }
   }
 
-  /// Refuses a step that touches a row the user cannot edit now (an undo can't write a locked row).
-  private func checkEditable(_ step: HistoryStep) throws {
+  /// Why the edit policy refuses a multivalued section's rows to be taken away or moved now: the
+  /// Add row's denial without the full list's (which only refuses rows coming in).
+  private func structureDenial(in section: SectionNode) -> String? {
+    guard let add = section.addRow else { return nil }
+    return editPolicy.decision(for: add.id, tag: section.spec.tag, reader: FormReader(form: self)).reason
+  }
+
+  /// Refuses a step that touches a row the user cannot edit now (an undo can't write a locked
+  /// row, nor put a row back in a full list).
+  private func checkEditable(_ step: HistoryStep, forward: Bool) throws {
     for entry in step.entries {
       let node = entry.row
       let denial: String?
@@ -292,10 +352,13 @@ extension Form {
       case .value:
         guard storage.node(node.id) === node else { continue }
         denial = editDenial(of: node)
-      case .inserted(_, let section, _), .removed(_, let section, _):
-        denial = section.addRow?.denial
+      case .inserted(_, let section, _):
+        // Redoing an Add adds a row (a full list refuses it); undoing one takes it away.
+        denial = forward ? section.addRow?.denial : structureDenial(in: section)
+      case .removed(_, let section, _):
+        denial = forward ? structureDenial(in: section) : section.addRow?.denial
       case .moved(_, let from, _):
-        denial = from.section.addRow?.denial
+        denial = structureDenial(in: from.section)
       }
       if let denial {
         emit(.denied(node.id, reason: denial))

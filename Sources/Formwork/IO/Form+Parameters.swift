@@ -156,7 +156,8 @@ extension Form {
             policy: template.hiddenPolicy))
         continue
       }
-      for row in section.rows where !row.spec.excludedFromParameters && holdsValue(row) {
+      for row in section.rows where !row.spec.excludedFromParameters && holdsValue(row) && !isLeftOutWhileDisabled(row)
+      {
         guard let key = row.spec.parameter?.key ?? row.spec.tag else { continue }
         sources.append(
           ParameterSource(

@@ -230,6 +230,8 @@ extension Form {
   /// Gives a multivalued section one row per value (nothing happens when they are the same).
   func replaceRows(of section: SectionNode, with values: [FormValue], origin: ChangeOrigin) throws {
     guard section.rows.map(\.value) != values else { return }
+    // Rows added and removed are this origin's, as the values are.
+    noteOrigin(origin)
     for row in section.rows { try removeRow(row.id) }
     for value in values {
       let id = try appendMultivaluedRow(toSection: section.id, value: value)

@@ -23,6 +23,9 @@ extension Form {
   /// - A hidden row is left out unless its policy is ``HiddenValuePolicy/keep`` (policy
   ///   ``HiddenValuePolicy/clear`` has already put it back to its initial value). Its value is kept
   ///   in the row either way.
+  /// - A row a condition disables is listed unless its ``DisabledValuePolicy`` is
+  ///   ``DisabledValuePolicy/omit`` or ``DisabledValuePolicy/clear`` (the default keeps it: the
+  ///   row still shows it). The edit policy never leaves a value out.
   /// - A multivalued section is one list under its tag, in row order, empty rows left out.
   /// - Selectors give their option values, never the display text.
   /// - A row and a multivalued section sharing a tag: the row wins.
@@ -123,7 +126,14 @@ extension Form {
 
   /// Whether a row's value is part of output under `inclusion`.
   func isIncluded(_ node: RowNode, _ inclusion: ValueInclusion) -> Bool {
-    inclusion == .allRows || !node.isHidden || node.spec.hiddenPolicy == .keep
+    inclusion == .allRows
+      || ((!node.isHidden || node.spec.hiddenPolicy == .keep) && !isLeftOutWhileDisabled(node))
+  }
+
+  /// Whether a condition disables the row (its own or its section's; never the edit policy) and
+  /// its ``DisabledValuePolicy`` leaves the value out meanwhile.
+  func isLeftOutWhileDisabled(_ node: RowNode) -> Bool {
+    (node.ownDisabled || node.section.ownDisabled) && node.spec.disabledPolicy != .keep
   }
 
   /// A name for a row in messages and reports: its tag, or its title.

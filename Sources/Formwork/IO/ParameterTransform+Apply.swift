@@ -6,7 +6,8 @@ extension ParameterTransform {
   /// `null` passes through every transform. Lists are transformed element by element, except by
   /// ``join(_:)``, which turns them into one string. ``trim`` and ``digits`` leave values that are
   /// not text unchanged; ``cents``, ``datePattern(_:timeZone:)`` and ``boolAsInt`` convert leniently (the
-  /// text `"12.5"` is a number, `"2024-05-01"` a date) and throw for values they cannot use.
+  /// text `"12.5"` is a number, `"2024-05-01"` a date) and throw for values they cannot use;
+  /// ``cents`` throws for an amount with a fraction of a cent (`0.001`) rather than drop it.
   ///
   /// ```swift
   /// try ParameterTransform.cents.apply(to: .decimal(Decimal(string: "19.99")!))   // .int(1999)
@@ -45,6 +46,10 @@ extension ParameterTransform {
       var scaled = amount * 100
       var rounded = Decimal()
       NSDecimalRound(&rounded, &scaled, 0, .plain)
+      // A fraction of a cent would be dropped without a word: refuse it instead.
+      guard rounded == scaled else {
+        throw FormError(.typeMismatch, "transform cents would drop part of \(amount): it keeps whole cents")
+      }
       return rounded.exactInt.map(FormValue.int) ?? .decimal(rounded)
     case .datePattern(let pattern, let zone):
       let date = try convert(Date.self, value, "a date")

@@ -8,7 +8,9 @@ extension Form {
   /// - String rows take the text, cut to ``RowConfiguration/maxCharacters`` graphemes.
   /// - Integer, decimal and number rows parse it with the form's ``locale`` (`"1.234,5"` in
   ///   German); text that does not parse keeps the last valid value, is kept as typed, and sets
-  ///   the row's ``RowState/inputError`` until fixed.
+  ///   the row's ``RowState/inputError`` until fixed. A whole number beyond `Int` is refused as
+  ///   too large (or too small), a decimal with more than 38 significant digits as such; while
+  ///   refused text stands, computed rows reading the row give no value.
   /// - Date rows parse ISO 8601 (`2024-05-01`, `2024-05-01T09:30`) and the locale's short formats.
   ///
   /// The typed row is not reconfigured (its text is already on screen) unless its error state
@@ -32,6 +34,8 @@ extension Form {
     switch result {
     case .accepted(let value), .truncated(let value):
       if node.inputError != nil || node.inputText != nil {
+        // Computed values gave nothing while the refused text stood: they compute again.
+        if node.inputError != nil, !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
         node.inputError = nil
         node.inputText = nil
         markReconfigure(node)
@@ -40,6 +44,8 @@ extension Form {
       if case .truncated = result { markReconfigure(node) }
       commitValue(value, to: node, origin: .user)
     case .rejected(let message):
+      // Computed values read the refusal (they give nothing while it stands).
+      if node.inputError == nil, !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
       let changed = node.inputError != message
       node.inputText = text
       node.inputError = message

@@ -9,15 +9,18 @@ extension Form {
       if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
       let parser = LocalizedNumberParser(locale: locale)
       if node.spec.formValueType == .int {
-        guard let number = parser.integer(from: text) else {
-          return .rejected(validationMessages.notANumber(text, true))
+        switch parser.integerReading(from: text) {
+        case .number(let number): return .accepted(.int(number))
+        case .tooLarge: return .rejected(validationMessages.tooLarge(text))
+        case .tooSmall: return .rejected(validationMessages.tooSmall(text))
+        case .notAWholeNumber: return .rejected(validationMessages.notANumber(text, true))
         }
-        return .accepted(.int(number))
       }
-      guard let number = parser.decimal(from: text) else {
-        return .rejected(validationMessages.notANumber(text, false))
+      switch parser.reading(from: text) {
+      case .number(let number): return .accepted(.decimal(number))
+      case .tooManyDigits: return .rejected(validationMessages.tooManyDigits(text, Decimal.significantDigitLimit))
+      case .notANumber: return .rejected(validationMessages.notANumber(text, false))
       }
-      return .accepted(.decimal(number))
     case .stepper, .slider:
       return interpretBoundedNumber(text, for: node)
     case .text:
@@ -55,8 +58,21 @@ extension Form {
     if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
     let parser = LocalizedNumberParser(locale: locale)
     let wholeNumber = node.spec.formValueType == .int
-    let parsed = wholeNumber ? parser.integer(from: text).map { Decimal($0) } : parser.decimal(from: text)
-    guard let number = parsed else { return .rejected(validationMessages.notANumber(text, wholeNumber)) }
+    let number: Decimal
+    if wholeNumber {
+      switch parser.integerReading(from: text) {
+      case .number(let whole): number = Decimal(whole)
+      case .tooLarge: return .rejected(validationMessages.tooLarge(text))
+      case .tooSmall: return .rejected(validationMessages.tooSmall(text))
+      case .notAWholeNumber: return .rejected(validationMessages.notANumber(text, true))
+      }
+    } else {
+      switch parser.reading(from: text) {
+      case .number(let parsed): number = parsed
+      case .tooManyDigits: return .rejected(validationMessages.tooManyDigits(text, Decimal.significantDigitLimit))
+      case .notANumber: return .rejected(validationMessages.notANumber(text, false))
+      }
+    }
     if let violation = node.spec.rangeViolation(of: number) {
       let bound = ValueDisplay(locale: locale).plain(.decimal(violation.bound))
       return .rejected(validationMessages.range(node.spec.title, violation.comparison, bound))

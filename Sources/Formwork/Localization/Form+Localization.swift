@@ -54,6 +54,13 @@ extension Form {
         if !row.issues.isEmpty { runRules(of: row, reveal: .alreadyShown) }
         markReconfigure(row)
       }
+      // Sections' shown issues are worded again (the same rules), and a full list's Add row
+      // says why in the new language.
+      for section in storage.sections where !section.issues.isEmpty {
+        let shown = Set(section.issues.map(\.rule))
+        setIssues(evaluateRules(of: section).filter { shown.contains($0.rule) }, of: section)
+      }
+      applyPolicyToAddRows(storage.sections.filter { $0.addRow != nil })
     }
   }
 }

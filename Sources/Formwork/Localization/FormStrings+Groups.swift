@@ -71,6 +71,14 @@ extension FormStrings {
     public func notANumber(_ text: String, wholeNumber: Bool) -> String {
       strings.text(wholeNumber ? .notAWholeNumber : .notANumber, ["text": text])
     }
+    /// "'99…9' has more than 38 significant digits.": a number that cannot be kept exactly.
+    public func tooManyDigits(_ text: String, limit: Int) -> String {
+      strings.counted(.tooManyDigits, limit, ["text": text])
+    }
+    /// "'99999999999999999999' is too large.": a whole number beyond what a row holds.
+    public func tooLarge(_ text: String) -> String { strings.text(.tooLarge, ["text": text]) }
+    /// "'-99999999999999999999' is too small.": a whole number below what a row holds.
+    public func tooSmall(_ text: String) -> String { strings.text(.tooSmall, ["text": text]) }
     /// "'tomorrow' is not a date."
     public func notADate(_ text: String) -> String { strings.text(.notADate, ["text": text]) }
     /// "This field is disabled."
@@ -85,16 +93,24 @@ extension FormStrings {
   public struct History: Sendable {
     let strings: FormStrings
 
-    /// "Change Name".
-    public func change(_ title: String) -> String { strings.text(.historyChange, ["title": title]) }
+    /// "Change Name"; "Change Value" for a row without a title.
+    public func change(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyChangeUntitled) : strings.text(.historyChange, ["title": title])
+    }
     /// "Typing".
     public var typing: String { strings.text(.historyTyping) }
-    /// "Add Stop".
-    public func add(_ title: String) -> String { strings.text(.historyAdd, ["title": title]) }
-    /// "Delete Stop".
-    public func delete(_ title: String) -> String { strings.text(.historyDelete, ["title": title]) }
-    /// "Move Stop".
-    public func move(_ title: String) -> String { strings.text(.historyMove, ["title": title]) }
+    /// "Add Stop"; "Add Entry" for a row without a title.
+    public func add(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyAddUntitled) : strings.text(.historyAdd, ["title": title])
+    }
+    /// "Delete Stop"; "Delete Entry" for a row without a title.
+    public func delete(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyDeleteUntitled) : strings.text(.historyDelete, ["title": title])
+    }
+    /// "Move Stop"; "Move Entry" for a row without a title.
+    public func move(_ title: String) -> String {
+      title.isEmpty ? strings.text(.historyMoveUntitled) : strings.text(.historyMove, ["title": title])
+    }
     /// "Fill In": values from stored or server data.
     public var fill: String { strings.text(.historyFill) }
     /// "Reset".

@@ -95,12 +95,16 @@ extension Form {
           + "cleared value keeps changing what it reads"))
   }
 
-  /// Applies the hidden-value policy's clears queued during propagation.
+  /// Applies the hidden- and disabled-value policies' clears queued during propagation, for the
+  /// rows still hidden or disabled.
   private func applyQueuedClears() {
     let ids = pending.valuesToClear
     pending.valuesToClear.removeAll()
     for id in ids {
-      guard let row = storage.node(id), row.isHidden else { continue }
+      guard let row = storage.node(id),
+        (row.isHidden && row.spec.hiddenPolicy == .clear)
+          || ((row.ownDisabled || row.section.ownDisabled) && row.spec.disabledPolicy == .clear)
+      else { continue }
       commitValue(row.spec.initialValue, to: row, origin: .program, isEdit: false)
     }
   }

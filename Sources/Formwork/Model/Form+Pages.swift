@@ -78,14 +78,18 @@ extension Form {
   /// The page with a tag.
   public func pageID(forTag tag: String) -> PageID? { pages.first { $0.spec.tag == tag }?.id }
 
-  /// Whether a page is hidden now (Back and Next skip it).
-  public func isHidden(page: PageID) -> Bool { self.page(page)?.ownHidden ?? true }
+  /// Whether a page is hidden now, by its condition or because it has nothing to show (Back and
+  /// Next skip it).
+  public func isHidden(page: PageID) -> Bool { self.page(page).map { !isVisible($0) } ?? true }
 
   /// The page shown, or `nil` for a form without pages.
   public var currentPage: PageID? { pages.isEmpty ? nil : pages[currentPageIndex].id }
 
   /// The pages not hidden now, in order: the steps a person goes through.
-  public var visiblePageIDs: [PageID] { pages.filter { !$0.ownHidden }.map(\.id) }
+  public var visiblePageIDs: [PageID] {
+    let visible = pageVisibility()
+    return pages.indices.filter { visible[$0] }.map { pages[$0].id }
+  }
 
   /// The page a row is on.
   public func page(of row: RowID) -> PageID? { storage.node(row)?.section.page?.id }
@@ -103,6 +107,34 @@ extension Form {
 
   func page(_ id: PageID) -> PageNode? {
     pages.indices.contains(id.rawValue) ? pages[id.rawValue] : nil
+  }
+
+  /// Whether a page is one of the steps: its condition does not hide it and it has something to
+  /// show, a visible row or an Add row in a visible section. A page whose rows are all hidden is
+  /// skipped and not counted, as SurveyJS treats a page without visible elements.
+  ///
+  /// - Complexity: O(1) once worked out; O(*s*) for the form's *s* sections (plus the hidden
+  ///   rows before the first visible one of each page) after a section of a page changed.
+  func isVisible(_ page: PageNode) -> Bool {
+    let visible = pageVisibility()
+    return visible.indices.contains(page.id.rawValue) && visible[page.id.rawValue]
+  }
+
+  /// Every page's ``isVisible(_:)``, by page index, in one pass over the sections; kept until a
+  /// section of a page changes what it shows (``markStructureChanged(in:)``).
+  func pageVisibility() -> [Bool] {
+    if let cached = pageVisibilityCache, cached.count == pages.count { return cached }
+    var visible = [Bool](repeating: false, count: pages.count)
+    for section in storage.sections {
+      guard let page = section.page, !visible[page.id.rawValue], !page.ownHidden else { continue }
+      if Self.showsSomething(section) { visible[page.id.rawValue] = true }
+    }
+    pageVisibilityCache = visible
+    return visible
+  }
+
+  private static func showsSomething(_ section: SectionNode) -> Bool {
+    !section.ownHidden && (section.addRow != nil || section.rows.contains { !$0.isHidden })
   }
 
   /// The sections of a page, in form order (hidden ones included).
@@ -162,7 +194,7 @@ extension Form {
   @discardableResult
   public func go(toPage page: PageID, origin: ChangeOrigin = .user) throws -> PageNavigation {
     guard let node = self.page(page) else { throw FormError(.unknownIdentity, "no page has the identity \(page)") }
-    guard !node.ownHidden else {
+    guard isVisible(node) else {
       throw FormError(.invalidEdit, "page '\(node.spec.title)' is hidden now", at: FormErrorLocation(path: "\(page)"))
     }
     let target = page.rawValue
@@ -185,7 +217,7 @@ extension Form {
   /// - Returns: Every issue in form order, and the first page holding an error (go there with
   ///   ``go(toPage:origin:)``, which never validates going back).
   public func complete() -> PageCompletion {
-    for page in pages where !page.ownHidden { page.wasSubmitted = true }
+    for page in pages where isVisible(page) { page.wasSubmitted = true }
     let report = validate()
     let first = report.errors.first.flatMap { self.page(of: $0) }
     return PageCompletion(report: report, firstErrorPage: first)
@@ -194,7 +226,7 @@ extension Form {
   private func visiblePage(after index: Int, forward: Bool) -> Int? {
     var next = index + (forward ? 1 : -1)
     while pages.indices.contains(next) {
-      if !pages[next].ownHidden { return next }
+      if isVisible(pages[next]) { return next }
       next += forward ? 1 : -1
     }
     return nil
@@ -225,7 +257,7 @@ extension Form {
   func showRestoredPage(at index: Int, origin: ChangeOrigin) {
     guard pages.indices.contains(index) else { return }
     let target =
-      pages[index].ownHidden
+      !isVisible(pages[index])
       ? visiblePage(after: index, forward: false) ?? visiblePage(after: index, forward: true) : index
     guard let target else { return }
     move(toPageAt: target, origin: origin)
@@ -234,13 +266,14 @@ extension Form {
   /// Shows the page of a row when it is another visible page (an undone step), without
   /// validating: the person was there when the step was made.
   func showPage(of row: RowNode, origin: ChangeOrigin) {
-    guard let page = row.section.page, !page.ownHidden, page !== pages[currentPageIndex] else { return }
+    guard let page = row.section.page, page !== pages[currentPageIndex], isVisible(page) else { return }
     move(toPageAt: page.id.rawValue, origin: origin)
   }
 
-  /// A page appeared or disappeared: if it was the page shown, show the nearest visible one.
+  /// A page appeared or disappeared (by its condition, or its rows): if it was the page shown,
+  /// show the nearest visible one.
   func pageVisibilityChanged() {
-    guard !pages.isEmpty, pages[currentPageIndex].ownHidden else { return }
+    guard !pages.isEmpty, !isVisible(pages[currentPageIndex]) else { return }
     let target =
       visiblePage(after: currentPageIndex, forward: false) ?? visiblePage(after: currentPageIndex, forward: true)
     guard let target else { return }

@@ -6,7 +6,8 @@ public struct FormProgress: Sendable, Hashable {
   public var stepCount: Int
   /// Required rows not hidden, on every page.
   public var requiredCount: Int
-  /// Of those, the rows that have a value.
+  /// Of those, the rows that have a value their rules accept (an unchecked box that must be
+  /// checked is not answered: submit would refuse it).
   public var answeredCount: Int
 
   public init(step: Int, stepCount: Int, requiredCount: Int, answeredCount: Int) {
@@ -55,7 +56,8 @@ extension Form {
   /// - Complexity: O(*p*) for *p* pages; the counts are kept as rows change (O(1) per changed row).
   public var progress: FormProgress {
     recountQueuedProgress()
-    let visible = pages.filter { !$0.ownHidden }
+    let flags = pageVisibility()
+    let visible = pages.indices.filter { flags[$0] }.map { pages[$0] }
     let step = pages.isEmpty ? 1 : (visible.firstIndex { $0 === pages[currentPageIndex] } ?? 0) + 1
     return FormProgress(
       step: step, stepCount: max(visible.count, 1), requiredCount: progressState.required,
@@ -128,7 +130,13 @@ extension Form {
 
   private func recount(_ row: RowNode) {
     let counts = row.spec.kind.acceptsInput && !row.isCompanion && !row.isHidden && row.requiresValue
-    let answered = counts && !row.value.isMissing(allowingWhitespace: false)
+    var answered = counts && !row.value.isMissing(allowingWhitespace: false)
+    // A value its rules refuse (an unchecked box that must be checked, a name too short) is not
+    // an answer: submit would refuse it. Only rows with rules besides `required` are checked.
+    if answered, row.inputError != nil || row.spec.rules.contains(where: { !$0.demandsValue && $0.severity == .error })
+    {
+      answered = row.inputError == nil && !evaluateSyncRules(of: row).contains { $0.severity == .error }
+    }
     if counts != row.progressMark.contains(.counted) {
       progressState.required += counts ? 1 : -1
       if counts { row.progressMark.insert(.counted) } else { row.progressMark.remove(.counted) }

@@ -203,7 +203,8 @@ extension Form {
     }
   }
 
-  /// Replaces the rows of a multivalued section with one row per value.
+  /// Replaces the rows of a multivalued section with one row per value. It is the app's write
+  /// (``ChangeOrigin/program``): not an undo step unless ``undoableOrigins`` says so.
   /// - Complexity: O(*r* + *v* + *c*) for the section's *r* rows, *v* values and the *c* conditions affected.
   public func setValues<Element>(_ values: [Element], for key: SectionKey<Element>) throws {
     guard let section = storage.section(tag: key.tag), let multivalued = section.spec.multivalued else {
@@ -212,6 +213,8 @@ extension Form {
     }
     try checkRoom(in: section, adding: values.count - section.rows.count)
     try change {
+      // The app's own write: undoable only when ``undoableOrigins`` has `.program`.
+      noteOrigin(.program)
       for row in section.rows { try removeRow(row.id) }
       for value in values {
         var spec = multivalued.template

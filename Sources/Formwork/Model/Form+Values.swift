@@ -158,9 +158,8 @@ extension Form {
       let chosen: [FormValue]
       if case .list(let values) = converted { chosen = values } else { chosen = converted.isNull ? [] : [converted] }
       if let stranger = chosen.first(where: { value in !items.contains { $0.value == value } }) {
-        let list = items.prefix(8).map { $0.value.jsonString() }.joined(separator: ", ")
         throw FormError(
-          .typeMismatch, "\(stranger.jsonString()) is not one of the options (\(list)\(items.count > 8 ? ", …" : ""))",
+          .typeMismatch, RowSpec.notAnOption(stranger, among: items),
           at: FormErrorLocation(
             tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description))
       }
@@ -189,7 +188,11 @@ extension Form {
     node.inputText = nil
     node.inputError = nil
     guard node.value != value else {
-      if hadInputError, node.inputError == nil { markReconfigure(node) }
+      if hadInputError {
+        markReconfigure(node)
+        // Computed values gave nothing while the refused text stood: they compute again.
+        if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
+      }
       return
     }
     let old = node.value

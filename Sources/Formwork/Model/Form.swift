@@ -75,16 +75,20 @@ public final class Form {
   let progressObservers = FormObserverList<FormProgress>()
   let historyObservers = FormObserverList<HistoryChange>()
 
-  /// The origins whose changes become undoable steps. People's edits and hydration by default;
-  /// add ``ChangeOrigin/program`` to make the app's own writes undoable too, or wrap them in
-  /// ``undoGroup(_:_:)``.
-  public var undoableOrigins: Set<ChangeOrigin> = [.user, .hydration] {
+  /// The origins whose changes become undoable steps. People's edits by default: opening saved
+  /// content (a restored draft, a server's data, ``ChangeOrigin/hydration``) is not an edit, so
+  /// an undo never empties it. Add ``ChangeOrigin/hydration`` or ``ChangeOrigin/program`` to make
+  /// those undoable too, or wrap them in ``undoGroup(_:_:)``.
+  public var undoableOrigins: Set<ChangeOrigin> = [.user] {
     didSet { undoableOriginBits = OriginSet(undoableOrigins) }
   }
-  @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user, .hydration])
+  @exclusivity(unchecked) var undoableOriginBits = OriginSet([.user])
 
-  /// How many steps ``undo()`` can go back; older steps are forgotten.
-  public var undoLimit = 100
+  /// How many steps ``undo()`` can go back; older steps are forgotten, at once when the limit is
+  /// lowered.
+  public var undoLimit = 100 {
+    didSet { trimUndoHistory() }
+  }
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
   var isFlushScheduled = false
@@ -96,6 +100,9 @@ public final class Form {
   /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
   @exclusivity(unchecked) var pages: [PageNode] = []
   @exclusivity(unchecked) var currentPageIndex = 0
+  /// Which pages are steps now (`Form+Pages.swift`), until a section of a page changes what it
+  /// shows: progress reads it on every change.
+  @exclusivity(unchecked) var pageVisibilityCache: [Bool]?
   /// The counts behind ``progress``.
   @exclusivity(unchecked) var progressState = ProgressState()
   /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
@@ -153,7 +160,7 @@ public final class Form {
     applyDefaultValues()
     settleComputedBaselines()
     // A form opens on its first visible page.
-    if let first = pages.firstIndex(where: { !$0.ownHidden }) { currentPageIndex = first }
+    if let first = pages.firstIndex(where: isVisible) { currentPageIndex = first }
     progressState.needsRecount = true
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
@@ -245,6 +252,7 @@ public final class Form {
         spec.initialValue = .null
       }
     }
+    problems += spec.settingProblems()
     let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
     // One hash for the common case: register, and learn about a duplicate from the same lookup.
     if let existing = storage.register(node) {
@@ -351,6 +359,12 @@ public final class Form {
   }
 
   // MARK: Diagnostics
+
+  func missingRowProblem(_ tag: String, readBy owner: ConditionEngine.Owner) -> FormError {
+    FormError(
+      .unknownTag, "reads the row '\(tag)', which the form does not have\(suggestion(for: tag))",
+      at: conditionLocation(owner))
+  }
 
   /// Records a problem a non-throwing path met, and emits it.
   func report(_ error: FormError) {

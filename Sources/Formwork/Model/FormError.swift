@@ -50,6 +50,9 @@ public struct FormError: Error, Sendable, Hashable, CustomStringConvertible {
     public static let invalidRule = Code(rawValue: "invalidRule")
     /// A structural edit was impossible (an index out of range, a row that belongs elsewhere…).
     public static let invalidEdit = Code(rawValue: "invalidEdit")
+    /// A row's setting cannot work (a stepper step of 0, a negative `maxCharacters`, a minute
+    /// interval that does not divide 60, two options with one value).
+    public static let invalidSetting = Code(rawValue: "invalidSetting")
     /// A form schema is malformed.
     public static let invalidSchema = Code(rawValue: "invalidSchema")
   }

@@ -69,6 +69,10 @@ struct RowSpec: Sendable {
     get { extras.value.hiddenPolicy }
     set { extras.modify { $0.hiddenPolicy = newValue } }
   }
+  var disabledPolicy: DisabledValuePolicy {
+    get { extras.value.disabledPolicy }
+    set { extras.modify { $0.disabledPolicy = newValue } }
+  }
   var action: (@MainActor @Sendable (ButtonContext) -> Void)? {
     get { extras.value.action }
     set { extras.modify { $0.action = newValue } }
@@ -189,6 +193,7 @@ struct RowExtras: Sendable {
   var excludedFromParameters = false
   var source: String?
   var hiddenPolicy: HiddenValuePolicy = .omit
+  var disabledPolicy: DisabledValuePolicy = .keep
   var action: (@MainActor @Sendable (ButtonContext) -> Void)?
   var marksRequired = true
   var subform: SubformSpec?

@@ -206,7 +206,7 @@ enum JSONSchemaDocument {
       "options": ref("options"), "hidden": ref("condition"), "disabled": ref("condition"),
       "required": ref("condition"), "rules": ["type": "array", "items": ref("rule")],
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
-      "hiddenValue": enumeration(HiddenValuePolicy.self),
+      "hiddenValue": enumeration(HiddenValuePolicy.self), "disabledValue": enumeration(DisabledValuePolicy.self),
       "action": ["type": "string", "description": "A button action the app registers."],
       "formatter": ["type": "string", "description": "A value formatter the app registers."],
       "disabledReason": ref("text"), "marksRequired": ["type": "boolean"],

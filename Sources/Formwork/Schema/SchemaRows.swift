@@ -8,7 +8,7 @@ enum SchemaRows {
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter",
+    "formatter", "disabledValue",
   ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -115,6 +115,9 @@ enum SchemaRows {
     }
     if let policy = reader.choice(members, "hiddenValue", at: path, as: HiddenValuePolicy.self) {
       spec.hiddenPolicy = policy
+    }
+    if let policy = reader.choice(members, "disabledValue", at: path, as: DisabledValuePolicy.self) {
+      spec.disabledPolicy = policy
     }
     if valueKind == .none { spec.excludedFromParameters = true }
     return AnyRow(spec: spec)

@@ -11,8 +11,10 @@ extension Form {
   }
 
   func markStructureChanged(in section: SectionNode) {
-    // Rows came, went, moved, appeared or disappeared: the section's rules count them again.
+    // Rows came, went, moved, appeared or disappeared: the section's rules count them again,
+    // and its page may have something to show now, or nothing.
     if section.watchesChanges { queueSectionValidation(section) }
+    if section.page != nil { pageVisibilityCache = nil }
     guard !section.needsRebuild else { return }
     section.needsRebuild = true
     pending.dirtySections.append(section)

@@ -144,6 +144,22 @@ public struct ValidationMessages: Sendable {
     get { replaced.notANumber ?? { [strings] in strings.validation.notANumber($0, wholeNumber: $1) } }
     set { replaced.notANumber = newValue }
   }
+  /// Text typed into a number row has more significant digits than a number keeps (`limit`, 38):
+  /// it is refused rather than rounded.
+  public var tooManyDigits: @Sendable (_ text: String, _ limit: Int) -> String {
+    get { replaced.tooManyDigits ?? { [strings] in strings.validation.tooManyDigits($0, limit: $1) } }
+    set { replaced.tooManyDigits = newValue }
+  }
+  /// A whole number typed into a row is larger than the row can hold (`Int.max`).
+  public var tooLarge: @Sendable (_ text: String) -> String {
+    get { replaced.tooLarge ?? { [strings] in strings.validation.tooLarge($0) } }
+    set { replaced.tooLarge = newValue }
+  }
+  /// A whole number typed into a row is smaller than the row can hold (`Int.min`).
+  public var tooSmall: @Sendable (_ text: String) -> String {
+    get { replaced.tooSmall ?? { [strings] in strings.validation.tooSmall($0) } }
+    set { replaced.tooSmall = newValue }
+  }
   /// Text typed into a date row does not parse.
   public var notADate: @Sendable (_ text: String) -> String {
     get { replaced.notADate ?? { [strings] in strings.validation.notADate($0) } }
@@ -224,6 +240,9 @@ extension ValidationMessages {
     var missingRow: (@Sendable (String, String) -> String)?
     var oneOf: (@Sendable (String) -> String)?
     var notANumber: (@Sendable (String, Bool) -> String)?
+    var tooManyDigits: (@Sendable (String, Int) -> String)?
+    var tooLarge: (@Sendable (String) -> String)?
+    var tooSmall: (@Sendable (String) -> String)?
     var notADate: (@Sendable (String) -> String)?
     var disabled: (@Sendable (String) -> String)?
     var invalid: (@Sendable (String) -> String)?

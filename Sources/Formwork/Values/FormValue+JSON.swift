@@ -283,8 +283,11 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let number = Int(text) { return .int(number) }
-    guard let number = Decimal(exactText: text) else { throw failure("number out of range") }
-    return .decimal(number)
+    switch Decimal.reading(exactText: text) {
+    case .number(let number): return .decimal(number)
+    case .tooManyDigits: throw failure("\(text) has more than \(Decimal.significantDigitLimit) significant digits")
+    case .notANumber: throw failure("number out of range")
+    }
   }
 
   mutating func parseString() throws -> String {

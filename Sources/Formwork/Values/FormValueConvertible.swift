@@ -81,6 +81,21 @@ extension Bool: FormValueConvertible {
   }
 }
 
+extension Int {
+  /// The refusal of a whole number outside `Int`'s range, saying which bound it passes; `nil`
+  /// for a number that is not whole (or in range).
+  static func outOfRange(_ number: Decimal?) -> FormError? {
+    guard let number, !number.isNaN, number.exactInt == nil else { return nil }
+    var value = number
+    var whole = Decimal()
+    NSDecimalRound(&whole, &value, 0, .plain)
+    guard whole == number else { return nil }
+    return number > 0
+      ? FormError(.typeMismatch, "\(number) is too large for a whole number (at most \(Int.max))")
+      : FormError(.typeMismatch, "\(number) is too small for a whole number (at least \(Int.min))")
+  }
+}
+
 extension Int: FormValueConvertible {
   public static var formValueType: FormValueType { .int }
   @inlinable public var formValue: FormValue { .int(self) }
@@ -88,11 +103,15 @@ extension Int: FormValueConvertible {
     switch formValue {
     case .int(let number): self = number
     case .decimal(let number):
-      guard let exact = number.exactInt else { throw Self.mismatch(formValue) }
+      guard let exact = number.exactInt else { throw Self.outOfRange(number) ?? Self.mismatch(formValue) }
       self = exact
     case .string(let text):
-      guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else { throw Self.mismatch(formValue) }
-      self = number
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      switch WholeNumberReading(plain: trimmed) {
+      case .number(let number): self = number
+      case .tooLarge, .tooSmall: throw Self.outOfRange(Decimal(exactText: trimmed)) ?? Self.mismatch(formValue)
+      case .notAWholeNumber: throw Self.mismatch(formValue)
+      }
     default: throw Self.mismatch(formValue)
     }
   }
@@ -101,7 +120,8 @@ extension Int: FormValueConvertible {
 extension Decimal: FormValueConvertible {
   public static var formValueType: FormValueType { .decimal }
   @inlinable public var formValue: FormValue { .decimal(self) }
-  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN is refused.
+  /// Converts ints, decimals and plain numeric text (`"12.50"`, `"1e3"`); NaN and text with more
+  /// than 38 significant digits (which `Decimal` would round) are refused.
   public init(formValue: FormValue) throws {
     switch formValue {
     case .int(let number): self = Decimal(number)
@@ -109,8 +129,13 @@ extension Decimal: FormValueConvertible {
       guard !number.isNaN else { throw FormError.nonFiniteNumber(number.description) }
       self = number
     case .string(let text):
-      guard let number = Decimal(exactText: text) else { throw Self.mismatch(formValue) }
-      self = number
+      switch Decimal.reading(exactText: text) {
+      case .number(let number): self = number
+      case .tooManyDigits:
+        throw FormError(
+          .typeMismatch, "expected at most \(Decimal.significantDigitLimit) significant digits, found \(text)")
+      case .notANumber: throw Self.mismatch(formValue)
+      }
     default: throw Self.mismatch(formValue)
     }
   }

@@ -1,14 +1,41 @@
 import Foundation
 
 extension Decimal {
-  /// Parses a base-10 number written the way JSON and servers write it (`-12.50`, `1e3`, `.5`),
-  /// with no locale involved; `nil` for anything else, including trailing text.
-  init?(exactText text: String) {
+  /// The most significant digits a `Decimal` keeps: a number with more is refused, never
+  /// rounded (its 128-bit significand holds any 38-digit number, not every 39-digit one).
+  static let significantDigitLimit = 38
+
+  /// What plain number text reads as.
+  enum TextReading: Equatable {
+    /// The number, every digit kept.
+    case number(Decimal)
+    /// The text is not a finite number `Decimal` can hold (or not a number at all).
+    case notANumber
+    /// A number with more than ``Decimal/significantDigitLimit`` significant digits.
+    case tooManyDigits
+  }
+
+  /// Reads a base-10 number written the way JSON and servers write it (`-12.50`, `1e3`, `.5`),
+  /// with no locale involved, keeping every digit or saying why it cannot.
+  ///
+  /// - Complexity: O(*n*) in the length of `text`.
+  static func reading(exactText text: String) -> TextReading {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
-    guard NumberGrammar.isPlainNumber(trimmed),
-      let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")),
-      !number.isNaN
-    else { return nil }
+    guard NumberGrammar.isPlainNumber(trimmed) else { return .notANumber }
+    let digits = NumberGrammar.significantDigits(of: trimmed)
+    guard digits <= significantDigitLimit else { return .tooManyDigits }
+    guard let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN,
+      // NB: a number too small for `Decimal`'s exponent reads as zero: that is a loss too.
+      number != 0 || digits == 0
+    else { return .notANumber }
+    return .number(number)
+  }
+
+  /// Parses a base-10 number written the way JSON and servers write it (`-12.50`, `1e3`, `.5`),
+  /// with no locale involved; `nil` for anything else, including trailing text and numbers
+  /// `Decimal` cannot keep exactly (``reading(exactText:)`` says which).
+  init?(exactText text: String) {
+    guard case .number(let number) = Self.reading(exactText: text) else { return nil }
     self = number
   }
 }
@@ -40,6 +67,31 @@ extension Decimal {
   }
 }
 
+/// What text meant as a whole number reads as: a number outside `Int`'s range is still a whole
+/// number, refused as too large or too small rather than as "not a whole number".
+enum WholeNumberReading: Equatable {
+  case number(Int)
+  case notAWholeNumber
+  case tooLarge
+  case tooSmall
+
+  /// Reads `[+-]digits`; anything else is not a whole number.
+  init(plain text: String) {
+    if let number = Int(text) {
+      self = .number(number)
+      return
+    }
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if let sign = digits.first, sign == "-" || sign == "+" { digits = digits.dropFirst() }
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+      self = .notAWholeNumber
+      return
+    }
+    self = negative ? .tooSmall : .tooLarge
+  }
+}
+
 /// The grammar of plain (locale-free) numbers: `[+-]? digits [. digits]? ([eE] [+-]? digits)?`,
 /// where either side of the point may be empty but not both.
 enum NumberGrammar {
@@ -67,6 +119,24 @@ enum NumberGrammar {
     }
     return bytes.isEmpty
   }
+
+  /// The significant digits of the mantissa of text in the plain grammar: from its first non-zero
+  /// digit to its last (`"0012.3400e5"` has 4); 0 for zero.
+  static func significantDigits(of text: String) -> Int {
+    var first = -1
+    var last = -1
+    var index = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { break }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+      if byte != UInt8(ascii: "0") {
+        if first < 0 { first = index }
+        last = index
+      }
+      index += 1
+    }
+    return first < 0 ? 0 : last - first + 1
+  }
 }
 
 /// Parses numbers typed by a person, the way their locale writes them.
@@ -83,18 +153,31 @@ public struct LocalizedNumberParser: Sendable {
   var decimalSeparator: Character { locale.decimalSeparator.flatMap(\.first) ?? "." }
   var groupingSeparator: Character { locale.groupingSeparator.flatMap(\.first) ?? "," }
 
-  /// Parses a decimal number; `nil` when the text is not one.
+  /// Parses a decimal number; `nil` when the text is not one, or has more than 38 significant
+  /// digits (`Decimal` would round it, and a typed number is kept exactly or refused).
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public func decimal(from text: String) -> Decimal? {
-    guard let plain = normalized(text, allowFraction: true) else { return nil }
-    return Decimal(exactText: plain)
+    guard case .number(let number) = reading(from: text) else { return nil }
+    return number
+  }
+
+  /// Reads a decimal number, saying why when it is not one that can be kept exactly.
+  func reading(from text: String) -> Decimal.TextReading {
+    guard let plain = normalized(text, allowFraction: true) else { return .notANumber }
+    return Decimal.reading(exactText: plain)
   }
 
   /// Parses a whole number; `nil` when the text is not one or does not fit in `Int`.
   public func integer(from text: String) -> Int? {
-    guard let plain = normalized(text, allowFraction: false) else { return nil }
-    return Int(plain)
+    guard case .number(let number) = integerReading(from: text) else { return nil }
+    return number
+  }
+
+  /// Reads a whole number, saying why when it is not one that fits in `Int`.
+  func integerReading(from text: String) -> WholeNumberReading {
+    guard let plain = normalized(text, allowFraction: false) else { return .notAWholeNumber }
+    return WholeNumberReading(plain: plain)
   }
 
   /// Rewrites localized text into the plain grammar, or `nil` when it does not fit the locale.

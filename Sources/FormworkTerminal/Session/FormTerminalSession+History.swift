@@ -31,7 +31,12 @@ extension FormTerminalSession {
     closePicker()
     let name = direction == .undo ? form.undoActionName : form.redoActionName
     guard let name else {
-      show(direction == .undo ? words.terminal.nothingToUndo : words.terminal.nothingToRedo, .info)
+      // A read-only form says why nothing can be undone.
+      if form.editPolicy.readOnly {
+        show(form.editPolicy.readOnlyReason, .error)
+      } else {
+        show(direction == .undo ? words.terminal.nothingToUndo : words.terminal.nothingToRedo, .info)
+      }
       return
     }
     do {

@@ -101,25 +101,28 @@ import Testing
     #expect(try form.parameters().jsonString() == expected)
   }
 
-  @Test func transformsTrimRoundCentsAndDropHiddenAmounts() throws {
+  @Test func transformsTrimConvertCentsAndDropHiddenAmounts() throws {
     let form = try TransportOrderForm.make(readOnly: false)
     form[Keys.loadingContact] = "  王师傅 \n"
     form[Keys.loadingPhone] = "+86 (21) 6888-1234"
     form[Keys.remarks] = "  Fragile  "
     form[Keys.insured] = true
-    form[Keys.insuredAmount] = Decimal(12_345) / 1000  // 12.345 yuan
+    form[Keys.insuredAmount] = Decimal(12_345) / 1000  // 12.345 yuan: a fraction of a fen
+    let refusal = try #require(throws: FormError.self) { try form.parameters() }
+    #expect(refusal.message == "transform cents would drop part of 12.345: it keeps whole cents")
+    form[Keys.insuredAmount] = Decimal(1_234) / 100
     var parameters = try form.parameters()
     #expect(parameters["loading"]?["contact"] == "王师傅")
     #expect(parameters["loading"]?["phone"] == "862168881234")
     #expect(parameters["remarks"] == "Fragile")
-    #expect(parameters["insured_amount_cents"] == 1235, "half away from zero")
+    #expect(parameters["insured_amount_cents"] == 1234)
     #expect(parameters["order_no"] == nil, "an empty order number is left out")
 
     form[Keys.insured] = false
     parameters = try form.parameters()
     #expect(parameters["insured"] == 0)
     #expect(parameters["insured_amount_cents"] == nil, "a hidden amount is not sent")
-    #expect(form[Keys.insuredAmount] == Decimal(12_345) / 1000, "but it is kept")
+    #expect(form[Keys.insuredAmount] == Decimal(1_234) / 100, "but it is kept")
   }
 
   // MARK: Read-only mode

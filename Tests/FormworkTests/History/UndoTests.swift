@@ -107,6 +107,7 @@ import Testing
     form.undoableOrigins.insert(.program)
     form[name] = "Grace"
     #expect(form.undoActionName == "Change Name")
+    form.undoableOrigins.insert(.hydration)
     form.hydrate(from: .object(["name": .string("Lin")]), matching: .sourcePathsOrTags)
     #expect(form.undoActionName == "Fill In")
   }

@@ -1,0 +1,54 @@
+import Foundation
+
+extension RowSpec {
+  /// The problems of settings that cannot work, each at the row: an initial choice that is not
+  /// one of the row's fixed options (`setValue` and schemas refuse the same value), and
+  /// (``FormError/Code/invalidSetting``) a stepper step of 0 or less, a negative
+  /// `maxCharacters`, a minute interval that does not divide 60, two options with one value.
+  ///
+  /// - Complexity: O(*n*) in the number of options, for rows that have them; O(1) otherwise.
+  func settingProblems() -> [FormError] {
+    var problems: [FormError] = []
+    var location: FormErrorLocation { .row(tag ?? title) }
+    let configuration = configuration.value
+    if case .stepper = kind, let step = configuration.stepper?.step, !(step > 0) {
+      problems.append(
+        FormError(.invalidSetting, "a stepper's step must be greater than 0, found \(step)", at: location))
+    }
+    if let count = configuration.maxCharacters, count < 0 {
+      problems.append(FormError(.invalidSetting, "maxCharacters must not be negative, found \(count)", at: location))
+    }
+    if let minutes = configuration.minuteInterval, !(1...30).contains(minutes) || 60 % minutes != 0 {
+      problems.append(
+        FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
+    }
+    guard let items = options?.fixedItems else { return problems }
+    if items.count > 1 {
+      var seen: [FormValue: String] = [:]
+      for item in items {
+        if let first = seen.updateValue(item.title, forKey: item.value) {
+          problems.append(
+            FormError(
+              .invalidSetting, "two options have the value \(item.value.jsonString()) ('\(first)' and '\(item.title)')",
+              at: location))
+          break
+        }
+      }
+    }
+    if !initialValue.isNull {
+      let chosen: [FormValue]
+      if case .list(let values) = initialValue { chosen = values } else { chosen = [initialValue] }
+      if let stranger = chosen.first(where: { value in !items.contains { $0.value == value } }) {
+        problems.append(
+          FormError(.typeMismatch, "initial value: \(Self.notAnOption(stranger, among: items))", at: location))
+      }
+    }
+    return problems
+  }
+
+  /// "\"XL\" is not one of the options (\"S\", \"M\")": the first eight options, then "…".
+  static func notAnOption(_ value: FormValue, among items: [OptionItem]) -> String {
+    let list = items.prefix(8).map { $0.value.jsonString() }.joined(separator: ", ")
+    return "\(value.jsonString()) is not one of the options (\(list)\(items.count > 8 ? ", …" : ""))"
+  }
+}
