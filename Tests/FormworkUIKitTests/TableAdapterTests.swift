@@ -187,18 +187,9 @@
     /// read-only during the drag) puts the row back on the next turn of the main queue.
     @Test func aMoveRefusedDuringTheDragPutsTheRowBackOnTheNextTurn() async throws {
       let form = try UIKitFixtures.editing()
-      let (screen, window) = UIKitFixtures.tableScreen(form)
-      defer { window.isHidden = true }
-      screen.setEditing(true, animated: false)
-      let source = IndexPath(item: 0, section: 1)
-      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
-      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
+      try await dragFirstPhoneToTheEnd(of: form, expecting: ["1", "2", "3"]) { _ in
         form.editPolicy = EditPolicy(readOnly: true)
       }
-      await UIKitFixtures.nextTurn()
-      #expect(form[UIKitFixtures.phones] == ["1", "2", "3"])
-      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: source)) == moved)
-      #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
 
     /// The same when the row can no longer move at all by the time UIKit reports the move
@@ -211,36 +202,34 @@
           Row.phone(nil, "Phone").disabled { $0[locked] == true }
         }
       }
-      let (screen, window) = UIKitFixtures.tableScreen(form)
-      defer { window.isHidden = true }
-      screen.setEditing(true, animated: false)
-      let source = IndexPath(item: 0, section: 1)
-      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
-      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
-        form[locked] = true
-      }
-      await UIKitFixtures.nextTurn()
-      #expect(form[UIKitFixtures.phones] == ["1", "2", "3"])
-      #expect(UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: source)) == moved)
-      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+      try await dragFirstPhoneToTheEnd(of: form, expecting: ["1", "2", "3"]) { _ in form[locked] = true }
     }
 
     /// The dragged row is removed by the app while it hovers (a server's sync): the move is
     /// refused, and the list follows the form again a turn later, every cell showing its row.
     @Test func aRowRemovedDuringItsDragLeavesTheListInStep() async throws {
       let form = try UIKitFixtures.editing()
+      try await dragFirstPhoneToTheEnd(of: form, expecting: ["2", "3"]) { dragged in
+        do { try form.removeRow(dragged) } catch { Issue.record(error) }
+      }
+    }
+
+    /// Drags the first phone (section 1) below the last one while `change` alters the form, then,
+    /// a turn later, expects the phones and a table in step with the form: every cell shows the
+    /// row the data source has at its path.
+    private func dragFirstPhoneToTheEnd(
+      of form: Form, expecting phones: [String], whileHovering change: (RowID) -> Void
+    ) async throws {
       let (screen, window) = UIKitFixtures.tableScreen(form)
       defer { window.isHidden = true }
       screen.setEditing(true, animated: false)
       let source = IndexPath(item: 0, section: 1)
-      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
-      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) {
-        do { try form.removeRow(moved) } catch { Issue.record(error) }
-      }
+      let dragged = try #require(screen.driver.rowID(at: ItemPath(source)))
+      UIKitFixtures.drag(screen.tableView, from: source, to: IndexPath(item: 2, section: 1)) { change(dragged) }
       await UIKitFixtures.nextTurn()
-      #expect(form[UIKitFixtures.phones] == ["2", "3"])
+      #expect(form[UIKitFixtures.phones] == phones)
       #expect(screen.tableView.mismatches(with: screen.driver) == [])
-      for item in 0..<2 {
+      for item in phones.indices {
         let path = IndexPath(item: item, section: 1)
         let shown = UIKitFixtures.row(shownBy: screen.tableView.cellForRow(at: path))
         #expect(shown == screen.driver.rowID(at: ItemPath(path)))

@@ -28,6 +28,9 @@ open class NSTextContainer: NSObject {
 /// delegate, made if it agrees, then announced.
 @MainActor
 protocol KeyboardTyping: AnyObject {
+  /// What the view is called in a broken contract ("text field").
+  static var typingViewName: String { get }
+  var isFirstResponder: Bool { get }
   var storedText: String { get set }
   var markedRange: NSRange? { get set }
   func shouldReplace(_ range: NSRange, with text: String) -> Bool
@@ -35,6 +38,17 @@ protocol KeyboardTyping: AnyObject {
 }
 
 extension KeyboardTyping {
+  /// Runs `edit` when the view is the first responder: keys go to the first responder, so
+  /// typing into another view is a broken contract.
+  func ifFocused(_ what: String, _ edit: () -> Void) {
+    guard isFirstResponder else {
+      UIKitContract.record(
+        "typing without focus", "\(what) into a \(Self.typingViewName) that is not the first responder")
+      return
+    }
+    edit()
+  }
+
   /// The caret: the end of the text (the stand-in does not model selections).
   var caret: NSRange { NSRange(location: storedText.utf16.count, length: 0) }
 
@@ -174,42 +188,23 @@ open class UITextField: UIControl, KeyboardTyping {
 
   func textDidChangeByTyping() { sendActions(for: .editingChanged) }
 
-  private func requireFocus(_ what: String) -> Bool {
-    guard isFirstResponder else {
-      UIKitContract.record("typing without focus", "\(what) into a text field that is not the first responder")
-      return false
-    }
-    return true
-  }
+  static var typingViewName: String { "text field" }
 
   /// "Inserts a character into the displayed text." (UIKeyInput.) Replaces marked text.
-  public func insertText(_ text: String) {
-    guard requireFocus("insertText") else { return }
-    typeText(text)
-  }
+  public func insertText(_ text: String) { ifFocused("insertText") { typeText(text) } }
   /// "Deletes a character from the displayed text." (UIKeyInput.)
-  public func deleteBackward() {
-    guard requireFocus("deleteBackward") else { return }
-    typeDelete()
-  }
+  public func deleteBackward() { ifFocused("deleteBackward") { typeDelete() } }
   /// "Inserts the provided text and marks it to indicate that it is part of an active input
   /// session." (UITextInput: an input method composing, such as pinyin before a character is chosen.)
   public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-    guard requireFocus("setMarkedText") else { return }
-    typeMarked(markedText)
+    ifFocused("setMarkedText") { typeMarked(markedText) }
   }
   /// "Unmarks the currently marked text." (The input method committed it.)
   public func unmarkText() { commitMarked() }
   /// The person pastes `text` (stand-in: one change proposed to the delegate).
-  public func simulatePaste(_ text: String) {
-    guard requireFocus("paste") else { return }
-    typeText(text)
-  }
+  public func simulatePaste(_ text: String) { ifFocused("paste") { typeText(text) } }
   /// The person taps the return key (stand-in: the delegate's `textFieldShouldReturn(_:)`).
-  public func simulateReturn() {
-    guard requireFocus("return") else { return }
-    _ = delegate?.textFieldShouldReturn(self)
-  }
+  public func simulateReturn() { ifFocused("return") { _ = delegate?.textFieldShouldReturn(self) } }
 }
 
 /// "The methods for receiving editing-related messages for text view objects."
@@ -306,29 +301,14 @@ open class UITextView: UIScrollView, KeyboardTyping {
 
   func textDidChangeByTyping() { delegate?.textViewDidChange(self) }
 
-  private func requireFocus(_ what: String) -> Bool {
-    guard isFirstResponder else {
-      UIKitContract.record("typing without focus", "\(what) into a text view that is not the first responder")
-      return false
-    }
-    return true
-  }
+  static var typingViewName: String { "text view" }
 
-  public func insertText(_ text: String) {
-    guard requireFocus("insertText") else { return }
-    typeText(text)
-  }
-  public func deleteBackward() {
-    guard requireFocus("deleteBackward") else { return }
-    typeDelete()
-  }
+  /// As `UITextField`'s: typing, marked text and paste.
+  public func insertText(_ text: String) { ifFocused("insertText") { typeText(text) } }
+  public func deleteBackward() { ifFocused("deleteBackward") { typeDelete() } }
   public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
-    guard requireFocus("setMarkedText") else { return }
-    typeMarked(markedText)
+    ifFocused("setMarkedText") { typeMarked(markedText) }
   }
   public func unmarkText() { commitMarked() }
-  public func simulatePaste(_ text: String) {
-    guard requireFocus("paste") else { return }
-    typeText(text)
-  }
+  public func simulatePaste(_ text: String) { ifFocused("paste") { typeText(text) } }
 }
