@@ -5,6 +5,8 @@ enum DependencySource: Hashable, Sendable {
   case rowDisabled(RowID)
   case sectionHidden(SectionID)
   case sectionDisabled(SectionID)
+  /// Which rows a (multivalued) section holds, in order: an aggregate reads it.
+  case sectionRows(SectionID)
   case pageHidden(PageID)
   case context(String)
   /// A tag no row has (yet): a row inserted later with this tag re-evaluates the reader.
@@ -193,7 +195,7 @@ final class ConditionEngine {
     case .value(let id):
       guard !computedProducers.isEmpty else { return nil }
       node = computedProducers[id] ?? -1
-    case .context, .missingTag, .formValidity, .locale: return nil
+    case .context, .missingTag, .formValidity, .locale, .sectionRows: return nil
     case .rowHidden(let id): node = host.storage.node(id)?.hiddenNode ?? -1
     case .rowDisabled(let id): node = host.storage.node(id)?.disabledNode ?? -1
     case .sectionHidden(let id): node = host.storage.section(id)?.hiddenNode ?? -1
@@ -391,6 +393,7 @@ final class ConditionEngine {
     case .rowDisabled(let id): if let node = host.storage.node(id) { change(&node.disabledReaders) }
     case .sectionHidden(let id): if let section = host.storage.section(id) { change(&section.hiddenReaders) }
     case .sectionDisabled(let id): if let section = host.storage.section(id) { change(&section.disabledReaders) }
+    case .sectionRows(let id): if let section = host.storage.section(id) { change(&section.rowsReaders) }
     case .pageHidden(let id): if let page = host.page(id) { change(&page.hiddenReaders) }
     case .context(let name): change(&contextReaders[name, default: []])
     case .missingTag(let tag): change(&missingTagReaders[tag, default: []])

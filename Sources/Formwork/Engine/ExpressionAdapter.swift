@@ -32,4 +32,17 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
   }
 
   func context(_ name: String) -> FormValue { reader.context(name) }
+
+  func values(ofSection slot: Int) -> [FormValue] {
+    guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return [] }
+    let engine = reader.form.engine
+    engine.recordRead(.sectionRows(section.id))
+    return section.rows.map { node in
+      engine.recordRead(.value(node.id))
+      if node.inputError != nil { engine.readRefusedInput = true }
+      return node.value
+    }
+  }
+
+  func today() -> FormValue { ExpressionDates.today(now: reader.form.now(), in: reader.form.timeZone) }
 }

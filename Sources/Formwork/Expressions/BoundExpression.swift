@@ -89,6 +89,76 @@ indirect enum ExpressionOp: Sendable {
   // dispatch and a copy of the constant.
   case rowEquals(Int, FormValue, negated: Bool)
   case rowOrder(OrderTest, Int, FormValue)
+  /// `cond ? a : b` and `iif(cond, a, b)`: only the branch taken is evaluated.
+  case conditional(ExpressionOp, ExpressionOp, ExpressionOp)
+  /// `today()`, read from the scope.
+  case today
+  /// `sum(lines.price)` and the other aggregates.
+  case aggregate(ExpressionAggregate)
+}
+
+/// An aggregate over a multivalued section's rows: for each row, `perRow` is evaluated with the
+/// row's value (and its columns) standing in as slots, and the results are combined.
+@usableFromInline
+struct ExpressionAggregate: Sendable {
+  /// `sum`, `count`, `min`, `max` or `avg`.
+  @usableFromInline let function: ExpressionFunction
+  /// The section's slot.
+  @usableFromInline let section: Int
+  /// The per-row expression; its `.row(k)` reads `columns[k]` of the row (the whole value for `nil`).
+  @usableFromInline let perRow: ExpressionOp
+  @usableFromInline let columns: [String?]
+
+  @usableFromInline
+  func value(over rows: [FormValue]) -> FormValue {
+    var values: [FormValue] = []
+    values.reserveCapacity(rows.count)
+    for row in rows {
+      let value = ExpressionInterpreter.value(perRow, in: ElementScope(element: row, columns: columns))
+      if !value.isNull { values.append(value) }
+    }
+    return Self.combine(function, values)
+  }
+
+  /// Combines the non-null per-row values. Total: a value of a type the aggregate cannot take
+  /// (from a row of type `any`), or a sum out of `Decimal`'s range, gives null.
+  static func combine(_ function: ExpressionFunction, _ values: [FormValue]) -> FormValue {
+    switch function {
+    case .count:
+      return .int(values.count)
+    case .sum, .avg:
+      var total: FormValue = .int(0)
+      for value in values {
+        guard ExpressionRuntime.number(value) != nil else { return .null }
+        total = ExpressionRuntime.arithmetic(.add, total, value)
+        if total.isNull { return .null }
+      }
+      guard function == .avg else { return total }
+      return values.isEmpty ? .null : ExpressionRuntime.arithmetic(.divide, total, .int(values.count))
+    case .min, .max:
+      return values.isEmpty ? .null : function.apply(values)
+    default:
+      return .null
+    }
+  }
+}
+
+/// The scope a per-row expression of an aggregate reads: slot `k` is column `k` of the row.
+struct ElementScope: ExpressionScope {
+  let element: FormValue
+  let columns: [String?]
+
+  func value(ofRow slot: Int) -> FormValue {
+    guard columns.indices.contains(slot) else { return .null }
+    guard let column = columns[slot] else { return element }
+    guard case .object(let members) = element else { return .null }
+    return members[column] ?? .null
+  }
+  func isHidden(row slot: Int) -> Bool { false }
+  func isDisabled(row slot: Int) -> Bool { false }
+  func isHidden(section slot: Int) -> Bool { false }
+  func context(_ name: String) -> FormValue { .null }
+  func today() -> FormValue { .null }
 }
 
 /// Walks an ``ExpressionOp`` tree. Generic over the scope and inlinable, so the engine's scope
@@ -109,6 +179,10 @@ enum ExpressionInterpreter {
     case .call2(let function, let first, let second):
       return function.apply(value(first, in: scope), value(second, in: scope))
     case .call(let function, let arguments): return function.apply(arguments.map { value($0, in: scope) })
+    case .conditional(let condition, let then, let otherwise):
+      return value(truth(condition, in: scope) == true ? then : otherwise, in: scope)
+    case .today: return scope.today()
+    case .aggregate(let aggregate): return aggregate.value(over: scope.values(ofSection: aggregate.section))
     case .rowHidden, .rowDisabled, .sectionHidden, .not, .and, .or, .equal, .order, .member, .rowEquals, .rowOrder:
       guard let flag = truth(op, in: scope) else { return .null }
       return .bool(flag)
@@ -158,7 +232,8 @@ enum ExpressionInterpreter {
     case .rowHidden(let slot): return scope.isHidden(row: slot)
     case .rowDisabled(let slot): return scope.isDisabled(row: slot)
     case .sectionHidden(let slot): return scope.isHidden(section: slot)
-    case .constant, .row, .context, .negate, .arithmetic, .list, .call1, .call2, .call:
+    case .constant, .row, .context, .negate, .arithmetic, .list, .call1, .call2, .call, .conditional, .today,
+      .aggregate:
       if case .bool(let flag) = value(op, in: scope) { return flag }
       return nil
     }

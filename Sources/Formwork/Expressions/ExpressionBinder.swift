@@ -62,6 +62,9 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   private(set) var errors: [FormError] = []
   private(set) var references: [ExpressionReference] = []
   private var seen: Set<ExpressionReference> = []
+  /// While an aggregate's argument is bound: the section it reads and the columns used so far
+  /// (slot `k` of the per-row expression is `columns[k]`; `nil` is the row's whole value).
+  private var aggregate: (name: String, tag: String, section: ExpressionSectionColumns, columns: [String?])?
 
   init(environment: Environment, source: String, location: FormErrorLocation) {
     self.environment = environment
@@ -94,6 +97,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       return fold(.list(bound.map(\.op)), type: .list(ExpressionTypes.unify(bound.map(\.type))), children: bound)
 
     case .row(let tag):
+      if aggregate != nil { return element(tag, column: nil, at: node.offset) }
       guard let row = environment.resolveRow(tag) else {
         report(unknownRow(tag), at: node.offset)
         return .invalid
@@ -102,6 +106,10 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       return Bound(op: .row(row.slot), type: row.type, isConstant: false)
 
     case .rowState(let tag, let state):
+      if let aggregate {
+        report(outsideAggregate("'\(tag).\(state.rawValue)'", aggregate.name), at: node.offset)
+        return .invalid
+      }
       guard let row = environment.resolveRow(tag) else {
         report(unknownRow(tag), at: node.offset)
         return .invalid
@@ -116,6 +124,10 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       }
 
     case .sectionHidden(let tag):
+      if let aggregate {
+        report(outsideAggregate("'$section.\(tag).hidden'", aggregate.name), at: node.offset)
+        return .invalid
+      }
       guard let slot = environment.resolveSection(tag) else {
         report("unknown section '\(tag)'", at: node.offset)
         return .invalid
@@ -124,6 +136,10 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       return Bound(op: .sectionHidden(slot), type: .bool, isConstant: false)
 
     case .context(let name):
+      if let aggregate {
+        report(outsideAggregate("'$ctx.\(name)'", aggregate.name), at: node.offset)
+        return .invalid
+      }
       guard let type = environment.contextType(name) else {
         report("unknown context value '$ctx.\(name)'", at: node.offset)
         return .invalid
@@ -160,7 +176,38 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       if lhs.isInvalid || rhs.isInvalid { return .invalid }
       return binary(op, lhs, rhs, at: node.offset)
 
+    case .conditional(let conditionSyntax, let thenSyntax, let otherwiseSyntax):
+      let parts = [bind(conditionSyntax), bind(thenSyntax), bind(otherwiseSyntax)]
+      if parts.contains(where: \.isInvalid) { return .invalid }
+      return conditional("'?'", parts, [conditionSyntax, thenSyntax, otherwiseSyntax], at: node.offset)
+
+    case .column(let tag, let column):
+      if aggregate != nil { return element(tag, column: column, at: node.offset) }
+      if environment.resolveMultivaluedSection(tag) != nil {
+        report(
+          "'\(tag).\(column)' is a column of a multivalued section; read it in sum, count, min, max or avg",
+          at: node.offset)
+      } else if environment.resolveRow(tag) != nil {
+        report("expected 'hidden' or 'disabled' after '\(tag).', found '\(column)'", at: node.offset)
+      } else {
+        report(unknownRow(tag), at: node.offset)
+      }
+      return .invalid
+
     case .call(let name, let argumentSyntax):
+      if let function = ExpressionFunction(rawValue: name), function.aggregates(argumentCount: argumentSyntax.count) {
+        return bindAggregate(function, argumentSyntax[0], at: node.offset)
+      }
+      if let function = ExpressionFunction(rawValue: name), [.sum, .count, .avg].contains(function) {
+        // Its argument would read a column outside an aggregate: the count is the mistake.
+        report("\(name) expects \(function.arityDescription), found \(argumentSyntax.count)", at: node.offset)
+        return .invalid
+      }
+      // `age(date)` is `age(date, today())`.
+      var argumentSyntax = argumentSyntax
+      if name == ExpressionFunction.age.rawValue, argumentSyntax.count == 1 {
+        argumentSyntax.append(ExpressionSyntax(.call(ExpressionFunction.today.rawValue, []), offset: node.offset))
+      }
       let arguments = argumentSyntax.map { bind($0) }
       guard let function = ExpressionFunction(rawValue: name) else {
         let near = ExpressionFunction.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
@@ -172,6 +219,18 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
         return .invalid
       }
       if arguments.contains(where: \.isInvalid) { return .invalid }
+      switch function {
+      case .iif:
+        return conditional("iif", arguments, argumentSyntax, at: node.offset)
+      case .today:
+        if let aggregate {
+          report(outsideAggregate("'today()'", aggregate.name), at: node.offset)
+          return .invalid
+        }
+        return Bound(op: .today, type: .date, isConstant: false)
+      default:
+        break
+      }
       let type: FormValueType
       switch ExpressionTypes.call(function, arguments.map(\.type)) {
       case .success(let result):
@@ -183,12 +242,149 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       let ops = arguments.map(\.op)
       let op: ExpressionOp
       switch ops.count {
+      case 0: op = .call(function, [])
       case 1: op = .call1(function, ops[0])
       case 2: op = .call2(function, ops[0], ops[1])
       default: op = .call(function, ops)
       }
       return fold(op, type: type, children: arguments)
     }
+  }
+
+  // MARK: Conditionals and aggregates
+
+  /// `cond ? a : b` or `iif(cond, a, b)`, bound.
+  private mutating func conditional(
+    _ name: String, _ parts: [Bound], _ syntax: [ExpressionSyntax], at offset: Int
+  ) -> Bound {
+    let (condition, then, otherwise) = (parts[0], parts[1], parts[2])
+    switch ExpressionTypes.conditional(
+      name, condition: condition.type, then: then.type, thenIsNull: Self.isNullLiteral(then),
+      otherwise: otherwise.type, otherwiseIsNull: Self.isNullLiteral(otherwise))
+    {
+    case .success(let type):
+      if condition.isConstant, case .constant(let flag) = condition.op {
+        // A constant condition picks its branch now.
+        return flag == .bool(true)
+          ? Bound(op: then.op, type: type, isConstant: then.isConstant)
+          : Bound(op: otherwise.op, type: type, isConstant: otherwise.isConstant)
+      }
+      return Bound(op: .conditional(condition.op, then.op, otherwise.op), type: type, isConstant: false)
+    case .failure(let problem):
+      report(problem.message, at: problem.operand == 0 ? syntax[0].start : offset)
+      return .invalid
+    }
+  }
+
+  private static func isNullLiteral(_ bound: Bound) -> Bool {
+    guard bound.isConstant, case .constant(.null) = bound.op else { return false }
+    return true
+  }
+
+  /// "inside sum, only the rows of one multivalued section and constants can be read, found 'vat'"
+  private func outsideAggregate(_ what: String, _ name: String) -> String {
+    "inside \(name), only the rows of one multivalued section and constants can be read, found \(what)"
+  }
+
+  /// The multivalued section an aggregate's argument reads: the first `section.column`, or the
+  /// first bare tag naming a multivalued section.
+  private func aggregatedSection(in syntax: ExpressionSyntax) -> String? {
+    switch syntax.kind {
+    case .column(let tag, _): return tag
+    case .row(let tag): return environment.resolveMultivaluedSection(tag) != nil ? tag : nil
+    default: return syntax.kind.children.lazy.compactMap { aggregatedSection(in: $0) }.first
+    }
+  }
+
+  /// `sum(lines.quantity * lines.price)`: the argument is bound once, as a per-row expression
+  /// whose slots are the row's columns.
+  private mutating func bindAggregate(_ function: ExpressionFunction, _ argument: ExpressionSyntax, at offset: Int)
+    -> Bound
+  {
+    let name = function.rawValue
+    if let outer = aggregate {
+      report("aggregates cannot be nested: \(name) inside \(outer.name)", at: offset)
+      return .invalid
+    }
+    guard let tag = aggregatedSection(in: argument) else {
+      if function == .min || function == .max {
+        report("\(name) expects \(function.arityDescription), found 1", at: offset)
+        return .invalid
+      }
+      report(notASection(name, argument), at: argument.start)
+      return .invalid
+    }
+    guard let section = environment.resolveMultivaluedSection(tag) else {
+      let suggestion = environment.multivaluedSectionTag(closeTo: tag).map { "; did you mean '\($0)'?" } ?? ""
+      let what =
+        environment.resolveRow(tag) != nil
+        ? "'\(tag)' is a row, not a multivalued section" : "unknown multivalued section '\(tag)'"
+      report(what + suggestion, at: argument.start)
+      return .invalid
+    }
+    aggregate = (name, tag, section, [])
+    let perRow = bind(argument)
+    let columns = aggregate?.columns ?? []
+    aggregate = nil
+    if perRow.isInvalid { return .invalid }
+    switch ExpressionTypes.aggregate(function, element: perRow.type) {
+    case .success(let type):
+      reference(.sectionValues(section.slot))
+      let op = ExpressionAggregate(function: function, section: section.slot, perRow: perRow.op, columns: columns)
+      return Bound(op: .aggregate(op), type: type, isConstant: false)
+    case .failure(let problem):
+      report(problem.message, at: argument.start)
+      return .invalid
+    }
+  }
+
+  /// Why an aggregate's argument names no multivalued section.
+  private func notASection(_ name: String, _ argument: ExpressionSyntax) -> String {
+    let example = "such as \(name)(lines.price)"
+    if case .row(let tag) = argument.kind {
+      if environment.resolveRow(tag) != nil {
+        return "\(name) needs a multivalued section or its column (\(example)), found row '\(tag)'"
+      }
+      let suggestion = environment.multivaluedSectionTag(closeTo: tag).map { "; did you mean '\($0)'?" } ?? ""
+      return "unknown multivalued section '\(tag)'" + suggestion
+    }
+    return "\(name) needs a multivalued section or its column, \(example)"
+  }
+
+  /// A per-row read inside an aggregate: `lines` (the row's value) or `lines.price` (a column).
+  private mutating func element(_ tag: String, column: String?, at offset: Int) -> Bound {
+    guard let current = aggregate else { return .invalid }
+    guard tag == current.tag else {
+      let what = column.map { "'\(tag).\($0)'" } ?? "'\(tag)'"
+      report(outsideAggregate(what, current.name), at: offset)
+      return .invalid
+    }
+    let type: FormValueType
+    if let column {
+      guard let columnType = current.section.columns[column] else {
+        let message: String
+        if current.section.columns.isEmpty {
+          message =
+            "the rows of section '\(tag)' have no columns (each holds a \(current.section.elementType)); write '\(tag)'"
+        } else {
+          let near = closestName(to: column, among: current.section.columns.keys.sorted())
+          message = "section '\(tag)' has no column '\(column)'" + (near.map { "; did you mean '\($0)'?" } ?? "")
+        }
+        report(message, at: offset)
+        return .invalid
+      }
+      type = columnType
+    } else {
+      type = current.section.elementType
+    }
+    let slot: Int
+    if let index = current.columns.firstIndex(of: column) {
+      slot = index
+    } else {
+      slot = current.columns.count
+      aggregate?.columns.append(column)
+    }
+    return Bound(op: .row(slot), type: type, isConstant: false)
   }
 
   // MARK: Operators

@@ -35,6 +35,44 @@ public protocol ExpressionEnvironment {
   /// The tag of an existing row close to `tag` (a likely typo), for the "did you mean" of an
   /// unknown row; `nil` when there is none. The default implementation suggests nothing.
   func rowTag(closeTo tag: String) -> String?
+
+  /// The multivalued section with this tag, for aggregates (`sum(lines.price)`); `nil` when no
+  /// multivalued section has it. The default implementation knows none.
+  func resolveMultivaluedSection(_ tag: String) -> ExpressionSectionColumns?
+
+  /// The tag of a multivalued section close to `tag`, for the "did you mean" of an aggregate
+  /// over an unknown section. The default implementation suggests nothing.
+  func multivaluedSectionTag(closeTo tag: String) -> String?
+}
+
+/// What an aggregate (`sum`, `count`, `min`, `max`, `avg`) may read of a multivalued section:
+/// the slot its rows are read by, the type of each row's value and, when the template row is a
+/// subform, the columns of its value (the nested form's row tags and their types).
+///
+/// ```swift
+/// // Section.multivalued(lines, "Lines") { Row.subform(nil, "Line") { … quantity, price … } }
+/// ExpressionSectionColumns(slot: 2, elementType: .object, columns: ["quantity": .int, "price": .decimal])
+/// // `sum(lines.quantity * lines.price)` then type-checks; `sum(lines.prise)` suggests 'price'.
+/// ```
+public struct ExpressionSectionColumns: Sendable, Hashable {
+  /// The section's slot, passed to ``ExpressionScope/values(ofSection:)``.
+  public var slot: Int
+  /// The type of one row's value (`.object` for a subform template).
+  public var elementType: FormValueType
+  /// The columns of a row's value by name, with their types; empty for rows holding a plain value.
+  public var columns: [String: FormValueType]
+
+  /// Describes a multivalued section for aggregates.
+  ///
+  /// - Parameters:
+  ///   - slot: The slot the section's rows are read by.
+  ///   - elementType: The type of one row's value.
+  ///   - columns: The members of a row's object value and their types; empty when rows hold plain values.
+  public init(slot: Int, elementType: FormValueType, columns: [String: FormValueType] = [:]) {
+    self.slot = slot
+    self.elementType = elementType
+    self.columns = columns
+  }
 }
 
 extension ExpressionEnvironment {
@@ -43,6 +81,12 @@ extension ExpressionEnvironment {
 
   /// Suggests nothing.
   public func rowTag(closeTo tag: String) -> String? { nil }
+
+  /// Knows no multivalued section: every aggregate is a build error.
+  public func resolveMultivaluedSection(_ tag: String) -> ExpressionSectionColumns? { nil }
+
+  /// Suggests nothing.
+  public func multivaluedSectionTag(closeTo tag: String) -> String? { nil }
 }
 
 /// The live state a ``BoundExpression`` reads while it evaluates.
@@ -71,6 +115,20 @@ public protocol ExpressionScope {
   func isHidden(section slot: Int) -> Bool
   /// The context value `$ctx.name`, or ``FormValue/null`` when the app has none.
   func context(_ name: String) -> FormValue
+  /// The values of the rows of the multivalued section in `slot`, in order (an aggregate reads
+  /// them; an empty row is ``FormValue/null``). The default implementation has none.
+  func values(ofSection slot: Int) -> [FormValue]
+  /// What `today()` reads: today's date as a date-only value (midnight UTC of the calendar
+  /// date). The default implementation is the system clock's date in the current time zone.
+  func today() -> FormValue
+}
+
+extension ExpressionScope {
+  /// No rows: aggregates see an empty section.
+  public func values(ofSection slot: Int) -> [FormValue] { [] }
+
+  /// The system clock's calendar date in the current time zone, as a date-only value.
+  public func today() -> FormValue { ExpressionDates.today(now: Date(), in: .current) }
 }
 
 /// Something a bound expression reads, for the engine's dependency graph.
@@ -91,6 +149,9 @@ public enum ExpressionReference: Sendable, Hashable, CustomStringConvertible {
   case sectionHidden(Int)
   /// A context value (`$ctx.role`).
   case context(String)
+  /// The rows of the multivalued section in this slot: which there are and their values
+  /// (`sum(lines.price)`).
+  case sectionValues(Int)
 
   /// A short rendering for debugging, such as `row 3.hidden` or `$ctx.role`.
   public var description: String {
@@ -100,6 +161,7 @@ public enum ExpressionReference: Sendable, Hashable, CustomStringConvertible {
     case .rowDisabled(let slot): return "row \(slot).disabled"
     case .sectionHidden(let slot): return "section \(slot).hidden"
     case .context(let name): return "$ctx.\(name)"
+    case .sectionValues(let slot): return "section \(slot).values"
     }
   }
 }

@@ -32,22 +32,50 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
   case round
   /// `daysBetween(a, b)`: days from `a`'s UTC calendar date to `b`'s (dates or ISO 8601 text).
   case daysBetween
+  /// `iif(cond, a, b)`: `a` when `cond` is exactly `true`, else `b` (the same as `cond ? a : b`).
+  case iif
+  /// `today()`: today's date, date-only (midnight UTC), as the scope's clock tells it.
+  case today
+  /// `age(date)` / `age(date, on)`: whole years from `date`'s calendar date to today's (or to
+  /// `on`'s): one less while the birthday of that year has not come (29 February's comes on
+  /// 1 March in a common year).
+  case age
+  /// `sum(section.column)`: the total of a multivalued section's column (0 for no rows).
+  case sum
+  /// `count(section)` / `count(section.column)`: how many rows have a (non-null) value.
+  case count
+  /// `avg(section.column)`: the mean of a column, a decimal; null for no rows.
+  case avg
 
   /// How many arguments the function takes.
   var arity: ClosedRange<Int> {
     switch self {
     case .empty, .len, .lower, .upper, .trim, .abs: return 1...1
     case .contains, .startsWith, .endsWith, .daysBetween: return 2...2
-    case .round: return 1...2
-    case .min, .max: return 2...Int.max
+    case .round, .age: return 1...2
+    case .min, .max: return 1...Int.max
+    case .iif: return 3...3
+    case .today: return 0...0
+    case .sum, .count, .avg: return 1...1
+    }
+  }
+
+  /// Whether the function, given one argument, aggregates a multivalued section's rows.
+  func aggregates(argumentCount: Int) -> Bool {
+    switch self {
+    case .sum, .count, .avg, .min, .max: return argumentCount == 1
+    default: return false
     }
   }
 
   var arityDescription: String {
+    if self == .min || self == .max { return "at least 2 arguments, or 1 column of a multivalued section" }
     switch arity {
     case 1...1: return "1 argument"
     case 2...2: return "2 arguments"
     case 1...2: return "1 or 2 arguments"
+    case 0...0: return "no arguments"
+    case 3...3: return "3 arguments"
     default: return "at least \(arity.lowerBound) arguments"
     }
   }
@@ -100,6 +128,9 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
     case .daysBetween:
       guard let from = Self.day(x), let to = Self.day(y) else { return .null }
       return .int(to - from)
+    case .age:
+      guard let birth = Self.day(x), let on = Self.day(y) else { return .null }
+      return .int(ExpressionDates.years(fromDay: birth, toDay: on))
     default:
       return apply([x, y])
     }
@@ -169,5 +200,42 @@ enum ExpressionFunction: String, Sendable, CaseIterable {
     // Also keeps `Int(_:)` from trapping on a non-finite or absurd date.
     guard days.isFinite, Swift.abs(days) < 1e12 else { return nil }
     return Int(days)
+  }
+}
+
+/// The calendar rules of `today()` and `age(…)`: days since 1970-01-01 in the proleptic
+/// Gregorian calendar, worked out by arithmetic (no `Calendar`, so no time zone database and no
+/// allocation on the evaluation path).
+enum ExpressionDates {
+  /// `now`'s calendar date in `timeZone`, as a date-only value (midnight UTC of that date).
+  static func today(now: Date, in timeZone: TimeZone) -> FormValue {
+    let local = now.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: now))
+    let days = (local / 86_400).rounded(.down)
+    guard days.isFinite, abs(days) < 1e12 else { return .null }
+    return .date(Date(timeIntervalSince1970: days * 86_400))
+  }
+
+  /// Whole years from one day to another: the difference of their years, one less while the
+  /// later day's month and day come before the earlier one's (negative when `to` is earlier).
+  static func years(fromDay from: Int, toDay to: Int) -> Int {
+    guard from <= to else { return -years(fromDay: to, toDay: from) }
+    let (y1, m1, d1) = civil(from)
+    let (y2, m2, d2) = civil(to)
+    let reached = (m2, d2) >= (m1, d1)
+    return y2 - y1 - (reached ? 0 : 1)
+  }
+
+  /// Year, month and day of a day count since 1970-01-01 (Howard Hinnant's `civil_from_days`
+  /// algorithm, described in his public date algorithms paper).
+  static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    let month = shifted < 10 ? shifted + 3 : shifted - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

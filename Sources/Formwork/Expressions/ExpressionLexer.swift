@@ -28,6 +28,7 @@ struct ExpressionToken: Sendable, Equatable {
     case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
     case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
     case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", comma = ",", dot = "."
+    case question = "?", colon = ":"
   }
 
   var kind: Kind

@@ -10,7 +10,8 @@ struct ExpressionFailure: Error, Sendable {
 /// A recursive-descent parser for the condition grammar:
 ///
 /// ```
-/// expression  := and ( '||' and )*
+/// expression  := or ( '?' expression ':' expression )?
+/// or          := and ( '||' and )*
 /// and         := not ( '&&' not )*
 /// not         := '!'* comparison
 /// comparison  := membership ( ('==' | '!=' | '<' | '<=' | '>' | '>=') membership )?
@@ -19,11 +20,12 @@ struct ExpressionFailure: Error, Sendable {
 /// term        := unary ( ('*' | '/' | '%') unary )*
 /// unary       := '-'* primary            // '-' right before a number is part of the literal
 /// primary     := number | string | 'true' | 'false' | 'null' | '[' list? ']' | '(' expression ')'
-///              | name '(' list? ')' | tag ( '.' ('hidden' | 'disabled') )?
+///              | name '(' list? ')' | tag ( '.' ('hidden' | 'disabled' | column) )?
 ///              | '$ctx' '.' member | '$section' '.' member '.' 'hidden'
 /// list        := expression ( ',' expression )*
 /// tag         := identifier | '`' text '`'
 /// member      := identifier | keyword | '`' text '`'
+/// column      := identifier | '`' text '`'     // a multivalued section's column, in an aggregate
 /// ```
 ///
 /// Prefix operators are read in a loop, not by recursion, and parentheses, brackets and argument
@@ -44,7 +46,7 @@ struct ExpressionParser {
   mutating func parseAll() throws -> ExpressionSyntax {
     let first = try peek()
     if case .end = first.kind { throw ExpressionFailure(message: "empty expression", offset: 0) }
-    let root = try parseOr()
+    let root = try parseConditional()
     let trailing = try peek()
     switch trailing.kind {
     case .end: return root
@@ -110,6 +112,24 @@ struct ExpressionParser {
   }
 
   // MARK: Grammar
+
+  /// `condition ? then : else`, right-associative: the branches are conditionals themselves.
+  private mutating func parseConditional() throws -> ExpressionSyntax {
+    let condition = try parseOr()
+    let question = try peek()
+    guard isSymbol(question, .question) else { return condition }
+    advance()
+    try open(question)
+    let then = try parseConditional()
+    let colon = try peek()
+    guard isSymbol(colon, .colon) else {
+      throw failure("expected ':' in 'cond ? a : b', found \(colon.display)", at: colon)
+    }
+    advance()
+    let otherwise = try parseConditional()
+    nesting -= 1
+    return try node(.conditional(condition, then, otherwise), at: question.offset, start: condition.start)
+  }
 
   private mutating func parseOr() throws -> ExpressionSyntax {
     try parseLogical(.or, symbol: .orOr) { try $0.parseAnd() }
@@ -253,7 +273,7 @@ struct ExpressionParser {
     case .symbol(.leftParen):
       advance()
       try open(token)
-      var inner = try parseOr()
+      var inner = try parseConditional()
       try close(.rightParen, opening: token, expected: "')'")
       inner.start = token.offset
       return inner
@@ -314,7 +334,7 @@ struct ExpressionParser {
       return items
     }
     while true {
-      items.append(try parseOr())
+      items.append(try parseConditional())
       if isSymbol(try peek(), .comma) {
         advance()
         continue
@@ -329,11 +349,20 @@ struct ExpressionParser {
     guard isSymbol(dot, .dot) else { return try node(.row(tag), at: token.offset) }
     advance()
     let stateToken = try peek()
-    guard case .identifier(let word) = stateToken.kind, let state = ExpressionSyntax.RowState(rawValue: word) else {
-      throw failure("expected 'hidden' or 'disabled' after '.', found \(stateToken.display)", at: stateToken)
+    switch stateToken.kind {
+    case .identifier(let word):
+      advance()
+      guard let state = ExpressionSyntax.RowState(rawValue: word) else {
+        return try node(.column(tag, word), at: token.offset)
+      }
+      return try node(.rowState(tag, state), at: token.offset)
+    case .quotedName(let column):
+      advance()
+      return try node(.column(tag, column), at: token.offset)
+    default:
+      throw failure(
+        "expected 'hidden', 'disabled' or a column after '.', found \(stateToken.display)", at: stateToken)
     }
-    advance()
-    return try node(.rowState(tag, state), at: token.offset)
   }
 
   /// The name after `$ctx.` or `$section.`: an identifier, a keyword or a backquoted name.

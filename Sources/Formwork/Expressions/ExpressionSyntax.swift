@@ -27,6 +27,10 @@ struct ExpressionSyntax: Sendable, Hashable {
     case logical(LogicalOperator, [ExpressionSyntax])
     case binary(BinaryOperator, ExpressionSyntax, ExpressionSyntax)
     case call(String, [ExpressionSyntax])
+    /// `condition ? then : else`.
+    case conditional(ExpressionSyntax, ExpressionSyntax, ExpressionSyntax)
+    /// `section.column`: a column of a multivalued section's rows, inside an aggregate.
+    case column(String, String)
   }
 
   enum RowState: String, Sendable, Hashable, CaseIterable {
@@ -67,7 +71,7 @@ struct ExpressionSyntax: Sendable, Hashable {
   /// Binding strength, loosest first. Comparison and membership do not associate: `a < b < c`
   /// is rejected rather than silently read as `(a < b) < c`.
   enum Precedence: Int, Comparable {
-    case or = 1, and, not, comparison, membership, additive, multiplicative, prefixMinus, primary
+    case conditional = 0, or, and, not, comparison, membership, additive, multiplicative, prefixMinus, primary
 
     static func < (lhs: Precedence, rhs: Precedence) -> Bool { lhs.rawValue < rhs.rawValue }
   }
@@ -96,6 +100,7 @@ struct ExpressionSyntax: Sendable, Hashable {
     case .not: return .not
     case .binary(let op, _, _): return op.level
     case .negate: return .prefixMinus
+    case .conditional: return .conditional
     case .literal(.int(let value)) where value < 0: return .prefixMinus
     case .literal(.decimal(let value)) where value < 0: return .prefixMinus
     default: return .primary
@@ -106,7 +111,8 @@ struct ExpressionSyntax: Sendable, Hashable {
 extension ExpressionSyntax.Kind {
   var children: [ExpressionSyntax] {
     switch self {
-    case .literal, .row, .rowState, .sectionHidden, .context: return []
+    case .literal, .row, .rowState, .sectionHidden, .context, .column: return []
+    case .conditional(let condition, let then, let otherwise): return [condition, then, otherwise]
     case .list(let items), .logical(_, let items), .call(_, let items): return items
     case .not(let operand), .negate(let operand): return [operand]
     case .binary(_, let lhs, let rhs): return [lhs, rhs]
@@ -184,6 +190,18 @@ extension ExpressionSyntax {
         argument.write(into: &output)
       }
       output += ")"
+    case .conditional(let condition, let then, let otherwise):
+      // The condition binds tighter than `?`; the branches may be conditionals themselves
+      // (`a ? b : c ? d : e` reads as `a ? b : (c ? d : e)`).
+      condition.write(into: &output, atLeast: .or)
+      output += " ? "
+      then.write(into: &output)
+      output += " : "
+      otherwise.write(into: &output)
+    case .column(let section, let column):
+      // A column named like a row state is backquoted, so it does not read as one.
+      let bare = ExpressionLexer.isIdentifier(column) && RowState(rawValue: column) == nil
+      output += ExpressionSyntax.rowName(section) + "." + (bare ? column : ExpressionSyntax.quoted(column, quote: "`"))
     }
   }
 

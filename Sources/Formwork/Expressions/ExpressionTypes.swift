@@ -143,6 +143,46 @@ extension ExpressionTypes {
     }
   }
 
+  /// The result type of `cond ? a : b` (`name` is `'?'` or `iif`): the branches' common type
+  /// (ints and decimals mix; a `null` branch takes the other's type), or the problem.
+  static func conditional(
+    _ name: String, condition: FormValueType, then: FormValueType, thenIsNull: Bool, otherwise: FormValueType,
+    otherwiseIsNull: Bool
+  ) -> Result<FormValueType, ExpressionTypeError> {
+    guard isBoolean(condition) else {
+      return .failure(ExpressionTypeError(message: "\(name) needs a bool condition, found \(condition)", operand: 0))
+    }
+    if thenIsNull { return .success(otherwise) }
+    if otherwiseIsNull || then == otherwise { return .success(then) }
+    if then == .any || otherwise == .any { return .success(.any) }
+    if then.isNumeric && otherwise.isNumeric { return .success(.decimal) }
+    return .failure(
+      ExpressionTypeError(
+        message: "the branches of \(name) must have one type, found \(then) and \(otherwise)", operand: 1))
+  }
+
+  /// The result type of an aggregate whose rows give values of type `element`, or the problem.
+  static func aggregate(_ function: ExpressionFunction, element: FormValueType) -> Result<
+    FormValueType, ExpressionTypeError
+  > {
+    let name = function.rawValue
+    switch function {
+    case .count:
+      return .success(.int)
+    case .sum, .avg:
+      guard isNumber(element) else {
+        return .failure(ExpressionTypeError(message: "\(name) needs numbers, found \(element)", operand: 0))
+      }
+      return .success(function == .avg ? .decimal : arithmetic([element]))
+    default:
+      guard orderable(element, element) else {
+        return .failure(
+          ExpressionTypeError(message: "\(name) needs numbers, strings or dates, found \(element)", operand: 0))
+      }
+      return .success(element)
+    }
+  }
+
   /// The result type of a call whose arity is checked, or the first argument whose type does not
   /// fit.
   static func call(_ function: ExpressionFunction, _ types: [FormValueType]) -> Result<
@@ -200,6 +240,17 @@ extension ExpressionTypes {
     case .daysBetween:
       problem = check(0..<2, "dates or ISO 8601 strings") { $0 == .date || $0 == .string || $0 == .any }
       result = .int
+    case .age:
+      problem = check(0..<types.count, "a date or an ISO 8601 string") { $0 == .date || $0 == .string || $0 == .any }
+      result = .int
+    case .today:
+      result = .date
+    case .iif:
+      // Checked by `conditional`, which the binder calls for both spellings.
+      result = .any
+    case .sum, .count, .avg:
+      // Checked by `aggregate` on the per-row type.
+      result = .any
     }
     if let problem { return .failure(problem) }
     return .success(result)

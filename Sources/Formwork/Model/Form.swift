@@ -120,6 +120,19 @@ public final class Form {
 
   /// The clock validation debounces with; tests inject a manual one.
   public var validationClock: any ValidationClock = SystemValidationClock()
+  /// The current instant, which `today()` and `age(…)` in expressions read; tests inject a fixed one.
+  ///
+  /// ```swift
+  /// form.now = { Date(timeIntervalSince1970: 1_709_294_400) }   // 2024-03-01T12:00:00Z
+  /// form.timeZone = TimeZone(identifier: "Europe/Paris")!
+  /// form.reevaluateAllConditions()   // computed rows reading today() see the new day
+  /// ```
+  ///
+  /// An expression reads it when it is evaluated, that is when something else it reads changes:
+  /// a form left open across midnight shows the new day after ``reevaluateAllConditions()``.
+  public var now: @Sendable () -> Date = { Date() }
+  /// The time zone whose calendar date `today()` is; the device's by default.
+  public var timeZone: TimeZone = .current
   /// Running asynchronous checks and validity observers (see `Validation/Form+Validity.swift`).
   @exclusivity(unchecked) var validationState = ValidationState()
 
@@ -387,6 +400,27 @@ struct StorageEnvironment: @preconcurrency ExpressionEnvironment {
   }
 
   func resolveSection(_ tag: String) -> Int? { storage.section(tag: tag)?.id.rawValue }
+
+  /// A multivalued section's rows; a subform template's nested rows are its columns.
+  func resolveMultivaluedSection(_ tag: String) -> ExpressionSectionColumns? {
+    guard let section = storage.section(tag: tag), let multivalued = section.spec.multivalued else { return nil }
+    let template = multivalued.template
+    var columns: [String: FormValueType] = [:]
+    if let subform = template.subform {
+      for nested in subform.sections() {
+        for row in nested.spec.rows {
+          if let tag = row.tag { columns[tag] = row.formValueType }
+        }
+      }
+    }
+    return ExpressionSectionColumns(slot: section.id.rawValue, elementType: template.formValueType, columns: columns)
+  }
+
+  func multivaluedSectionTag(closeTo tag: String) -> String? {
+    guard !storage.suggestions.isSpent else { return nil }
+    let tags = storage.sections.lazy.filter { $0.spec.multivalued != nil }.compactMap(\.spec.tag)
+    return closestName(to: tag, among: tags, budget: storage.suggestions)
+  }
 
   /// Context names are open-ended (apps set them at run time), so every name is accepted; the
   /// type is known when a value is already set.

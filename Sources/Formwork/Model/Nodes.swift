@@ -169,6 +169,9 @@ final class SectionNode {
   @exclusivity(unchecked) var disabledNode: Int32 = -1
   @exclusivity(unchecked) var hiddenReaders: [Int32] = []
   @exclusivity(unchecked) var disabledReaders: [Int32] = []
+  /// The nodes aggregating the section's rows (`sum(lines.price)`): re-read when rows come,
+  /// go or move.
+  @exclusivity(unchecked) var rowsReaders: [Int32] = []
 
   /// The visible rows as last delivered to renderers, and whether they must be rebuilt.
   @exclusivity(unchecked) var shownRows: [RowID] = []

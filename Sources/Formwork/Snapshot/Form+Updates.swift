@@ -15,6 +15,7 @@ extension Form {
     // and its page may have something to show now, or nothing.
     if section.watchesChanges { queueSectionValidation(section) }
     if section.page != nil { pageVisibilityCache = nil }
+    if !section.rowsReaders.isEmpty { engine.invalidate(section.rowsReaders) }
     guard !section.needsRebuild else { return }
     section.needsRebuild = true
     pending.dirtySections.append(section)

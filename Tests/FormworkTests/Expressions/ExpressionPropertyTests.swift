@@ -149,7 +149,7 @@ enum RandomSyntax {
       default: return leaf(.bool, &rng)
       }
     case .number:
-      switch Int.random(in: 0...7, using: &rng) {
+      switch Int.random(in: 0...9, using: &rng) {
       case 0: return node(.negate(sub(.number)))
       case 1, 2:
         let op = Random.pick([ExpressionSyntax.BinaryOperator.add, .subtract, .multiply, .divide, .remainder], &rng)
@@ -160,6 +160,10 @@ enum RandomSyntax {
       case 6:
         let places = node(.literal(.int(Int.random(in: -3...3, using: &rng))))
         return node(.call("round", Random.chance(0.5, &rng) ? [sub(.number)] : [sub(.number), places]))
+      case 7: return node(.conditional(sub(.bool), sub(.number), sub(.number)))
+      case 8:
+        return Random.chance(0.5, &rng)
+          ? node(.call("iif", [sub(.bool), sub(.number), sub(.number)])) : node(.call("age", [sub(.date)]))
       default: return node(.call("daysBetween", [sub(.date), sub(.date)]))
       }
     case .string:
@@ -169,7 +173,11 @@ enum RandomSyntax {
       default: return node(.call(Random.pick(["min", "max"], &rng), subs(.string, 2...2)))
       }
     case .date:
-      return node(.call(Random.pick(["min", "max"], &rng), subs(.date, 2...3)))
+      switch Int.random(in: 0...2, using: &rng) {
+      case 0: return node(.call("today", []))
+      case 1: return node(.conditional(sub(.bool), sub(.date), sub(.date)))
+      default: return node(.call(Random.pick(["min", "max"], &rng), subs(.date, 2...3)))
+      }
     case .strings:
       return node(.list(subs(.string, 0...3)))
     case .numbers:
@@ -228,11 +236,13 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
     ".5", "..", ".", "9223372036854775808", "1234567890123456789012345678901234567890", "true", "false", "null",
     "in", "&&", "||", "!", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "(", ")", "[", "]", ",",
     "len", "min", "round", "daysBetween", "empty", "#", "&", "|", "=", "👍🏽", "\n", "e\u{301}",
+    "iif", "?", ":", "today()", "age", "sum", "count", "avg", "max", "kind.price", "`in`.`x`", "income.hidden",
   ]
 
   static let operands: [String] = [
     "kind", "income", "extra", "'a'", "12", "3.5", "null", "true", "[1, 'a']", "len(kind)", "$ctx.role",
     "income.hidden", "(income)", "`in`", "-5", "min(1, 2)", "'\\'", "[]",
+    "iif(agree, 1, 2)", "(agree ? income : 0)", "today()", "age(birth)", "sum(kind)", "count(kind.x)", "min(income)",
   ]
   static let operators = ["&&", "||", "==", "!=", "<", "<=", ">", ">=", "in", "+", "-", "*", "/", "%"]
 

@@ -43,6 +43,8 @@ struct TestScope: ExpressionScope {
   var disabledRows: Set<Int> = []
   var hiddenSections: Set<Int> = []
   var contextValues: [String: FormValue] = [:]
+  /// What `today()` reads.
+  var todayValue: FormValue = .null
 
   init(
     _ values: [String: FormValue] = [:], hidden: Set<String> = [], disabled: Set<String> = [],
@@ -60,6 +62,7 @@ struct TestScope: ExpressionScope {
   func isDisabled(row slot: Int) -> Bool { disabledRows.contains(slot) }
   func isHidden(section slot: Int) -> Bool { hiddenSections.contains(slot) }
   func context(_ name: String) -> FormValue { contextValues[name] ?? .null }
+  func today() -> FormValue { todayValue }
 }
 
 enum Fixture {
@@ -135,6 +138,9 @@ extension ExpressionSyntax {
     case .logical(let op, let operands): return "(\(op.rawValue) " + operands.map(\.shape).joined(separator: " ") + ")"
     case .binary(let op, let lhs, let rhs): return "(\(op.rawValue) \(lhs.shape) \(rhs.shape))"
     case .call(let name, let arguments): return "(\(name) " + arguments.map(\.shape).joined(separator: " ") + ")"
+    case .conditional(let condition, let then, let otherwise):
+      return "(? \(condition.shape) \(then.shape) \(otherwise.shape))"
+    case .column(let section, let column): return "(column \(section) \(column))"
     }
   }
 }
