@@ -25,11 +25,18 @@ import Foundation
 ///   written with a backquote on each side); row
 ///   states `income.hidden`, `income.disabled`; section states `$section.address.hidden`;
 ///   values the app supplies `$ctx.role`.
-/// - Operators, loosest first: `||`; `&&`; `!`; `== != < <= > >=`; `in`; `+ -`; `* / %`;
-///   prefix `-`. `!` binds looser than comparisons, so `!a == b` means `!(a == b)`.
-///   Comparisons and `in` do not chain: `a < b < c` is an error.
+/// - Operators, loosest first: `cond ? a : b`; `||`; `&&`; `!`; `== != < <= > >=`; `in`;
+///   `+ -`; `* / %`; prefix `-`. `!` binds looser than comparisons, so `!a == b` means `!(a == b)`.
+///   Comparisons and `in` do not chain: `a < b < c` is an error; `?` nests to the right.
 /// - Functions: `empty len contains startsWith endsWith lower upper trim abs min max round
-///   daysBetween`.
+///   daysBetween iif today age`, and the aggregates `sum count min max avg` over a multivalued
+///   section's rows (`sum(lines.price)`, `sum(lines.quantity * lines.price)`, `count(lines)`).
+///
+/// ```swift
+/// try FormExpression("income > 50000 ? 'high' : 'standard'")   // or iif(income > 50000, 'high', 'standard')
+/// try FormExpression("age(birth) >= 18")                        // whole years, by calendar, to today()
+/// try FormExpression("sum(lines.quantity * lines.price) * 1.2")  // an order total over line items
+/// ```
 ///
 /// Keywords (`true false null in`) are reserved as bare tags; a row tagged "in" is written in
 /// backquotes. Function names are not reserved: `len` alone is a row, `len(x)` a call.
@@ -52,7 +59,18 @@ import Foundation
 /// - Strings compare by the Unicode scalar values of their canonical (NFC) form — Swift's
 ///   `String` order, independent of locale: `'B' < 'a'`, `'é' == 'e\u{301}'`. `len`, `contains`,
 ///   `in`, `startsWith` and `endsWith` work on characters (grapheme clusters).
-/// - Dates compare with dates; `daysBetween` counts UTC calendar days.
+/// - Dates compare with dates; `daysBetween` counts UTC calendar days. `today()` is the scope's
+///   date (``Form/now`` in ``Form/timeZone`` for a form); `age(d)` counts whole years from `d` to
+///   today, one less while this year's birthday has not come (29 February's comes on 1 March in a
+///   common year); `age(d, on)` counts to another date.
+/// - `cond ? a : b` and `iif(cond, a, b)` give `a` when `cond` is exactly `true`, else `b`; only
+///   that branch is evaluated. The condition is a bool and the branches have one type.
+/// - An aggregate evaluates its argument once per row of a multivalued section, reading the row's
+///   value (`lines`) or its columns (`lines.price`, the members of a subform row's value) and
+///   constants only, and combines the non-null results: `sum` (0 for none), `count`, `avg` (a
+///   decimal; null for none), `min`, `max` (null for none). An unknown section or column, a row
+///   that is no multivalued section, a column read outside an aggregate, or another row read inside
+///   one is a build error. See <doc:ExpressionLanguage>.
 /// - A value whose dynamic type does not suit an operator (possible only through rows of type
 ///   ``FormValueType/any`` and untyped context values) gives `null`.
 ///

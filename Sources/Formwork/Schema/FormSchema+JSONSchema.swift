@@ -37,6 +37,15 @@ enum JSONSchemaDocument {
     ]
   }
 
+  /// The expression language in one paragraph, its functions listed from the binder's own table.
+  static var expressionDescription: String {
+    "An expression in Formwork's language, checked when the form is built: rows by tag, `$ctx.name`, "
+      + "`tag.hidden`, operators `?: || && ! == != < <= > >= in + - * / %`. Functions: "
+      + ExpressionFunction.allCases.map { $0.rawValue + "()" }.joined(separator: ", ")
+      + ". `iif(cond, a, b)` is `cond ? a : b`; `today()` and `age(birth)` read the form's clock; "
+      + "`sum count min max avg` of a multivalued section's column (`sum(lines.price)`) aggregate its rows."
+  }
+
   static var topProperties: [String: FormValue] {
     [
       "$schema": ["type": "string"],
@@ -62,7 +71,14 @@ enum JSONSchemaDocument {
         "description": "true, false, or an expression: `kind == 'company' && income > 0`.",
         "type": ["boolean", "string"],
       ],
-      "expression": ["type": "string", "minLength": 1],
+      "expression": [
+        "type": "string", "minLength": 1,
+        "description": .string(expressionDescription),
+        "examples": [
+          "kind == 'company' && income > 0", "income > 50000 ? 'high' : 'standard'", "age(birth) >= 18",
+          "sum(lines.quantity * lines.price)",
+        ],
+      ],
       "page": page,
       "section": section,
       "multivalued": multivalued,
@@ -214,7 +230,8 @@ enum JSONSchemaDocument {
       "sections": ["type": "array", "items": ref("section"), "description": "The nested form of a subform row."],
       "computed": [
         "$ref": "#/$defs/expression",
-        "description": "A read-only value computed from other rows: `price * quantity`.",
+        "description":
+          "A read-only value computed from other rows: `price * quantity`, `sum(lines.quantity * lines.price)`.",
       ],
       "defaultExpression": [
         "$ref": "#/$defs/expression", "description": "The initial value, computed when the form is built.",

@@ -117,4 +117,23 @@ import Testing
     try form.setValue(.date(FormDateCoding.parse("2000-03-01") ?? Date()), forTag: "birth")
     #expect(form[RowKey<Int>("age")] == 24)
   }
+
+  @Test func aSchemaFormComputesItsOrderTotal() throws {
+    let json = #"""
+      {"sections": [
+        {"tag": "lines", "multivalued": {"template": {"kind": "subform", "title": "Line", "sections": [
+          {"rows": [{"tag": "quantity", "kind": "integer"}, {"tag": "price", "kind": "decimal"}]}]},
+          "values": [{"quantity": 2, "price": 1.5}, {"quantity": 1, "price": 10}]}},
+        {"rows": [
+          {"tag": "total", "kind": "decimal", "computed": "sum(lines.quantity * lines.price)"},
+          {"tag": "big", "kind": "info", "computed": "count(lines) > 2 ? 'big' : 'small'"}]}]}
+      """#
+    let form = try Form(schema: FormSchema(json: json))
+    #expect(try form.value(forTag: "total") == .decimal(13))
+    #expect(try form.value(forTag: "big") == "small")
+    let section = try #require(form.storage.section(tag: "lines")?.id)
+    try form.appendMultivaluedRow(toSection: section, value: .object(["quantity": 1, "price": 1]))
+    #expect(try form.value(forTag: "total") == .decimal(14))
+    #expect(try form.value(forTag: "big") == "big")
+  }
 }
