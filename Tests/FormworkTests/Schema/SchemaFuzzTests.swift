@@ -60,6 +60,9 @@ import Testing
     "income > 0 && income < 0 || income == null", "$row.name.hidden && $section.applicant.disabled", "'\\u0000'",
     "name in ['a', 'b', 'c', 'd']", "1 / 0 > 2", "income * income * income * income", "count(banks) > 1",
     "name + name + name", "x.y.z", "$ctx", "", " ", "((", "'unterminated", "9999999999999999999999 > 1",
+    "sum(b)", "sum(b.price)", "count(b) > 1 ? 'many' : 'few'", "iif(ok, total, 0)", "ok ? total :", "a ? b ? c",
+    "age(today())", "today() > 1", "min(b) + max(b)", "avg(total)", "sum(b * total)", "sum(sum(b))", "sum()",
+    "count(b.`hidden`)", "b.x", "age('2024-02-29', '2025-02-28')",
   ]
 
   /// Patterns a mutation puts in a `pattern` rule: the catastrophic shapes of backtracking matchers.
