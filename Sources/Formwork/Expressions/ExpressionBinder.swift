@@ -316,9 +316,14 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     }
     guard let section = environment.resolveMultivaluedSection(tag) else {
       let suggestion = environment.multivaluedSectionTag(closeTo: tag).map { "; did you mean '\($0)'?" } ?? ""
-      let what =
-        environment.resolveRow(tag) != nil
-        ? "'\(tag)' is a row, not a multivalued section" : "unknown multivalued section '\(tag)'"
+      let what: String
+      if environment.resolveRow(tag) != nil {
+        what = "'\(tag)' is a row, not a multivalued section"
+      } else if environment.resolveSection(tag) != nil {
+        what = "section '\(tag)' is not multivalued: an aggregate reads the rows of a multivalued section"
+      } else {
+        what = "unknown multivalued section '\(tag)'"
+      }
       report(what + suggestion, at: argument.start)
       return .invalid
     }

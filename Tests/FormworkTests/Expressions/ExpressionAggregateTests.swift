@@ -87,6 +87,9 @@ struct AggregateScope: ExpressionScope {
     ("sum(income)", "sum needs a multivalued section or its column (such as sum(lines.price)), found row 'income'"),
     ("sum(3)", "sum needs a multivalued section or its column, such as sum(lines.price)"),
     ("sum(income.price)", "'income' is a row, not a multivalued section"),
+    (
+      "sum(address.price)", "section 'address' is not multivalued: an aggregate reads the rows of a multivalued section"
+    ),
     ("sum(lines.prise)", "section 'lines' has no column 'prise'; did you mean 'price'?"),
     ("sum(marks.value)", "the rows of section 'marks' have no columns (each holds a int); write 'marks'"),
     ("sum(lines.name)", "sum needs numbers, found string"),
