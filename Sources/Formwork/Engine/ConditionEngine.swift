@@ -5,7 +5,7 @@ enum DependencySource: Hashable, Sendable {
   case rowDisabled(RowID)
   case sectionHidden(SectionID)
   case sectionDisabled(SectionID)
-  /// Which rows a (multivalued) section holds, in order: an aggregate reads it.
+  /// Which rows a (multivalued) section holds, in order, and their values: an aggregate reads it.
   case sectionRows(SectionID)
   case pageHidden(PageID)
   case context(String)

@@ -37,8 +37,11 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
     guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return [] }
     let engine = reader.form.engine
     engine.recordRead(.sectionRows(section.id))
+    // The section's readers are told when one of its rows changes value (see `commitValue`), so
+    // one read covers every row: recording each row's value would cost the engine O(rows²).
+    // A computed row's value is recorded too, so the aggregate is ranked after its producer.
     return section.rows.map { node in
-      engine.recordRead(.value(node.id))
+      if node.isComputed { engine.recordRead(.value(node.id)) }
       if node.inputError != nil { engine.readRefusedInput = true }
       return node.value
     }

@@ -136,4 +136,27 @@ import Testing
     #expect(try form.value(forTag: "total") == .decimal(14))
     #expect(try form.value(forTag: "big") == "big")
   }
+
+  @Test func rowsHoldingNumbersAreSummedByTheSectionsTagAndRefusedTextGivesNoTotal() throws {
+    let amounts = SectionKey<Decimal>("amounts")
+    let form = try Form {
+      Section.multivalued(amounts, "Amounts", values: [1, 2]) { Row.decimal(nil, "Amount") }
+      Section {
+        Row.decimal(total, "Total").computed("sum(amounts)")
+        Row.decimal("mean", "Mean").computed("avg(amounts)")
+      }
+    }
+    let rows = try #require(form.storage.section(tag: "amounts")).rows.map(\.id)
+    #expect(form[total] == 3)
+    let before = form.conditionEvaluationCount
+    _ = form.input("5", for: rows[1])
+    #expect(form[total] == 6)
+    #expect(form[RowKey<Decimal>("mean")] == 3)
+    #expect(form.conditionEvaluationCount - before == 2)
+    // Text that is not a number: the row keeps its last value, and nothing is computed from it.
+    _ = form.input("abc", for: rows[1])
+    #expect(form[total] == nil)
+    _ = form.input("7", for: rows[1])
+    #expect(form[total] == 8)
+  }
 }
