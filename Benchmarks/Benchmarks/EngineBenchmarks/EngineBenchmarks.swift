@@ -1,3 +1,4 @@
+import Foundation
 import Benchmark
 import BenchmarkForms
 import Formwork
@@ -105,6 +106,46 @@ let benchmarks: @Sendable () -> Void = {
       }
       benchmark.stopMeasurement()
       precondition(form[total] == (flip ? 6 : 8), "the total must follow its quantity")
+    }
+  }
+
+  // One line item changed in a 1,000-line order: the total, `sum(lines.quantity * lines.price)`,
+  // is evaluated once (it reads the 1,000 lines), its row reconfigured, nothing structural.
+  Benchmark(
+    "Line item change recomputes an order total over 1,000 lines (aggregate + update)", configuration: perChange()
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let lines = SectionKey<FormValue>("lines")
+      let total = RowKey<Decimal>("total")
+      let values: [FormValue] = (0..<1000).map { _ in .object(["quantity": 1, "price": 2]) }
+      guard
+        let form = try? Form(sections: [
+          Section.multivalued(lines, "Lines", values: values) {
+            Row.subform(nil, "Line") {
+              Section {
+                Row.integer("quantity", "Quantity")
+                Row.decimal("price", "Price")
+              }
+            }
+          },
+          Section { Row.decimal(total, "Total").computed("sum(lines.quantity * lines.price)") },
+        ]),
+        let line = form.snapshot.sections.first?.rows[500]
+      else { fatalError("the order form must build") }
+      var flip = false
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        flip.toggle()
+        do {
+          try form.setValue(.object(["quantity": flip ? 3 : 1, "price": 2]), for: line)
+        } catch {
+          fatalError("the line must accept its value: \(error)")
+        }
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+      precondition(form[total] == (flip ? 2004 : 2000), "the total must follow its lines")
     }
   }
 
