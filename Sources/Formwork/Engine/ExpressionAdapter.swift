@@ -36,6 +36,7 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
   func values(ofSection slot: Int) -> [FormValue] {
     guard let section = reader.form.storage.section(SectionID(rawValue: slot)) else { return [] }
     let engine = reader.form.engine
+    reader.form.aggregatesReadRows = true
     engine.recordRead(.sectionRows(section.id))
     // The section's readers are told when one of its rows changes value (see `commitValue`), so
     // one read covers every row: recording each row's value would cost the engine O(rows²).

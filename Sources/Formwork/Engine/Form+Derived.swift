@@ -282,7 +282,7 @@ extension Form {
     row.inputError = nil
     markReconfigure(row)
     if !row.valueReaders.isEmpty { engine.invalidate(row.valueReaders) }
-    if !row.section.rowsReaders.isEmpty { engine.invalidate(row.section.rowsReaders) }
+    if aggregatesReadRows, !row.section.rowsReaders.isEmpty { engine.invalidate(row.section.rowsReaders) }
     markProgress(row)
     if hasEventObservers {
       emit(
@@ -351,7 +351,7 @@ extension Form {
       } else if row.value != value {
         row.value = value
         engine.invalidate(row.valueReaders)
-        if !row.section.rowsReaders.isEmpty { engine.invalidate(row.section.rowsReaders) }
+        if aggregatesReadRows, !row.section.rowsReaders.isEmpty { engine.invalidate(row.section.rowsReaders) }
       }
     }
     settleConditions()

@@ -36,7 +36,9 @@ extension Form {
       if node.inputError != nil || node.inputText != nil {
         // Computed values gave nothing while the refused text stood: they compute again.
         if node.inputError != nil, !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
-        if node.inputError != nil, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
+        if node.inputError != nil, aggregatesReadRows, !node.section.rowsReaders.isEmpty {
+          engine.invalidate(node.section.rowsReaders)
+        }
         node.inputError = nil
         node.inputText = nil
         markReconfigure(node)
@@ -47,7 +49,9 @@ extension Form {
     case .rejected(let message):
       // Computed values read the refusal (they give nothing while it stands).
       if node.inputError == nil, !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
-      if node.inputError == nil, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
+      if node.inputError == nil, aggregatesReadRows, !node.section.rowsReaders.isEmpty {
+        engine.invalidate(node.section.rowsReaders)
+      }
       let changed = node.inputError != message
       node.inputText = text
       node.inputError = message

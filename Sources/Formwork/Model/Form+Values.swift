@@ -192,7 +192,7 @@ extension Form {
         markReconfigure(node)
         // Computed values gave nothing while the refused text stood: they compute again.
         if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
-        if !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
+        if aggregatesReadRows, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
       }
       return
     }
@@ -202,7 +202,7 @@ extension Form {
     if origin != .user || !node.spec.kind.isTextInput { markReconfigure(node) }
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
     // Aggregates over the row's section read its rows' values through the section.
-    if !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
+    if aggregatesReadRows, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
     if sectionsWatchChanges, node.section.watchesChanges { queueSectionValidation(node.section) }

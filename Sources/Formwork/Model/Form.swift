@@ -113,6 +113,9 @@ public final class Form {
   @exclusivity(unchecked) var sectionsWatchChanges = false
   /// The validity last given to conditions reading ``FormReader/isFormValid``.
   @exclusivity(unchecked) var lastTrackedValidity: Bool?
+  /// Whether an aggregate ever read a section's rows: until one does, a value change skips its
+  /// row's section (one flag read on the keystroke path).
+  @exclusivity(unchecked) var aggregatesReadRows = false
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
   @exclusivity(unchecked) var validationDependents: [RowID: Set<RowID>] = [:]
   /// Rows read by the rules running now; `nil` when no rule runs.
