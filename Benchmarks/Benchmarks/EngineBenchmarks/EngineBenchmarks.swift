@@ -1,7 +1,7 @@
-import Foundation
 import Benchmark
 import BenchmarkForms
 import Formwork
+import Foundation
 
 /// The 10,000-row, 2,000-condition form, built once and shared by the samples of a benchmark
 /// (building it is measured by the model benchmarks, not here).
