@@ -90,7 +90,8 @@ extension Form {
   }
 
   /// Calls `handler` whenever the history changes: a step added, undone, redone, or the history
-  /// cleared. Bridges to a platform undo manager listen to it (`FormUndoManagerBridge`).
+  /// cleared or trimmed by a lower ``undoLimit``. Bridges to a platform undo manager listen to it
+  /// (`FormUndoManagerBridge`).
   public func onHistoryChange(_ handler: @escaping @MainActor (HistoryChange) -> Void) -> FormSubscription {
     historyObservers.add(handler)
   }
@@ -234,10 +235,14 @@ extension Form {
   }
 
   /// Forgets the oldest steps beyond ``undoLimit`` (undone steps too).
-  func trimUndoHistory() {
+  /// Drops the oldest steps beyond ``undoLimit``; returns whether any went.
+  @discardableResult
+  func trimUndoHistory() -> Bool {
     let limit = max(0, undoLimit)
+    let before = history.undoStack.count + history.redoStack.count
     if history.undoStack.count > limit { history.undoStack.removeFirst(history.undoStack.count - limit) }
     if history.redoStack.count > limit { history.redoStack.removeFirst(history.redoStack.count - limit) }
+    return history.undoStack.count + history.redoStack.count != before
   }
 
   /// Ends a typing session (focus left the row): the next typing starts a new step.

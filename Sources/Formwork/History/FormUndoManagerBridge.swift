@@ -36,7 +36,7 @@
       guard !isApplying else { return }
       switch change {
       case .added(let name): registerUndo(named: name)
-      case .undone, .redone, .cleared: resynchronize()
+      case .undone, .redone, .cleared, .trimmed: resynchronize()
       }
     }
 

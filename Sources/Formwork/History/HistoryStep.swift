@@ -97,4 +97,6 @@ public enum HistoryChange: Sendable, Hashable {
   case redone(String)
   /// The history was cleared.
   case cleared
+  /// A lower ``Form/undoLimit`` dropped the oldest steps (undo or redo).
+  case trimmed
 }

@@ -163,7 +163,12 @@ extension Form {
     var isValid = true
     for (index, item) in items.enumerated() {
       do {
-        values.append(try template.normalize(item))
+        // An entry of a list of nested forms is checked by the nested rows, member by member.
+        let entryPath = path.appending(index: index)
+        values.append(try checkedSubformValue(template.normalize(item), of: template, path: entryPath))
+      } catch let error as FormInputError {
+        isValid = false
+        problems += error.errors
       } catch {
         isValid = false
         problems.append(

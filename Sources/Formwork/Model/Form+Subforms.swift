@@ -98,8 +98,8 @@ extension Form {
   ///
   /// - Returns: The object with each member converted to its nested row's type.
   /// - Throws: ``FormInputError`` whose paths continue `path` (`$.address.city`).
-  func checkedSubformValue(_ value: FormValue, of node: RowNode, path: ValuePath) throws -> FormValue {
-    guard let spec = node.spec.subform, case .object(let members) = value else { return value }
+  func checkedSubformValue(_ value: FormValue, of row: RowSpec, path: ValuePath) throws -> FormValue {
+    guard let spec = row.subform, case .object(let members) = value else { return value }
     let nested = try Form(sections: spec.sections(), context: context)
     nested.locale = locale
     nested.validationMessages = validationMessages

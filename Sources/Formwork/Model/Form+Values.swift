@@ -165,7 +165,7 @@ extension Form {
       }
       return converted
     case .subform:
-      return try checkedSubformValue(converted, of: node, path: path)
+      return try checkedSubformValue(converted, of: node.spec, path: path)
     default:
       return converted
     }

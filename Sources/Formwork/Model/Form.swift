@@ -87,7 +87,7 @@ public final class Form {
   /// How many steps ``undo()`` can go back; older steps are forgotten, at once when the limit is
   /// lowered.
   public var undoLimit = 100 {
-    didSet { trimUndoHistory() }
+    didSet { if trimUndoHistory() { notifyHistoryObservers(.trimmed) } }
   }
   /// How updates reach observers; see ``UpdateDelivery``.
   public var updateDelivery: UpdateDelivery = .manual
@@ -265,6 +265,18 @@ public final class Form {
       } catch {
         problems.append(
           FormError(.typeMismatch, "initial value: \(Self.message(of: error))", at: .row(spec.tag ?? spec.title)))
+        spec.initialValue = .null
+      }
+    }
+    // A nested form's value (a list's entry, the app's append) is checked by the nested rows.
+    if spec.subform != nil, case .object = spec.initialValue {
+      do {
+        spec.initialValue = try checkedSubformValue(spec.initialValue, of: spec, path: ValuePath())
+      } catch {
+        let detail = (error as? FormInputError)?.errors.map(\.description).joined(separator: "; ")
+        problems.append(
+          FormError(
+            .typeMismatch, "initial value: \(detail ?? Self.message(of: error))", at: .row(spec.tag ?? spec.title)))
         spec.initialValue = .null
       }
     }

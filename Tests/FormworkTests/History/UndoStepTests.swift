@@ -36,6 +36,20 @@ import Testing
     #expect(!form.canUndo)
   }
 
+  /// Observers of the history (an undo manager's bridge, an Undo button) hear that steps went
+  /// when a lower limit drops them, and hear nothing when it drops none.
+  @Test func loweringTheLimitTellsTheHistorysObservers() throws {
+    let form = try makeForm()
+    for text in ["a", "b", "c"] { try form.setValue(.string(text), forTag: "name", origin: .user) }
+    var heard: [HistoryChange] = []
+    let subscription = form.onHistoryChange { heard.append($0) }
+    form.undoLimit = 5
+    #expect(heard.isEmpty)
+    form.undoLimit = 1
+    #expect(heard == [.trimmed])
+    subscription.cancel()
+  }
+
   @Test func typingAfterARedoStartsANewStep() throws {
     let form = try makeForm()
     let name = try row(form, "name")

@@ -238,6 +238,28 @@ import Testing
     #expect(form.diagnostics.last?.location.tag == "n")
   }
 
+  /// A multivalued section of nested forms checks each entry by the nested rows, in values in
+  /// and in the app's appends: text in a number row is refused with its path, never kept.
+  @Test func entriesOfAListOfSubformsAreCheckedByTheNestedRows() throws {
+    let form = try Form {
+      Section.multivalued("lines", "Lines") {
+        Row<FormValue>.subform(nil, "Line") { Section { Row.integer("quantity", "Quantity") } }
+      }
+    }
+    #expect {
+      try form.setValues(["lines": .list([.object(["quantity": .string("abc")])])])
+    } throws: { error in
+      guard let error = error as? FormInputError else { return false }
+      return error.errors.compactMap(\.location.path) == ["$.lines[0].quantity"]
+    }
+    let lines = try #require(form.sectionID(forTag: "lines"))
+    #expect(throws: (any Error).self) {
+      try form.appendMultivaluedRow(toSection: lines, value: .object(["quantity": .string("abc")]))
+    }
+    try form.setValues(["lines": .list([.object(["quantity": .string("3")])])])
+    #expect(form.values()["lines"] == .list([.object(["quantity": .int(3)])]))
+  }
+
   @Test func subformAnswersAreCheckedByTheNestedRows() throws {
     let relation = RowKey<String>("relation")
     let form = try Form {
