@@ -103,7 +103,7 @@ let package = Package(
       dependencies: [
         "Formwork", "FormworkDiffTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ] + standIns("FoundationUndo")
     ),
     // The list driver against a recording list that enforces UIKit's batch-update rules.
     .testTarget(
@@ -147,7 +147,12 @@ let package = Package(
     + (declaresStandIns
       ? [
         // A model of the UIKit contracts FormworkUIKit relies on, each with Apple's sentence.
-        .target(name: "UIKit", dependencies: ["CoreGraphics", "FormworkDiffTestSupport"], path: "Tests/StandIns/UIKit"),
+        .target(
+          name: "UIKit", dependencies: ["CoreGraphics", "FoundationUndo", "FormworkDiffTestSupport"],
+          path: "Tests/StandIns/UIKit"),
+        // Foundation's UndoManager (absent from Foundation on Linux), with its grouping rules; UIKit and
+        // SwiftUI re-export it as they re-export Foundation.
+        .target(name: "FoundationUndo", dependencies: ["Formwork"], path: "Tests/StandIns/FoundationUndo"),
         // UIKit re-exports CoreGraphics. A dependency of UIKit, so whenever a module named UIKit is in
         // the build's module folder, CoreGraphics is too (swift-property-based tests for both).
         .target(name: "CoreGraphics", path: "Tests/StandIns/CoreGraphics"),
@@ -156,7 +161,7 @@ let package = Package(
         // loads `_Testing_UIKit`, which on Linux only this shim provides.
         .target(name: "_Testing_UIKit", dependencies: ["UIKit", "_Testing_CoreGraphics"], path: "Tests/StandIns/_Testing_UIKit"),
         // A model of SwiftUI that evaluates `body` trees and keeps state per identity.
-        .target(name: "SwiftUI", path: "Tests/StandIns/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["FoundationUndo"], path: "Tests/StandIns/SwiftUI"),
         // The stand-ins' own tests: what UIKit and SwiftUI are known to reject is rejected.
         .testTarget(
           name: "StandInTests",

@@ -41,6 +41,24 @@
       #expect(UIKitFixtures.first(FormBanner.self, in: screen.view) != nil)
     }
 
+    @Test func commandZOnTheScreenUndoesTheFormsStepsOneByOne() throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let first = RowKey<String>("first")
+      try form.setValue("Ada", for: first, origin: .user)
+      try form.setValue("Ada L", for: first, origin: .user)
+      let manager = try #require(screen.undoManager)
+      #expect(manager.undoMenuItemTitle.contains(try #require(form.undoActionName)))
+      screen.undoFormStep()
+      #expect(form[first] == "Ada", "one ⌘Z is one step of the form")
+      screen.undoFormStep()
+      #expect(form[first] == nil)
+      #expect(!manager.canUndo)
+      screen.redoFormStep()
+      #expect(form[first] == "Ada")
+    }
+
     @Test func theScreenTakesShakeToUndoWhenNoFieldHasTheKeyboard() throws {
       let form = try UIKitFixtures.editing()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -91,7 +91,7 @@ extension Form {
 
   /// Calls `handler` whenever the history changes: a step added, undone, redone, or the history
   /// cleared or trimmed by a lower ``undoLimit``. Bridges to a platform undo manager listen to it
-  /// (`FormUndoManagerBridge`).
+  /// (``FormUndoBridge``).
   public func onHistoryChange(_ handler: @escaping @MainActor (HistoryChange) -> Void) -> FormSubscription {
     historyObservers.add(handler)
   }

@@ -6,37 +6,29 @@
   /// Edit menu) for as long as the view is shown.
   ///
   /// The bridge lives as long as the view's identity, not its appearance: a screen pushed over the
-  /// form (a nested form, a list of options) makes it disappear and appear again, and a bridge
-  /// made again then would register only the latest step of the form's history.
+  /// form (a nested form, a list of options) makes it disappear and appear again, and the steps
+  /// registered before stay registered. A new undo manager in the environment gets a new bridge,
+  /// which registers every step of the form's history.
   @MainActor
   struct FormUndoModifier: ViewModifier {
     let form: Formwork.Form
-    #if canImport(ObjectiveC)
-      @Environment(\.undoManager) private var undoManager
-      @State private var bridge: FormUndoManagerBridge?
-    #endif
+    @Environment(\.undoManager) private var undoManager
+    @State private var bridge: FormUndoBridge<UndoManager>?
 
     func body(content: Content) -> some View {
-      #if canImport(ObjectiveC)
-        content
-          .onAppear { connect(undoManager) }
-          .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
-      #else
-        // Foundation has no undo manager without Objective-C (Linux).
-        content
-      #endif
+      content
+        .onAppear { connect(undoManager) }
+        .onChange(of: undoManager.map(ObjectIdentifier.init)) { _ in connect(undoManager) }
     }
 
-    #if canImport(ObjectiveC)
-      private func connect(_ manager: UndoManager?) {
-        guard let manager else {
-          bridge = nil
-          return
-        }
-        guard bridge?.undoManager !== manager || bridge?.form !== form else { return }
-        bridge = FormUndoManagerBridge(form: form, undoManager: manager)
+    private func connect(_ manager: UndoManager?) {
+      guard let manager else {
+        bridge = nil
+        return
       }
-    #endif
+      guard bridge?.undoManager !== manager || bridge?.form !== form else { return }
+      bridge = FormUndoBridge(form: form, undoManager: manager)
+    }
   }
 
   extension View {

@@ -31,9 +31,7 @@
     /// The form's history as the responder chain's undo manager: shake to undo, ⌘Z / ⇧⌘Z, the
     /// undo buttons of the keyboard's shortcut bar.
     private let formUndoManager = UndoManager()
-    #if canImport(ObjectiveC)
-      private var undoBridge: FormUndoManagerBridge?
-    #endif
+    private var undoBridge: FormUndoBridge<UndoManager>?
 
     init(form: Form, list: UIScrollView, adapter: FormListAdapter) {
       self.form = form
@@ -41,12 +39,10 @@
       listAdapter = adapter
       super.init(nibName: nil, bundle: nil)
       adapter.coordinator.presenter = self
-      #if canImport(ObjectiveC)
-        undoBridge = FormUndoManagerBridge(form: form, undoManager: formUndoManager)
-      #endif
+      undoBridge = FormUndoBridge(form: form, undoManager: formUndoManager)
     }
 
-    /// The form's undo history (see `FormUndoManagerBridge`).
+    /// The form's undo history (see `FormUndoBridge`).
     public override var undoManager: UndoManager? { formUndoManager }
 
     /// Shake to undo reaches the screen's undo manager when nothing else has focus.

@@ -3,3 +3,4 @@
 // imports UIKit without re-exporting it, so a file using UIKit must import it (on Linux, the
 // UIKit stand-in).
 @_exported import Foundation
+@_exported import FoundationUndo

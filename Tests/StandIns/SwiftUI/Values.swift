@@ -142,12 +142,6 @@ public struct DismissAction {
   @MainActor public func callAsFunction() { action() }
 }
 
-/// Linux's Foundation has no undo manager: a stand-in for the environment's (nothing registers
-/// with it on Linux; `FormUndoManagerBridge` is Apple-only).
-public final class UndoManager: Sendable {
-  public init() {}
-}
-
 // MARK: Drawing values
 
 /// "A representation of a color that adapts to a given context."

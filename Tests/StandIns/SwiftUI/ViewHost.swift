@@ -84,7 +84,8 @@ final class ViewRecord {
 @MainActor
 public final class ViewHost {
   /// The environment the root is shown in (a window's: an undo manager, English, left to right).
-  public var environment: EnvironmentValues
+  /// Setting it re-evaluates the views on the next ``update()``, as a window's new environment does.
+  public var environment: EnvironmentValues { didSet { invalidation.set() } }
   /// The evaluated tree (the root node's children are the root view's nodes).
   public private(set) var root: ViewNode
   /// How many times the tree was evaluated.

@@ -1,6 +1,7 @@
 // Geometry UIKit adds to Foundation's (CGRect, CGSize and CGFloat come from Foundation on Linux):
 // index paths of rows and items, edge insets, the screen's coordinate space, trait collections.
 @_exported import Foundation
+@_exported import FoundationUndo
 
 extension IndexPath {
   /// "Initializes an index path with the indexes of a specific row and section in a table view."
