@@ -48,9 +48,11 @@ let package = Package(
 
     // Generic two-level diff. No imports at all, not even Foundation.
     .target(name: "FormworkDiff"),
-    // The model, values, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
+    // The model, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
     // Its built-in strings, one table per language, are resources read with `Bundle.module`.
-    .target(name: "Formwork", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
+    .target(name: "FormworkCore", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
+    // What an app imports: re-exports the core and every module layered on it.
+    .target(name: "Formwork", dependencies: ["FormworkCore"]),
     // The platform-neutral half of list renderers: data source, cell descriptors and their
     // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
     // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux
@@ -101,7 +103,7 @@ let package = Package(
     .testTarget(
       name: "FormworkTests",
       dependencies: [
-        "Formwork", "FormworkDiffTestSupport",
+        "Formwork", "FormworkCore", "FormworkDiffTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),
@@ -130,7 +132,7 @@ let package = Package(
     .testTarget(
       name: "FormworkTerminalTests",
       dependencies: [
-        "FormworkTerminal", "Formwork", "FormworkExamples",
+        "FormworkTerminal", "Formwork", "FormworkCore", "FormworkExamples",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
@@ -152,7 +154,7 @@ let package = Package(
           path: "Tests/StandIns/UIKit"),
         // Foundation's UndoManager (absent from Foundation on Linux), with its grouping rules; UIKit and
         // SwiftUI re-export it as they re-export Foundation.
-        .target(name: "FoundationUndo", dependencies: ["Formwork"], path: "Tests/StandIns/FoundationUndo"),
+        .target(name: "FoundationUndo", dependencies: ["FormworkCore"], path: "Tests/StandIns/FoundationUndo"),
         // UIKit re-exports CoreGraphics. A dependency of UIKit, so whenever a module named UIKit is in
         // the build's module folder, CoreGraphics is too (swift-property-based tests for both).
         .target(name: "CoreGraphics", path: "Tests/StandIns/CoreGraphics"),

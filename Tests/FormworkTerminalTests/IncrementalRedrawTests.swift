@@ -2,7 +2,7 @@ import Formwork
 import FormworkDiff
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 @testable import FormworkTerminal
 
 /// Only what changed is written: the painter's line diff, fed by a layout that rebuilds only

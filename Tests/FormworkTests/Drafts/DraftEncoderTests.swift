@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The autosave's fast encoder writes exactly what `draft().jsonString()` writes.
 @MainActor

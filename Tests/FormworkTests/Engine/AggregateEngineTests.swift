@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// An order total over line items: `sum(lines.quantity * lines.price)` in a computed row,
 /// recomputed once per change to one line, and when lines come and go.

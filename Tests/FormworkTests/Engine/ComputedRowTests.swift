@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Computed rows are value nodes of the condition engine: recomputed only when a row they read
 /// changes, through the change funnel, read-only, and never an edit.

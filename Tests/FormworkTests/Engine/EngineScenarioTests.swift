@@ -2,7 +2,7 @@ import FormworkDiff
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The dynamic scenarios of the seeds, as sequences of values → visible structure. Every update
 /// is checked against UIKit's batch-update rules.

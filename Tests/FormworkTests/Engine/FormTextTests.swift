@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Texts that insert rows are value nodes of the engine: re-evaluated only when a row they read
 /// changes, and renderers are told to reconfigure exactly the rows and headers they belong to.

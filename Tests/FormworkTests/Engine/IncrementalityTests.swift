@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The engine re-evaluates only what depends on a change, transitively, in dependency order,
 /// each condition once per change.

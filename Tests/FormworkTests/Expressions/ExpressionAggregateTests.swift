@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A form with two multivalued sections: `lines` (subform rows with columns) and `scores`
 /// (rows holding ints), beside the rows of ``TestEnvironment``.

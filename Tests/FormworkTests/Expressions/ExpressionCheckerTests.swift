@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 @Suite struct ExpressionCheckerTests {
   static let place = FormErrorLocation.row("vat", part: "hidden condition")

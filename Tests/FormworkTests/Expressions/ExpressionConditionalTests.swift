@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// `iif(cond, a, b)` and `cond ? a : b`; `today()` and `age(date)`.
 @Suite struct ExpressionConditionalTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// One evaluation: the source, and the exact `FormValue` it must produce in ``ExpressionEvaluatorTests/scope``.
 struct EvaluationVector: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 @Suite struct ExpressionParserTests {
   static let shapes: [(String, String)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A small form: rows of every type, two sections, three declared context values.
 struct TestEnvironment: ExpressionEnvironment {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 #if os(Linux)
   // Foundation has no undo manager on Linux: the stand-in models Foundation's.

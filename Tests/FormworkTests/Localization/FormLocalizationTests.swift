@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A form speaks its locale: built-in messages follow ``Form/locale``, replaced ones stay.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Every built-in string exists in every language, with English's placeholders and the
 /// language's plural forms, and is read from the package's resource bundle.

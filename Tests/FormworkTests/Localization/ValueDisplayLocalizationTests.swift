@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Values shown in the locale's own formats and words; dates never ambiguous.
 @Suite struct ValueDisplayLocalizationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The one mutation pipeline: every change settles (conditions, clears, validity) before anything
 /// is validated, emitted or delivered. Each test here reproduces a defect found in wave 1.

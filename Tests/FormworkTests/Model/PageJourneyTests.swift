@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A person's way through a multi-page form: pages skipped and refused, going back, progress
 /// while conditions add and remove pages and rows, values across pages, undo and drafts.

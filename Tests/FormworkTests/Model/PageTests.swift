@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Multi-page forms in the model: steps, conditional pages, Next that validates, progress.
 @MainActor

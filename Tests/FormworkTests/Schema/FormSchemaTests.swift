@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 @MainActor
 @Suite struct FormSchemaTests {

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// "Did you mean": one bounded suggestion function behind every caller.
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// `FormSchema.check`: every problem in one pass, the reader's and the build's, at JSON paths.
 @MainActor

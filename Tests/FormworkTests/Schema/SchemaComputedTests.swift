@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The schema keys of computed rows, default values, interpolated and localized texts.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The files of the format in the repository: the published JSON Schema, the samples, and the
 /// broken schemas the reader must reject (`Tests/Schema/validate_schemas.py` checks the same

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// What the schema fuzz found, kept as tests of the outcome (the fuzz itself times them).
 @MainActor

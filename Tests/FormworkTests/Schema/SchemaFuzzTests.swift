@@ -2,7 +2,7 @@ import FormworkDiffTestSupport
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Mutated schemas through the whole path a server's JSON takes: parse, read, build, validate.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Names a schema refers to: custom kinds, rules, option loaders, button actions; and subforms.
 @MainActor

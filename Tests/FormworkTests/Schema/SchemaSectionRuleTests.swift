@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Section rules from JSON: `minRows`/`maxRows` on a multivalued section, a section's `"rules"`
 /// (built in or registered), and every mistake reported at its path.

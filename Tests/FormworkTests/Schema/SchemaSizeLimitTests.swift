@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A schema over ``FormSchema/defaultMaximumBytes`` (or the `maximumBytes:` a read passes) is
 /// refused before it is parsed, with its size, the limit and how to raise it.

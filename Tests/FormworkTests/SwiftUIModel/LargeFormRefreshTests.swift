@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A 10,000-row form: each update refreshes the rows it changed, not the form.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// `RefreshPlan` against the plan computed the slow way (set differences of whole snapshots),
 /// over random sessions of value changes, hidden sections and structural edits.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The platform-neutral helpers the SwiftUI renderer uses: the return key's next text row and
 /// list reordering by shown positions.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// A row entry that counts its refreshes, as a SwiftUI row model would re-render.
 @MainActor

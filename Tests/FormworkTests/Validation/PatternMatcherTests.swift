@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// The linear-time matcher against ICU (`NSRegularExpression`), which gave patterns their meaning
 /// before: same answers on the supported syntax, and refusals for what it does not run.

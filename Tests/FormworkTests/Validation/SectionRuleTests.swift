@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Rules over whole sections: "at least one stop", a cap on a list, custom checks of rows
 /// together; their issues, when they show, what they block and what renderers see.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Formwork
+@testable import FormworkCore
 
 /// Deeply nested values: linear types, and a depth limit with its path instead of a stack overflow.
 @Suite struct DeepValueTests {

@@ -1,5 +1,5 @@
 import Dispatch
-import Formwork
+import FormworkCore
 import Testing
 
 /// Foundation on Linux has no `UndoManager`: this models the part of Foundation's that the

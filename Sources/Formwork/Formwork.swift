@@ -1,0 +1,3 @@
+// `import Formwork` is all an app writes: the model and everything built on it, in the modules
+// that layer it (each can import only the ones below it; see ARCHITECTURE.md).
+@_exported import FormworkCore
