@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""Checks ARCHITECTURE.md's folder table of FormworkCore against the code.
+
+The compiler proves the layering between modules (a target cannot import one above it). Inside
+FormworkCore, folders are not modules, so this script asks the compiler which declaration every
+name in the code resolves to (`swiftc -dump-ast`: each reference carries its declaration's file)
+and compares the folders each folder uses with the "may touch" column of the table under
+"## Inside `FormworkCore`".
+
+Run it after `swift build` (it reads the modules FormworkCore imports from .build):
+
+  python3 Tests/Architecture/folder_dependencies.py            # exit 1 on a use the table lacks
+  python3 Tests/Architecture/folder_dependencies.py --matrix   # every use, with an example
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+from collections import defaultdict
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+MODULE = "FormworkCore"
+CORE = os.path.join("Sources", MODULE)
+TABLE_HEADING = f"## Inside `{MODULE}`"
+
+
+def folder_of(path):
+    parts = os.path.relpath(path, CORE).split(os.sep)
+    return parts[0] if len(parts) > 1 else "(root)"
+
+
+def dump_ast():
+    """The type-checked AST of the module, as swiftc prints it."""
+    modules = os.path.join(ROOT, ".build", "debug", "Modules")
+    accessor = glob.glob(os.path.join(ROOT, ".build", "debug", f"{MODULE}.build", "DerivedSources", "*.swift"))
+    if not os.path.isdir(modules):
+        sys.exit("build first (swift build): .build/debug/Modules is missing")
+    files = sorted(glob.glob(os.path.join(CORE, "**", "*.swift"), recursive=True))
+    command = ["swiftc", "-dump-ast", "-module-name", MODULE, "-swift-version", "6", "-I", modules,
+               "-package-name", os.path.basename(ROOT).lower()] + files + accessor
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, errors="replace")
+    # -dump-ast writes the tree on standard error, after any diagnostics.
+    text = result.stderr
+    if "(source_file" not in text:
+        sys.exit("swiftc -dump-ast failed:\n" + text[:4000])
+    return text
+
+
+REFERENCE = re.compile(
+    r'(?:range=\[(?P<use>[^\]:]+:\d+):\d+[^\]]*\][^\n]*?)?'
+    r'(?:decl|bind)="' + MODULE + r'\.[^"@]*@(?P<path>Sources/' + MODULE + r'/[^":]+):\d+')
+
+
+def uses(text, counts=None):
+    found = defaultdict(dict)  # folder -> {used folder: example}
+    sections = re.split(r'^\(source_file "', text, flags=re.M)[1:]
+    for section in sections:
+        path = section[: section.index('"')]
+        if not path.startswith(CORE):
+            continue
+        folder = folder_of(path)
+        for match in REFERENCE.finditer(section):
+            other = folder_of(match.group("path"))
+            if counts is not None and other != folder:
+                counts[(folder, other)][os.path.basename(match.group("path"))] += 1
+            if other != folder and other not in found[folder]:
+                where = match.group("use") or path
+                found[folder][other] = f"{where} uses {match.group('path')}"
+    return found
+
+
+def table():
+    with open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8") as handle:
+        text = handle.read()
+    start = text.index(TABLE_HEADING)
+    allowed = {}
+    for line in text[start:].splitlines()[1:]:
+        if line.startswith("## "):
+            break
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) < 3 or not cells[0].startswith("`"):
+            continue
+        allowed[cells[0].strip("`").rstrip("/")] = set(re.findall(r"`([A-Za-z]+)/`", cells[2]))
+    return allowed
+
+
+def main():
+    counts = defaultdict(lambda: defaultdict(int))
+    found = uses(dump_ast(), counts)
+    folders = {folder_of(p) for p in glob.glob(os.path.join(ROOT, CORE, "**", "*.swift"), recursive=True)}
+    if "--matrix" in sys.argv:
+        for folder in sorted(found):
+            print(f"{folder}: " + ", ".join(sorted(found[folder])))
+            for other in sorted(found[folder]):
+                files = counts[(folder, other)]
+                print(f"    {other}: {sum(files.values())} uses of " + ", ".join(
+                    f"{name} ({n})" for name, n in sorted(files.items(), key=lambda kv: -kv[1])))
+                print(f"      e.g. {found[folder][other]}")
+        return 0
+    allowed = table()
+    problems = []
+    for folder in sorted(folders - {"(root)"}):
+        if folder not in allowed:
+            problems.append(f"{folder}/ is not in ARCHITECTURE.md's table")
+            continue
+        for other, example in sorted(found.get(folder, {}).items()):
+            if other != "(root)" and other not in allowed[folder]:
+                problems.append(f"{folder}/ uses {other}/ ({example}), which its row does not list")
+    for folder in sorted(set(allowed) - folders):
+        problems.append(f"ARCHITECTURE.md lists {folder}/, which {MODULE} does not have")
+    for problem in problems:
+        print(problem)
+    edges = sum(len(v) for v in found.values())
+    print(f"{MODULE}: {len(folders - {'(root)'})} folders, {edges} uses between them, {len(problems)} not in the table")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
