@@ -65,8 +65,9 @@ let package = Package(
     // Both take their cell content (text traits, accessibility words) from the list driver.
     .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit")),
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit", "SwiftUI")),
-    // The terminal renderer: Foundation only.
-    .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+    // The terminal renderer: Foundation only. Its own words (help line, questions, help screen), one
+    // table per language, are resources read with `Bundle.module`, so apps without it do not ship them.
+    .target(name: "FormworkTerminal", dependencies: ["Formwork"], resources: [.copy("Resources/Strings")]),
 
     // MARK: Examples (targets only, not products)
 
