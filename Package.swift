@@ -94,6 +94,11 @@ let package = Package(
 
     // A UIKit batch-update validator that any target's tests can use.
     .target(name: "FormworkDiffTestSupport", dependencies: ["FormworkDiff"], path: "Tests/FormworkDiffTestSupport"),
+    // A recorder that follows a form as a renderer does (flush, check each update with the validator,
+    // keep what is shown): the engine's and the examples' tests share it.
+    .target(
+      name: "FormworkTestSupport", dependencies: ["Formwork", "FormworkDiffTestSupport"],
+      path: "Tests/FormworkTestSupport"),
     .testTarget(
       name: "FormworkDiffTests",
       dependencies: [
@@ -104,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "FormworkTests",
       dependencies: [
-        "Formwork", "FormworkCore", "FormworkDiffTestSupport",
+        "Formwork", "FormworkCore", "FormworkDiffTestSupport", "FormworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),
@@ -142,7 +147,7 @@ let package = Package(
     .testTarget(
       name: "FormworkExamplesTests",
       dependencies: [
-        "FormworkExamples", "Formwork", "FormworkDiffTestSupport",
+        "FormworkExamples", "Formwork", "FormworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
