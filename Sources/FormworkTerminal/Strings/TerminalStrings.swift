@@ -8,7 +8,7 @@ import Foundation
 /// They live in the terminal's own tables (resources of `FormworkTerminal`, one per language,
 /// checked against English as the core's are), so an app that does not link the terminal does not
 /// ship them. A form reaches them as `form.strings.terminal`, in the form's language; the
-/// language, the plural rules and the number formats are the form's ``Formwork/FormStrings``':
+/// language, the plural rules and the number formats are those of the form's `FormStrings`:
 ///
 /// ```swift
 /// let words = form.strings.terminal                       // the form's language
@@ -23,7 +23,7 @@ public struct TerminalStrings: Sendable {
   public let strings: FormStrings
   let tables: StringTables<TerminalStringKey>
 
-  /// The words in the language of `strings` (a form's ``Formwork/FormStrings``).
+  /// The words in the language of `strings` (a form's `FormStrings`).
   public init(_ strings: FormStrings) {
     self.init(strings, tables: .shared)
   }
