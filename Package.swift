@@ -65,8 +65,9 @@ let package = Package(
     // Both take their cell content (text traits, accessibility words) from the list driver.
     .target(name: "FormworkUIKit", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit")),
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit", "SwiftUI")),
-    // The terminal renderer: Foundation only.
-    .target(name: "FormworkTerminal", dependencies: ["Formwork"]),
+    // The terminal renderer: Foundation only. Its own words (help line, questions, help screen), one
+    // table per language, are resources read with `Bundle.module`, so apps without it do not ship them.
+    .target(name: "FormworkTerminal", dependencies: ["Formwork"], resources: [.copy("Resources/Strings")]),
 
     // MARK: Examples (targets only, not products)
 
@@ -93,6 +94,11 @@ let package = Package(
 
     // A UIKit batch-update validator that any target's tests can use.
     .target(name: "FormworkDiffTestSupport", dependencies: ["FormworkDiff"], path: "Tests/FormworkDiffTestSupport"),
+    // A recorder that follows a form as a renderer does (flush, check each update with the validator,
+    // keep what is shown): the engine's and the examples' tests share it.
+    .target(
+      name: "FormworkTestSupport", dependencies: ["Formwork", "FormworkDiffTestSupport"],
+      path: "Tests/FormworkTestSupport"),
     .testTarget(
       name: "FormworkDiffTests",
       dependencies: [
@@ -103,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "FormworkTests",
       dependencies: [
-        "Formwork", "FormworkCore", "FormworkDiffTestSupport",
+        "Formwork", "FormworkCore", "FormworkDiffTestSupport", "FormworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),
@@ -141,7 +147,7 @@ let package = Package(
     .testTarget(
       name: "FormworkExamplesTests",
       dependencies: [
-        "FormworkExamples", "Formwork", "FormworkDiffTestSupport",
+        "FormworkExamples", "Formwork", "FormworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

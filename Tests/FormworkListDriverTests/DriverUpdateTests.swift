@@ -5,11 +5,14 @@ import Foundation
 import Testing
 
 /// Updates through the recording list: batches that UIKit accepts, reconfigures in place,
-/// reloads when off screen or above the threshold.
+/// reloads when off screen or above the threshold; a header that appears is reloaded, a dragged
+/// slider is reconfigured once when let go, an update caused during the list's layout waits for
+/// the layout to end.
 @MainActor
 @Suite struct DriverUpdateTests {
   static let subscribe = RowKey<Bool>("subscribe")
   static let company = RowKey<Bool>("company")
+  static let showHeader = RowKey<Bool>("showHeader")
 
   static func dynamicForm() throws -> Form {
     try Form {
@@ -198,5 +201,89 @@ import Testing
     // Deleting a row the data source still has: UIKit raises an inconsistency exception.
     list.performBatchUpdates(ListUpdate.Stage(itemDeletes: [ItemPath(item: 0, section: 0)]), animated: false)
     #expect(!list.violations.isEmpty)
+  }
+
+  @Test func aHeaderThatAppearsWithoutAStructuralChangeIsReloaded() throws {
+    let form = try Form {
+      Section(tag: "switches") { Row.switch(Self.showHeader, "Header") }
+      Section(tag: "main") { Row.text("name", "Name") }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let main = try #require(form.sectionID(forTag: "main"))
+    let name = try #require(form.rowID(forTag: "name"))
+    // The list asked: no header.
+    #expect(driver.supplementary(.header, inSection: 1) == nil)
+    #expect(list.tap(try DriverFixtures.path("name", in: driver)) == .focus(name))
+    try form.setHeader(.text("Contact"), forSection: main)
+    list.flush()
+    #expect(list.operations.contains(.reloadSupplementaries([1])))
+    #expect(driver.supplementary(.header, inSection: 1)?.text == "Contact")
+    #expect(list.firstResponder?.row == name, "the focused row keeps its focus")
+    #expect(form.focusedRow == name)
+    // The text changes: the header is reconfigured, not reloaded.
+    try form.setHeader(.text("Contact details"), forSection: main)
+    list.flush()
+    #expect(list.operations.last == .reconfigureSupplementaries([1]))
+    // It goes away: reloaded again, and the focused row gets its focus back.
+    let before = list.operations.count
+    try form.setHeader(nil, forSection: main)
+    list.flush()
+    #expect(list.operations[before...].contains(.reloadSupplementaries([1])))
+    #expect(list.firstResponder?.row == name)
+  }
+
+  @Test func aDraggedSliderIsReconfiguredOnceWhenLetGo() throws {
+    let level = RowKey<Double>("level")
+    let form = try Form {
+      Section {
+        Row.slider(level, "Level", value: 0.5)
+        Row.info(RowKey<String>("echo"), "Echo").hidden { ($0[level] ?? 0) > 0.9 }
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let slider = try #require(form.rowID(forTag: "level"))
+    driver.beginContinuousEdit(slider)
+    for step in 1...30 {
+      _ = driver.edit(slider, .slide(0.5 + Double(step) / 100))
+      list.flush()
+    }
+    #expect(!list.reconfiguredRows.contains(slider), "no reconfigure while the finger is down")
+    #expect(form[level] == 0.8)
+    driver.endContinuousEdit(slider)
+    #expect(list.reconfiguredRows == [slider])
+    // Let go with nothing changed since: nothing more.
+    driver.beginContinuousEdit(slider)
+    driver.endContinuousEdit(slider)
+    #expect(list.reconfiguredRows == [slider])
+    // A structural change the drag causes still animates.
+    driver.beginContinuousEdit(slider)
+    _ = driver.edit(slider, .slide(1))
+    list.flush()
+    #expect(driver.numberOfRows(inSection: 0) == 1)
+    driver.endContinuousEdit(slider)
+  }
+
+  @Test func anUpdateCausedWhileTheListLaysOutWaitsForTheNextTurn() throws {
+    let more = RowKey<Bool>("more")
+    var rows: [AnyRow] = (0..<30).map { Row.text(RowKey("t\($0)"), "Text \($0)").eraseToAnyRow() }
+    rows.append(Row.switch(more, "More").eraseToAnyRow())
+    rows.append(Row.text("extra", "Extra").hidden { $0[more] != true }.eraseToAnyRow())
+    let form = try Form(sections: [Section("Rows", rows: rows)])
+    form.updateDelivery = .immediate
+    let (driver, list) = DriverFixtures.drive(form, viewportRows: 10)
+    var deferred: [@MainActor () -> Void] = []
+    driver.deferToNextTurn = { deferred.append($0) }
+    // A display handler changes the form (immediate delivery) from inside the layout pass.
+    let subscription = driver.observe { event in
+      if case .willDisplay(let row, _) = event, form.state(of: row)?.tag == "t25" { form[more] = true }
+    }
+    list.scroll(to: 20)
+    #expect(list.violations.isEmpty, "\(list.violations)")
+    #expect(deferred.count == 1, "the update waits for the next turn")
+    #expect(driver.numberOfRows(inSection: 0) == 31, "the data source still answers what the list shows")
+    for work in deferred { work() }
+    list.expectConsistent()
+    #expect(driver.numberOfRows(inSection: 0) == 32)
+    subscription.cancel()
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 import Testing
 
 /// A focused text row keeps its cell, its keyboard and its caret while the list changes around
-/// it; the return key and previous/next follow the navigation order.
+/// it, and a number being typed keeps its text; the return key and previous/next follow the
+/// navigation order; number pads offer a sign key.
 @MainActor
 @Suite struct FocusAndKeyboardTests {
   static let above = RowKey<Bool>("above")
@@ -183,6 +184,58 @@ import Testing
     driver.endEditing()
     list.flush()
     #expect(driver.cell(for: email)?.content.message?.severity == .error)
+  }
+
+  @Test func aNumberBeingTypedKeepsItsTextWhenItReadsAsTheRowsValue() throws {
+    let form = try Form {
+      Section {
+        Row.decimal("price", "Price")
+        Row.integer("age", "Age")
+      }
+    }
+    let (driver, _) = DriverFixtures.drive(form)
+    let price = try #require(form.rowID(forTag: "price"))
+    let age = try #require(form.rowID(forTag: "age"))
+    #expect(driver.textDidChange("1.", in: price) == .accepted)
+    form.flush()
+    // The row's text is "1"; the field being typed in keeps "1." (and its caret).
+    #expect(driver.replacementText(forField: "1.", of: price, isEditing: true) == nil)
+    // Not being typed in: the field shows the row's text.
+    #expect(driver.replacementText(forField: "1.", of: price, isEditing: false) == "1")
+    // A program change to another value replaces what is typed.
+    try form.setValue(.decimal(2), forTag: "price")
+    form.flush()
+    #expect(driver.replacementText(forField: "1.", of: price, isEditing: true) == "2")
+    #expect(driver.textDidChange("007", in: age) == .accepted)
+    #expect(driver.replacementText(forField: "007", of: age, isEditing: true) == nil)
+    #expect(driver.replacementText(forField: "7", of: age, isEditing: true) == nil, "the same text")
+  }
+
+  @Test func numberPadRowsOfferASignKeyThatMakesTheNumberNegative() throws {
+    let form = try Form {
+      Section {
+        Row.integer("age", "Age")
+        Row.decimal("balance", "Balance")
+        Row.number("offset", "Offset")
+        Row.text("name", "Name")
+      }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    func id(_ tag: String) throws -> RowID { try #require(form.rowID(forTag: tag)) }
+    #expect(driver.accessoryState(for: try id("age")).offersSignToggle)
+    #expect(driver.accessoryState(for: try id("balance")).offersSignToggle)
+    #expect(!driver.accessoryState(for: try id("offset")).offersSignToggle, "its keyboard has a minus key")
+    #expect(!driver.accessoryState(for: try id("name")).offersSignToggle)
+    let balance = try id("balance")
+    #expect(list.tap(try DriverFixtures.path("balance", in: driver)) == .focus(balance))
+    #expect(list.type("12.5") == .accepted)
+    #expect(driver.toggleSign(in: balance) == .accepted)
+    list.flush()
+    #expect(form.state(of: balance)?.value == .decimal(-12.5))
+    #expect(list.reconfiguredRows.last == balance, "the field shows the new sign")
+    #expect(driver.replacementText(forField: "12.5", of: balance, isEditing: true) == "-12.5")
+    #expect(driver.toggleSign(in: balance) == .accepted)
+    #expect(form.state(of: balance)?.value == .decimal(12.5))
   }
 }
 

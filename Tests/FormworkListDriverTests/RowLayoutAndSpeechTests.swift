@@ -4,8 +4,9 @@ import FormworkListDriver
 import Foundation
 import Testing
 
-/// What VoiceOver reads for each row kind, and how a row arranges its title and value at every
-/// text size and in both reading directions: decided in the driver for both Apple renderers.
+/// What VoiceOver reads for each row kind and announces when an error appears, and how a row
+/// arranges its title and value at every text size and in both reading directions: decided in
+/// the driver for both Apple renderers.
 @MainActor
 @Suite struct RowLayoutAndSpeechTests {
   static func cell(_ tag: String, in driver: FormListDriver) throws -> FormCellDescriptor {
@@ -94,6 +95,32 @@ import Testing
   private static func registration(_ kind: FormCellKind) -> Registration {
     if case .unregistered = kind { return .unregistered }
     return .registered
+  }
+
+  /// Issue 15: "errors announced". An error appearing under the focused row is said once;
+  /// the same message again is not; a fixed row that breaks again is.
+  @Test func anErrorUnderTheFocusedRowIsAnnouncedOnce() throws {
+    let form = try Form {
+      Section { Row.email("email", "Email").rules(.email).validate(on: .onChange) }
+    }
+    let (driver, list) = DriverFixtures.drive(form)
+    let email = try #require(form.rowID(forTag: "email"))
+    #expect(driver.focus(email))
+    func announcements() -> [String] {
+      list.operations.compactMap { if case .announce(let text) = $0 { text } else { nil } }
+    }
+    _ = driver.textDidChange("ada", in: email)
+    list.flush()
+    let message = try #require(form.state(of: email)?.errors.first?.message)
+    #expect(announcements() == ["\(driver.strings.errorAccessibility): \(message)"])
+    _ = driver.textDidChange("ada@", in: email)
+    list.flush()
+    #expect(announcements().count == 1, "the same message is not said twice")
+    _ = driver.textDidChange("ada@example.com", in: email)
+    list.flush()
+    _ = driver.textDidChange("ada@example", in: email)
+    list.flush()
+    #expect(announcements().count == 2, "broken again: said again")
   }
 }
 

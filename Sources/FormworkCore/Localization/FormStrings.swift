@@ -1,8 +1,9 @@
 import Foundation
 
 /// Formwork's built-in strings in one locale's language: validation messages, undo step names,
-/// the words renderers add ("Done", "Choose…", "Add"), counts ("3 problems") and the terminal's
-/// help line.
+/// the words renderers add ("Done", "Choose…", "Add") and counts ("3 problems"): what every
+/// renderer shows. A renderer's own words live in its module (the terminal's help line in
+/// `FormworkTerminal`, reached as `form.strings.terminal` there).
 ///
 /// The language is the closest ``FormLanguage`` to the locale (English when none is closer);
 /// numbers in the strings are written the locale's way. The strings are grouped by who shows them:
@@ -55,13 +56,27 @@ public struct FormStrings: Sendable {
 
   /// A plain string with its arguments filled in.
   func text(_ key: StringKey, _ arguments: [String: String] = [:]) -> String {
-    Placeholders.fill(catalog.entry(key, in: language).text(for: .other), arguments)
+    text(key, from: catalog, arguments)
   }
 
   /// A counted string: the form of `count`'s plural category, `{count}` written as the locale
   /// writes numbers.
   func counted(_ key: StringKey, _ count: Int, _ arguments: [String: String] = [:]) -> String {
-    let form = catalog.entry(key, in: language).text(for: language.pluralCategory(count))
+    counted(key, count, from: catalog, arguments)
+  }
+
+  /// A plain string of other tables (a renderer's own words) in this language, its arguments
+  /// filled in.
+  package func text<Key>(_ key: Key, from tables: StringTables<Key>, _ arguments: [String: String] = [:]) -> String {
+    Placeholders.fill(tables.entry(key, in: language).text(for: .other), arguments)
+  }
+
+  /// A counted string of other tables in this language: the form of `count`'s plural category,
+  /// `{count}` written as the locale writes numbers.
+  package func counted<Key>(
+    _ key: Key, _ count: Int, from tables: StringTables<Key>, _ arguments: [String: String] = [:]
+  ) -> String {
+    let form = tables.entry(key, in: language).text(for: language.pluralCategory(count))
     return Placeholders.fill(form, arguments.merging(["count": number(count)]) { _, new in new })
   }
 }

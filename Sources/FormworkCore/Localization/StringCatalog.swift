@@ -40,25 +40,44 @@ public struct FormStringsProblem: Error, Sendable, Hashable, CustomStringConvert
   }
 }
 
-/// Every language's strings, read once from the JSON tables in the package's resource bundle
-/// and checked against English. Entries with a problem are left out, so their lookups fall back
-/// to English (the `en` table, then the English compiled into ``StringKey``).
-struct StringCatalog: Sendable {
-  /// The tables from `Bundle.module`, read on first use.
-  static let shared: StringCatalog = {
-    let catalog = StringCatalog(bundle: .module)
-    catalog.reportProblems()
-    return catalog
-  }()
+/// The keys of one set of string tables: the core's (`StringKey`) and a renderer's own (the
+/// terminal's), each with its English text, the reference every table is checked against.
+package protocol StringTableKey: RawRepresentable, CaseIterable, Hashable, Sendable
+where RawValue == String, AllCases: Sendable {
+  /// The English text: the reference every table is checked against, and the last fallback
+  /// when a table cannot be read.
+  var english: TableEntry { get }
+}
 
-  /// The folder of the tables in the resource bundle.
-  static let folder = "Strings"
+/// The core's string tables (`StringKey`): what every renderer shows.
+typealias StringCatalog = StringTables<StringKey>
 
-  private(set) var tables: [FormLanguage: [StringKey: TableEntry]] = [:]
-  private(set) var problems: [FormStringsProblem] = []
+extension StringTables where Key == StringKey {
+  /// The core's tables from its `Bundle.module`, read on first use.
+  static var shared: StringCatalog { coreTables }
+}
+
+/// The core's tables, read once (a global is initialized lazily, once).
+private let coreTables: StringCatalog = {
+  let tables = StringCatalog(bundle: .module)
+  tables.reportProblems(of: "the built-in strings")
+  return tables
+}()
+
+/// Every language's strings of one key set, read once from the JSON tables in a resource
+/// bundle and checked against English. Entries with a problem are left out, so their lookups
+/// fall back to English (the `en` table, then the English compiled into the key). A module with
+/// its own words (the terminal) keeps its own tables and reads them with this, and gets the same
+/// checks, plural forms and pseudo-language.
+package struct StringTables<Key: StringTableKey>: Sendable {
+  /// The folder of the tables in a resource bundle.
+  package static var folder: String { "Strings" }
+
+  package private(set) var tables: [FormLanguage: [Key: TableEntry]] = [:]
+  package private(set) var problems: [FormStringsProblem] = []
 
   /// Reads every translated language's table from `bundle`, and derives the pseudo-language.
-  init(bundle: Bundle) {
+  package init(bundle: Bundle) {
     var sources: [FormLanguage: Data] = [:]
     var problems: [FormStringsProblem] = []
     for language in FormLanguage.translated {
@@ -81,7 +100,7 @@ struct StringCatalog: Sendable {
   }
 
   /// Checks tables given as JSON data (the tests give broken ones).
-  init(sources: [FormLanguage: Data], problems: [FormStringsProblem] = []) {
+  package init(sources: [FormLanguage: Data], problems: [FormStringsProblem] = []) {
     self.problems = problems
     for language in FormLanguage.translated {
       guard let data = sources[language] else { continue }
@@ -104,37 +123,37 @@ struct StringCatalog: Sendable {
       self.problems += found
     }
     tables[.pseudo] = Dictionary(
-      uniqueKeysWithValues: StringKey.allCases.map { ($0, Pseudo.entry(englishEntry($0))) })
+      uniqueKeysWithValues: Key.allCases.map { ($0, Pseudo.entry(englishEntry($0))) })
   }
 
   /// The entry for a key in a language: its own, else English.
-  func entry(_ key: StringKey, in language: FormLanguage) -> TableEntry {
+  package func entry(_ key: Key, in language: FormLanguage) -> TableEntry {
     tables[language]?[key] ?? englishEntry(key)
   }
 
   /// The English entry: the `en` table's, else the compiled-in text.
-  func englishEntry(_ key: StringKey) -> TableEntry {
+  package func englishEntry(_ key: Key) -> TableEntry {
     tables[.english]?[key] ?? key.english
   }
 
   /// The problems of one language's table.
-  func problems(of language: FormLanguage) -> [FormStringsProblem] {
+  package func problems(of language: FormLanguage) -> [FormStringsProblem] {
     problems.filter { $0.language == language }
   }
 
   // MARK: Checking a table
 
   /// The usable entries of a raw table and the problems of the others.
-  static func check(_ raw: [String: Any], language: FormLanguage) -> ([StringKey: TableEntry], [FormStringsProblem]) {
-    var table: [StringKey: TableEntry] = [:]
+  static func check(_ raw: [String: Any], language: FormLanguage) -> ([Key: TableEntry], [FormStringsProblem]) {
+    var table: [Key: TableEntry] = [:]
     var problems: [FormStringsProblem] = []
     func problem(_ kind: FormStringsProblem.Kind, _ key: String, _ detail: String) {
       problems.append(FormStringsProblem(kind: kind, language: language, key: key, detail: detail))
     }
-    for name in raw.keys.sorted() where StringKey(rawValue: name) == nil {
-      problem(.unknownKey, name, "not a key of Formwork's strings")
+    for name in raw.keys.sorted() where Key(rawValue: name) == nil {
+      problem(.unknownKey, name, "not a key of these strings")
     }
-    for key in StringKey.allCases {
+    for key in Key.allCases {
       guard let value = raw[key.rawValue] else {
         problem(.missingKey, key.rawValue, "missing")
         continue
@@ -205,12 +224,12 @@ struct StringCatalog: Sendable {
 
   // MARK: Reporting
 
-  /// Makes the problems of the shipped tables visible once: in the unified log on Apple
-  /// platforms, on standard error elsewhere. (``FormStrings/problems`` lists them too.)
-  private func reportProblems() {
+  /// Makes the problems of shipped tables visible once: in the unified log on Apple platforms,
+  /// on standard error elsewhere. `what` names the tables ("the terminal's strings").
+  package func reportProblems(of what: String) {
     guard !problems.isEmpty else { return }
     let text =
-      "Formwork: \(problems.count) problem(s) with the built-in strings; English is used instead:\n"
+      "Formwork: \(problems.count) problem(s) with \(what); English is used instead:\n"
       + problems.map { "  \($0)" }.joined(separator: "\n")
     #if canImport(os)
       Logger(subsystem: "Formwork", category: "Localization").error("\(text, privacy: .public)")

@@ -1,12 +1,13 @@
-/// The key of every built-in string: the names in the tables under `Resources/Strings/`, one
-/// JSON file per language. English here is the reference: every table has each key with the
+/// The key of every built-in string every renderer shows: the names in the tables under
+/// `Resources/Strings/`, one JSON file per language. (A renderer's own words, such as the
+/// terminal's, are in its own module's tables.) English here is the reference: every table has each key with the
 /// same `{placeholders}`, and a counted string (a JSON object of plural forms) has exactly the
 /// language's plural categories.
 ///
 /// Adding a string: add a case with its English text below, the same key to every table, then an
 /// accessor in `FormStrings+Groups.swift`. `LocalizationCompletenessTests` fails until every
 /// table has it.
-enum StringKey: String, CaseIterable, Sendable {
+enum StringKey: String, StringTableKey {
   // MARK: Validation messages (ValidationMessages)
   case required = "validation.required"
   case requiredUntitled = "validation.requiredUntitled"
@@ -104,93 +105,6 @@ enum StringKey: String, CaseIterable, Sendable {
   case countRows = "count.rows"
   case countSelected = "count.selected"
   case countCharacters = "count.characters"
-
-  // MARK: Terminal
-  case terminalSubmit = "terminal.submit"
-  case terminalMove = "terminal.help.move"
-  case terminalToggle = "terminal.help.toggle"
-  case terminalDone = "terminal.help.done"
-  case terminalClose = "terminal.help.close"
-  case terminalChoose = "terminal.help.choose"
-  case terminalChooseSeveral = "terminal.help.chooseSeveral"
-  case terminalSubmitAction = "terminal.help.submit"
-  case terminalQuit = "terminal.help.quit"
-  case terminalCursor = "terminal.help.cursor"
-  case terminalConfirm = "terminal.help.confirm"
-  case terminalChange = "terminal.help.change"
-  case terminalPress = "terminal.help.press"
-  case terminalTypeToEdit = "terminal.help.typeToEdit"
-  case terminalTypeFormat = "terminal.help.typeFormat"
-  case terminalDisabledWhy = "terminal.help.disabledWhy"
-  case terminalMoreAbove = "terminal.moreAbove"
-  case terminalMoreBelow = "terminal.moreBelow"
-  case terminalMoreBoth = "terminal.moreBoth"
-  case terminalCannotEditKind = "terminal.cannotEditKind"
-  case terminalAtMostCharacters = "terminal.atMostCharacters"
-  case terminalFixThenSubmit = "terminal.fixThenSubmit"
-  case terminalParametersFailed = "terminal.parametersFailed"
-  case terminalExamplesTitle = "terminal.examplesTitle"
-  case terminalHelp = "terminal.help.help"
-  case terminalBack = "terminal.help.back"
-  case terminalClear = "terminal.help.clear"
-  case terminalOpen = "terminal.help.open"
-  case terminalReorder = "terminal.help.reorder"
-  case terminalUndo = "terminal.help.undo"
-  case terminalRedo = "terminal.help.redo"
-  case terminalField = "terminal.help.field"
-  case terminalDigitsType = "terminal.help.digitsType"
-  case terminalToday = "terminal.help.today"
-  case terminalNow = "terminal.help.now"
-  case terminalNewLine = "terminal.help.newLine"
-  case terminalTypeToFilter = "terminal.help.typeToFilter"
-  case terminalUnfilter = "terminal.help.unfilter"
-  case terminalReadOnlyHere = "terminal.readOnlyHere"
-  case terminalAnyKeyBack = "terminal.help.anyKeyBack"
-  case terminalYesNo = "terminal.help.yesNo"
-  case terminalQuitQuestion = "terminal.quitQuestion"
-  case terminalQuitKeepingDraftQuestion = "terminal.quitKeepingDraftQuestion"
-  case terminalBackQuestion = "terminal.backQuestion"
-  case terminalLeaveNestedQuestion = "terminal.leaveNestedQuestion"
-  case terminalQuitAnswers = "terminal.quitAnswers"
-  case terminalAnswers = "terminal.answers"
-  case terminalDeleted = "terminal.deleted"
-  case terminalAlreadyFirst = "terminal.alreadyFirst"
-  case terminalAlreadyLast = "terminal.alreadyLast"
-  case terminalOnlyListRowsMove = "terminal.onlyListRowsMove"
-  case terminalOnlyListRowsDelete = "terminal.onlyListRowsDelete"
-  case terminalListRowsCannotMove = "terminal.listRowsCannotMove"
-  case terminalListRowsCannotDelete = "terminal.listRowsCannotDelete"
-  case terminalUndid = "terminal.undid"
-  case terminalRedid = "terminal.redid"
-  case terminalNothingToUndo = "terminal.nothingToUndo"
-  case terminalNothingToRedo = "terminal.nothingToRedo"
-  case terminalHelpTitle = "terminal.helpTitle"
-  case terminalKeysTitle = "terminal.keysTitle"
-  case terminalFilter = "terminal.filter"
-  case terminalNoOptionMatches = "terminal.noOptionMatches"
-  case terminalKeysRows = "terminal.keys.rows"
-  case terminalKeysTab = "terminal.keys.tab"
-  case terminalKeysHomeEnd = "terminal.keys.homeEnd"
-  case terminalKeysTyping = "terminal.keys.typing"
-  case terminalKeysDeleteWord = "terminal.keys.deleteWord"
-  case terminalKeysEnter = "terminal.keys.enter"
-  case terminalKeysLeftRight = "terminal.keys.leftRight"
-  case terminalKeysBackspace = "terminal.keys.backspace"
-  case terminalKeysInList = "terminal.keys.inList"
-  case terminalKeysInDatePicker = "terminal.keys.inDatePicker"
-  case terminalKeysListRows = "terminal.keys.listRows"
-  case terminalKeysPages = "terminal.keys.pages"
-  case terminalKeysUndoRedo = "terminal.keys.undoRedo"
-  case terminalKeysSubmit = "terminal.keys.submit"
-  case terminalKeysEscape = "terminal.keys.escape"
-  case terminalKeysQuit = "terminal.keys.quit"
-  case terminalKeysSuspend = "terminal.keys.suspend"
-  case terminalKeysMouse = "terminal.keys.mouse"
-  case terminalKeysHelp = "terminal.keys.help"
-  case terminalKeysWordTyping = "terminal.keys.word.typing"
-  case terminalKeysWordInList = "terminal.keys.word.inList"
-  case terminalKeysWordInDatePicker = "terminal.keys.word.inDatePicker"
-  case terminalKeysWordMouse = "terminal.keys.word.mouse"
 
   /// The English text: the reference every table is checked against, and the last fallback
   /// when a table cannot be read.
@@ -290,113 +204,28 @@ enum StringKey: String, CaseIterable, Sendable {
     case .countSelected: .plural(one: "{count} selected", other: "{count} selected")
     case .countCharacters: .plural(one: "{count} character", other: "{count} characters")
 
-    case .terminalSubmit: "Submit"
-    case .terminalMove: "move"
-    case .terminalToggle: "toggle"
-    case .terminalDone: "done"
-    case .terminalClose: "close"
-    case .terminalChoose: "choose"
-    case .terminalChooseSeveral: "choose several"
-    case .terminalSubmitAction: "submit"
-    case .terminalQuit: "quit"
-    case .terminalCursor: "cursor"
-    case .terminalConfirm: "confirm"
-    case .terminalChange: "change"
-    case .terminalPress: "press"
-    case .terminalTypeToEdit: "type to edit"
-    case .terminalTypeFormat: "type {format}"
-    case .terminalDisabledWhy: "disabled: {key} tells why"
-    case .terminalMoreAbove: "↑ more"
-    case .terminalMoreBelow: "↓ more"
-    case .terminalMoreBoth: "↑↓ more"
-    case .terminalCannotEditKind: "'{kind}' rows cannot be edited in the terminal"
-    case .terminalAtMostCharacters: .plural(one: "At most {count} character", other: "At most {count} characters")
-    case .terminalFixThenSubmit: "{problems}: {message} (fix, then {key})"
-    case .terminalParametersFailed: "Cannot build the request parameters: {reason}"
-    case .terminalExamplesTitle: "Formwork examples: pick one"
-    case .terminalHelp: "help"
-    case .terminalBack: "back"
-    case .terminalClear: "clear"
-    case .terminalOpen: "open"
-    case .terminalReorder: "reorder"
-    case .terminalUndo: "undo"
-    case .terminalRedo: "redo"
-    case .terminalField: "field"
-    case .terminalDigitsType: "digits type"
-    case .terminalToday: "today"
-    case .terminalNow: "now"
-    case .terminalNewLine: "new line"
-    case .terminalTypeToFilter: "type to filter"
-    case .terminalUnfilter: "unfilter"
-    case .terminalReadOnlyHere: "read-only here"
-    case .terminalAnyKeyBack: "any key: back to the form"
-    case .terminalYesNo: "y yes  any other key no"
-    case .terminalQuitQuestion: "Quit and lose what you entered?"
-    case .terminalQuitKeepingDraftQuestion: "Quit? What you entered is kept as a draft."
-    case .terminalBackQuestion: "Go back and lose what you entered?"
-    case .terminalLeaveNestedQuestion: "Leave without keeping these changes?"
-    case .terminalQuitAnswers: "(y / Ctrl-C: yes, other keys: no)"
-    case .terminalAnswers: "(y: yes, other keys: no)"
-    case .terminalDeleted: "Deleted."
-    case .terminalAlreadyFirst: "This row is already the first of its list."
-    case .terminalAlreadyLast: "This row is already the last of its list."
-    case .terminalOnlyListRowsMove: "Only the rows of a list can be moved."
-    case .terminalOnlyListRowsDelete: "Only the rows of a list can be deleted."
-    case .terminalListRowsCannotMove: "The rows of this list cannot be moved."
-    case .terminalListRowsCannotDelete: "The rows of this list cannot be deleted."
-    case .terminalUndid: "Undid {name}"
-    case .terminalRedid: "Redid {name}"
-    case .terminalNothingToUndo: "Nothing to undo."
-    case .terminalNothingToRedo: "Nothing to redo."
-    case .terminalHelpTitle: "Help"
-    case .terminalKeysTitle: "KEYS"
-    case .terminalFilter: "Filter: "
-    case .terminalNoOptionMatches: "No option matches"
-    case .terminalKeysRows: "previous / next row, disabled ones too; a page"
-    case .terminalKeysTab: "next / previous row that can be edited now"
-    case .terminalKeysHomeEnd: "first / last row"
-    case .terminalKeysTyping: "edit text; Alt-b/f or Ctrl-←/→ go by words"
-    case .terminalKeysDeleteWord: "delete a word; Ctrl-U/K before / after the cursor"
-    case .terminalKeysEnter: "toggle; open a list, a date, a nested form; press"
-    case .terminalKeysLeftRight: "change a stepper, slider or segmented row"
-    case .terminalKeysBackspace: "clear a choice or a date (rows without text)"
-    case .terminalKeysInList: "↑↓ PageUp/Down move, type to filter, Enter choose"
-    case .terminalKeysInDatePicker: "←→ field, ↑↓ change, digits, t today, Esc undo"
-    case .terminalKeysListRows: "move / delete a row of a list (delete asks first)"
-    case .terminalKeysPages: "next page (checks this one first) / previous page"
-    case .terminalKeysUndoRedo: "undo / redo the last change (typing in a row is one)"
-    case .terminalKeysSubmit: "submit (Done in a nested form)"
-    case .terminalKeysEscape: "back: leave a nested form, or back to the menu"
-    case .terminalKeysQuit: "quit (asks first when something was entered)"
-    case .terminalKeysSuspend: "suspend (`fg` resumes); redraw the screen"
-    case .terminalKeysMouse: "click a row or an option, wheel to scroll"
-    case .terminalKeysHelp: "this help (F1 on a text row)"
-    case .terminalKeysWordTyping: "typing"
-    case .terminalKeysWordInList: "in a list"
-    case .terminalKeysWordInDatePicker: "in a date picker"
-    case .terminalKeysWordMouse: "mouse"
     }
   }
 }
 
 /// One string of a table: plain text, or the forms of a counted phrase by plural category.
-enum TableEntry: Sendable, Equatable, ExpressibleByStringLiteral {
+package enum TableEntry: Sendable, Equatable, ExpressibleByStringLiteral {
   case text(String)
   case plural([PluralCategory: String])
 
-  init(stringLiteral value: String) { self = .text(value) }
+  package init(stringLiteral value: String) { self = .text(value) }
 
   /// English-style forms.
-  static func plural(one: String, other: String) -> TableEntry { .plural([.one: one, .other: other]) }
+  package static func plural(one: String, other: String) -> TableEntry { .plural([.one: one, .other: other]) }
 
   /// Whether the entry is a counted phrase.
-  var isPlural: Bool {
+  package var isPlural: Bool {
     if case .plural = self { return true }
     return false
   }
 
   /// The text for a plural category (plain text ignores it); `other` when the form is absent.
-  func text(for category: PluralCategory) -> String {
+  package func text(for category: PluralCategory) -> String {
     switch self {
     case .text(let text): return text
     case .plural(let forms): return forms[category] ?? forms[.other] ?? ""
@@ -404,7 +233,7 @@ enum TableEntry: Sendable, Equatable, ExpressibleByStringLiteral {
   }
 
   /// Every text of the entry, by category (`other` for plain text).
-  var forms: [PluralCategory: String] {
+  package var forms: [PluralCategory: String] {
     switch self {
     case .text(let text): return [.other: text]
     case .plural(let forms): return forms

@@ -5,7 +5,7 @@ import Formwork
 enum HelpScreen {
   /// Every key, by what it works on, in the form's language (key names stay as printed on
   /// keyboards).
-  static func entries(_ words: FormStrings.Terminal) -> [(keys: String, does: String)] {
+  static func entries(_ words: TerminalStrings) -> [(keys: String, does: String)] {
     [
       ("↑ ↓  PageUp PageDown", words.keyHelp(.rows)),
       ("Tab  Shift-Tab", words.keyHelp(.tab)),
@@ -33,7 +33,7 @@ enum HelpScreen {
   /// the keys do not fit, then the last keys (whole: never half a description). A description
   /// longer than its column wraps under itself (languages longer than English), and keys wider
   /// than theirs get a line of their own.
-  static func lines(width: Int, height: Int, words: FormStrings.Terminal) -> [ScreenLine] {
+  static func lines(width: Int, height: Int, words: TerminalStrings) -> [ScreenLine] {
     let keyWidth = min(22, max(8, width / 3))
     let indent = String(repeating: " ", count: keyWidth + 3)
     let textWidth = max(1, width - keyWidth - 3)

@@ -17,7 +17,7 @@ struct Prompt: Sendable, Equatable {
   var action: Action
 
   /// The keys the status line lists after the question, in the form's language.
-  func answers(_ words: FormStrings.Terminal) -> String { action == .quit ? words.quitAnswers : words.answers }
+  func answers(_ words: TerminalStrings) -> String { action == .quit ? words.quitAnswers : words.answers }
 
   /// Whether `key` answers yes. Ctrl-C or Ctrl-D again confirms quitting.
   func confirms(_ key: Key) -> Bool {

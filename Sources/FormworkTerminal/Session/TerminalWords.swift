@@ -2,18 +2,22 @@ import Formwork
 
 /// The words the terminal shows around a form, in the form's language (`Form.locale`).
 ///
-/// Each comes from the core's tables where they have a key (`form.strings.terminal`,
-/// `.controls`, `.counts`, `.validation`), so a form reads in one language with every renderer.
+/// The terminal's own words come from its tables (``TerminalStrings``, `form.strings.terminal`),
+/// the words every renderer shows from the core's (`.controls`, `.counts`, `.validation`), both
+/// in the form's language, so a form reads in one language with every renderer.
 /// Key names (`Enter`, `Ctrl-S`, `Alt-Z`) stay as printed on keyboards; every word around them
 /// is in the tables.
 struct TerminalWords {
   let strings: FormStrings
+  let terminal: TerminalStrings
 
-  @MainActor init(_ form: Form) { strings = form.strings }
+  @MainActor init(_ form: Form) { self.init(strings: form.strings) }
 
-  init(strings: FormStrings) { self.strings = strings }
+  init(strings: FormStrings) {
+    self.strings = strings
+    terminal = strings.terminal
+  }
 
-  var terminal: FormStrings.Terminal { strings.terminal }
   var controls: FormStrings.Controls { strings.controls }
   var counts: FormStrings.Counts { strings.counts }
 

@@ -1,6 +1,7 @@
 import Formwork
 import FormworkDiff
 import FormworkExamples
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -17,22 +18,22 @@ import Testing
 
   @Test func startAndEndPickersOpenInlineOneAtATime() throws {
     let form = try makeForm()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     let start = try row(Keys.start, in: form)
     let end = try row(Keys.end, in: form)
-    #expect(screen.visible[0] == ["name", "start", "end", "location"])
+    #expect(screen.visibleTags[0] == ["name", "start", "end", "location"])
 
     #expect(form.tap(start) == .inlineToggled(true))
     let opened = try #require(screen.flush())
     #expect(opened.list.stages.flatMap(\.itemInserts) == [ItemPath(item: 2, section: 0)])
-    #expect(screen.visible[0] == ["name", "start", "(editor)", "end", "location"])
+    #expect(screen.visibleTags[0] == ["name", "start", "(editor)", "end", "location"])
 
     // Opening the end picker closes the start picker, in one update.
     #expect(form.tap(end) == .inlineToggled(true))
     let switched = try #require(screen.flush())
     #expect(switched.list.stages.flatMap(\.itemDeletes) == [ItemPath(item: 2, section: 0)])
     #expect(switched.list.stages.flatMap(\.itemInserts) == [ItemPath(item: 3, section: 0)])
-    #expect(screen.visible[0] == ["name", "start", "end", "(editor)", "location"])
+    #expect(screen.visibleTags[0] == ["name", "start", "end", "(editor)", "location"])
     #expect(form.expandedRow == end)
 
     // The editor sets its parent's value; the parent shows it in place.
@@ -43,22 +44,22 @@ import Testing
 
     #expect(form.tap(end) == .inlineToggled(false))
     screen.flush()
-    #expect(screen.visible[0] == ["name", "start", "end", "location"])
+    #expect(screen.visibleTags[0] == ["name", "start", "end", "location"])
   }
 
   @Test func addRemindButtonRevealsTheReminderAndTheNoteInOneUpdate() throws {
     let form = try makeForm()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     #expect(screen.visibleSections == ["base", "participants", "remind"])
-    #expect(screen.visible[2] == ["addRemind", "bell"])
+    #expect(screen.visibleTags[2] == ["addRemind", "bell"])
 
     #expect(form.tap(try row(tag: Keys.addRemindButton, in: form)) == .performedAction)
     #expect(form.context[Keys.showsRemindAndNote] == true)
     let update = try #require(screen.flush())
     #expect(update.isStructural)
     #expect(screen.visibleSections == ["base", "participants", "remind", "note"])
-    #expect(screen.visible[2] == ["remind", "bell"])
-    #expect(screen.visible[3] == ["note"])
+    #expect(screen.visibleTags[2] == ["remind", "bell"])
+    #expect(screen.visibleTags[3] == ["note"])
   }
 
   @Test func reminderMustBeLaterThanNow() throws {

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -10,18 +11,18 @@ import Testing
 
   @Test func silenceSectionShowsWhileDoNotDisturbIsOnEitherWay() throws {
     let form = try ExampleForm.doNotDisturb.make()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     #expect(screen.visibleSections == ["dnd"])
-    #expect(screen.visible == [["manual", "scheduled"]])
+    #expect(screen.visibleTags == [["manual", "scheduled"]])
 
     #expect(form.tap(try row(Keys.manual, in: form)) == .toggled(true))
     let shown = try #require(screen.flush())
     #expect(shown.list.stages.flatMap(\.sectionInserts) == [1], "one section insert, no row operations")
-    #expect(screen.visible == [["manual", "scheduled"], ["silence"]])
+    #expect(screen.visibleTags == [["manual", "scheduled"], ["silence"]])
 
     form.tap(try row(Keys.scheduled, in: form))
     screen.flush()
-    #expect(screen.visible == [["manual", "scheduled", "from", "to"], ["silence"]])
+    #expect(screen.visibleTags == [["manual", "scheduled", "from", "to"], ["silence"]])
 
     form.tap(try row(Keys.manual, in: form))
     #expect(screen.flush()?.isStructural == false, "still scheduled: the section stays")
@@ -29,7 +30,7 @@ import Testing
     form.tap(try row(Keys.scheduled, in: form))
     let hidden = try #require(screen.flush())
     #expect(hidden.list.stages.flatMap(\.sectionDeletes) == [1])
-    #expect(screen.visible == [["manual", "scheduled"]])
+    #expect(screen.visibleTags == [["manual", "scheduled"]])
   }
 
   @Test func radioChoiceKeepsItsValueAndGivesTheRawValue() throws {
@@ -48,17 +49,17 @@ import Testing
   @Test func scheduledTimesOpenOneInlinePickerAtATime() throws {
     let form = try ExampleForm.doNotDisturb.make()
     form[Keys.scheduled] = true
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     screen.flush()
     let from = try row(Keys.from, in: form)
     let to = try row(Keys.to, in: form)
 
     #expect(form.tap(from) == .inlineToggled(true))
     screen.flush()
-    #expect(screen.visible[0] == ["manual", "scheduled", "from", "(editor)", "to"])
+    #expect(screen.visibleTags[0] == ["manual", "scheduled", "from", "(editor)", "to"])
     form.tap(to)
     screen.flush()
-    #expect(screen.visible[0] == ["manual", "scheduled", "from", "to", "(editor)"])
+    #expect(screen.visibleTags[0] == ["manual", "scheduled", "from", "to", "(editor)"])
     #expect(form.expandedRow == to)
   }
 

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 /// Flix's login: the button follows the form's validity.
@@ -9,7 +10,7 @@ import Testing
 
   @Test func buttonIsDisabledUntilBothFieldsAreFilledAndFollowsValidityBack() throws {
     let form = try ExampleForm.login.make()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     let username = try row(Keys.username, in: form)
     let password = try row(Keys.password, in: form)
     let button = try row(tag: Keys.loginButton, in: form)
@@ -54,17 +55,17 @@ import Testing
 
   @Test func tapOnTheEnabledButtonRunsItsActionAndShowsTheStatus() throws {
     let form = try ExampleForm.login.make()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     form.input("DianQK", for: try row(Keys.username, in: form))
     form.input("RxSwift4ever", for: try row(Keys.password, in: form))
     screen.flush()
-    #expect(screen.visible == [["username", "password"], ["login"]])
+    #expect(screen.visibleTags == [["username", "password"], ["login"]])
 
     #expect(form.tap(try row(tag: Keys.loginButton, in: form)) == .performedAction)
     #expect(form[Keys.status] == "Signed in as DianQK")
     let update = try #require(screen.flush())
     #expect(update.isStructural)
-    #expect(screen.visible == [["username", "password"], ["login", "status"]])
+    #expect(screen.visibleTags == [["username", "password"], ["login", "status"]])
     // The status line is not a request parameter.
     #expect(try form.parameters() == ["username": "DianQK", "password": "RxSwift4ever"])
   }

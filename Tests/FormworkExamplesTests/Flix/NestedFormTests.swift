@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 /// Flix's nested form: subform rows open nested forms and take their values back.
@@ -10,7 +11,7 @@ import Testing
 
   @Test func addressRoundTripsThroughItsNestedForm() throws {
     let form = try ExampleForm.nestedForm.make()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     let addressRow = try row(Keys.address, in: form)
     #expect(form.tap(addressRow) == .presentSubform)
 

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Testing
 
 /// Flix's photo settings: a section hidden while uploads are off, its values kept meanwhile.
@@ -9,7 +10,7 @@ import Testing
 
   @Test func uploadSectionHidesWithUploadsAndComesBackWithItsValues() throws {
     let form = try ExampleForm.photoSettings.make()
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     #expect(screen.visibleSections == ["icloud", "upload", "sharing"])
     form[Keys.quality] = .original
     form[Keys.cellular] = true

@@ -1,5 +1,6 @@
 import Formwork
 import FormworkExamples
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -45,16 +46,16 @@ import Testing
 
   @Test func hydrationFillsTypedValuesInOneUpdate() throws {
     let form = try TransportOrderForm.make(readOnly: false)
-    let screen = ScreenRecorder(form)
-    #expect(screen.visible[3] == ["Add a stop"])
-    #expect(!screen.visible[4].contains("insuredAmount"))
+    let screen = UpdateRecorder(form)
+    #expect(screen.visibleTags[3] == ["Add a stop"])
+    #expect(!screen.visibleTags[4].contains("insuredAmount"))
 
     form.hydrate(from: TransportOrderForm.hydrationSample)
     let update = try #require(screen.flush())
     #expect(update.isStructural)
     #expect(form.flush() == nil, "one update for the whole response")
-    #expect(screen.visible[3] == ["Stop", "Stop", "Add a stop"])
-    #expect(screen.visible[4] == ["remarks", "insured", "insuredAmount"])
+    #expect(screen.visibleTags[3] == ["Stop", "Stop", "Add a stop"])
+    #expect(screen.visibleTags[4] == ["remarks", "insured", "insuredAmount"])
 
     #expect(form[Keys.tracePlan] == 2)
     #expect(form[Keys.returnReceipt] == true, "1 is true")
@@ -139,7 +140,7 @@ import Testing
 
   @Test func everyInputButTheRemarksIsDeniedWithTheReason() throws {
     let form = try TransportOrderForm.make(readOnly: true)
-    let screen = ScreenRecorder(form)
+    let screen = UpdateRecorder(form)
     var checked = 0
     for section in form.snapshot.sections {
       for id in section.rows {
@@ -152,7 +153,7 @@ import Testing
       }
     }
     #expect(checked == 14, "12 rows with input, 2 stops")
-    #expect(!screen.visible.joined().contains("Add a stop"), "no stop can be added")
+    #expect(!screen.visibleTags.joined().contains("Add a stop"), "no stop can be added")
   }
 
   @Test func tapsAndInputOutsideTheWhitelistAreDeniedAndChangeNothing() throws {

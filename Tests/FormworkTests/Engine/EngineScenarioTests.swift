@@ -1,4 +1,5 @@
 import FormworkDiff
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -23,20 +24,20 @@ import Testing
       }
       .hidden(when: "`01` != true || `01`.hidden")
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     #expect(recorder.shape == [1])
     form[showRow] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.shape == [2])
     form[showSection] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.shape == [2, 1])
     // Hiding the middle row hides the section that depends on its hidden state too.
     form[showRow] = false
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.shape == [1])
     form[showRow] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.shape == [2, 1])
   }
 
@@ -54,13 +55,13 @@ import Testing
         Row.text("d", "D").hidden { $0.isHidden(c) }
       }
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     #expect(recorder.visibleTags == [["a", "b", "c", "d"]])
     form[a] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["a"]])
     form[a] = false
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["a", "b", "c", "d"]])
   }
 
@@ -71,12 +72,12 @@ import Testing
       Section("Secret", tag: "secret") { Row.text("code", "Code") }
         .hidden(when: "contains(lower(note), 'secret')")
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     #expect(recorder.shape == [1, 1])
     let row = try #require(form.rowID(for: note))
     for (text, expected) in [("hello", [1, 1]), ("a SECRET plan", [1]), ("secre", [1, 1]), ("top secret", [1])] {
       form.input(text, for: row)
-      try recorder.flush()
+      recorder.flush()
       #expect(recorder.shape == expected, "after typing '\(text)'")
     }
   }
@@ -91,10 +92,10 @@ import Testing
         Row.text("hint", "Why can't I edit?").hidden(when: "!amount.disabled")
       }
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     #expect(recorder.visibleTags == [["locked", "amount"]])
     form[locked] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["locked", "amount", "hint"]])
     #expect(form.isDisabled(try #require(form.rowID(for: amount))))
   }
@@ -109,19 +110,19 @@ import Testing
         Row.text("z", "Z")
       }
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     form[toggle] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["toggle", "z"]])
     let x = try #require(form.rowID(forTag: "x"))
     let y = try #require(form.rowID(forTag: "y"))
     try form.insert(Row.text("beforeX", "Before X"), before: x)
     try form.insert(Row.text("between", "Between"), after: x)
     try form.insert(Row.text("afterY", "After Y"), after: y)
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["toggle", "beforeX", "between", "afterY", "z"]])
     form[toggle] = false
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["toggle", "beforeX", "x", "between", "y", "afterY", "z"]])
   }
 
@@ -138,30 +139,30 @@ import Testing
         Row.dateTime(end, "Ends", inline: true)
       }
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     let startID = try #require(form.rowID(for: start))
     let endID = try #require(form.rowID(for: end))
     #expect(form.tap(startID) == .inlineToggled(true))
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["allDay", "start", "(editor)", "end"]])
     // One inline editor at a time: opening "end" closes "start".
     #expect(form.tap(endID) == .inlineToggled(true))
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["allDay", "start", "end", "(editor)"]])
     #expect(form.tap(startID) == .inlineToggled(true))
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["allDay", "start", "(editor)", "end"]])
     // Hiding the parent removes its editor with it.
     form[allDay] = true
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["allDay", "end"]])
     #expect(form.expandedRow == nil)
     form[allDay] = false
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["allDay", "start", "end"]])
     // The editor edits its parent's value.
     #expect(form.tap(startID) == .inlineToggled(true))
-    try recorder.flush()
+    recorder.flush()
     let editor = try #require(form.snapshot[ItemPath(item: 2, section: 0)])
     let date = Date(timeIntervalSince1970: 1_700_000_000)
     try form.userSetValue(.date(date), for: editor)
@@ -259,10 +260,10 @@ import Testing
         Row.text("all", "Everyone")
       }
     }
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     #expect(recorder.visibleTags == [["all"]])
     form.setContext("role", "admin")
-    try recorder.flush()
+    recorder.flush()
     #expect(recorder.visibleTags == [["admin", "all"]])
   }
 }

@@ -1,3 +1,4 @@
+import FormworkTestSupport
 import Foundation
 import Testing
 
@@ -56,10 +57,10 @@ import Testing
 
   @Test func aTitleChangeIsAnInPlaceUpdateOfExactlyItsRowAndHeader() throws {
     let form = try greetingForm()
-    var recorder = UpdateRecorder(form: form)
+    let recorder = UpdateRecorder(form)
     let nameRow = try #require(form.rowID(forTag: "name"))
     form.input("Ada", for: nameRow)
-    let flushed = try recorder.flush()
+    let flushed = recorder.flush()
     let update = try #require(flushed)
     #expect(!update.isStructural)
     let greeting = try #require(form.rowID(forTag: "greeting"))
