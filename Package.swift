@@ -28,6 +28,7 @@ let package = Package(
     // What an app resolves: the core, the list driver, and one renderer or more.
     .library(name: "FormworkDiff", targets: ["FormworkDiff"]),
     .library(name: "Formwork", targets: ["Formwork"]),
+    .library(name: "FormworkSchema", targets: ["FormworkSchema"]),
     .library(name: "FormworkListDriver", targets: ["FormworkListDriver"]),
     .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
@@ -51,8 +52,11 @@ let package = Package(
     // The model, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
     // Its built-in strings, one table per language, are resources read with `Bundle.module`.
     .target(name: "FormworkCore", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
+    // JSON form schemas: the reader, the app's registry of names, the check and the format's JSON
+    // Schema. A client of the core's public API only (.ci/check-schema-uses-public-api proves it).
+    .target(name: "FormworkSchema", dependencies: ["FormworkCore"]),
     // What an app imports: re-exports the core and every module layered on it.
-    .target(name: "Formwork", dependencies: ["FormworkCore"]),
+    .target(name: "Formwork", dependencies: ["FormworkCore", "FormworkSchema"]),
     // The platform-neutral half of list renderers: data source, cell descriptors and their
     // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
     // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux
@@ -109,9 +113,17 @@ let package = Package(
     .testTarget(
       name: "FormworkTests",
       dependencies: [
-        "Formwork", "FormworkCore", "FormworkDiffTestSupport", "FormworkTestSupport",
+        "Formwork", "FormworkCore", "FormworkSchema", "FormworkDiffTestSupport", "FormworkTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
+    ),
+    // The schema reader through the public API, as an app reads schemas.
+    .testTarget(
+      name: "FormworkSchemaTests",
+      dependencies: [
+        "Formwork", "FormworkSchema", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     // The list driver against a recording list that enforces UIKit's batch-update rules.
     .testTarget(

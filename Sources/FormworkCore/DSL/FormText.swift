@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text a person reads in a form — a title, a header, a placeholder — that may insert rows'
 /// values and come in several languages.
 ///
@@ -86,6 +88,19 @@ public struct FormText: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
     }
     return FormText(variants: variants)
   }
+
+  /// The text as one plain string, in the language `locale` picks (see "Picking a language"):
+  /// for texts shown outside a form (a navigation title, a notification) or fixed once (a
+  /// list's option titles).
+  ///
+  /// ```swift
+  /// let title: FormText = .localized(["en": "Payment", "de": "Zahlung"])
+  /// title.plainText(in: Locale(identifier: "de_AT"))   // "Zahlung"
+  /// ```
+  ///
+  /// - Returns: The string, or `nil` when the picked variant inserts rows or context values
+  ///   (`"Hello {name}"`), which only a form can fill in.
+  public func plainText(in locale: Locale) -> String? { plainText(localeIdentifier: locale.identifier) }
 
   /// The plain string the language of `localeIdentifier` picks (see "Picking a language"), or
   /// `nil` when that variant inserts rows or context values.

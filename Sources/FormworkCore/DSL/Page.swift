@@ -19,18 +19,19 @@
 /// A form without pages is one page. When a form has pages, every section belongs to one.
 public struct Page: Sendable {
   let marker: PageMarker
-  let sections: [Section]
+  /// The sections as given, not yet marked as this page's.
+  let contents: [Section]
 
   /// A page with a title (shown as the step's name) and sections.
   public init(_ title: String, tag: String? = nil, @FormBuilder sections: () -> [Section]) {
     marker = PageMarker(PageSpec(title: title, tag: tag))
-    self.sections = sections()
+    self.contents = sections()
   }
 
   /// A page with sections built elsewhere (schema-driven forms).
   public init(_ title: String, tag: String? = nil, sections: [Section]) {
     marker = PageMarker(PageSpec(title: title, tag: tag))
-    self.sections = sections
+    self.contents = sections
   }
 
   /// A page whose title is a ``FormText``: inserting rows (`"Review \(row: name)"`) or in several
@@ -44,12 +45,12 @@ public struct Page: Sendable {
     var spec = PageSpec(title: title.plainText ?? title.summary, tag: tag)
     if title.plainText == nil { spec.titleText = title }
     marker = PageMarker(spec)
-    self.sections = sections
+    self.contents = sections
   }
 
   /// The same page, hidden (skipped by Back and Next) while `condition` holds.
   public func hidden(_ condition: Condition) -> Page {
-    Page(marker: PageMarker(marker.spec.with { $0.hidden = condition }), sections: sections)
+    Page(marker: PageMarker(marker.spec.with { $0.hidden = condition }), sections: contents)
   }
 
   /// The same page, hidden while `closure` returns `true` (its reads are tracked).
@@ -62,12 +63,30 @@ public struct Page: Sendable {
 
   private init(marker: PageMarker, sections: [Section]) {
     self.marker = marker
-    self.sections = sections
+    self.contents = sections
   }
+
+  /// The page's tag, if it has one: how the form and its errors name the page (`page 'loan'`).
+  public var tag: String? { marker.spec.tag }
+
+  /// The page's title as one string: a ``FormText`` title that inserts rows or has several
+  /// languages gives its first variant, with `{tag}` for each row. The form names a page without
+  /// a tag by this title (`page 'Applicant'`).
+  public var title: String { marker.spec.title }
+
+  /// The page's sections, each marked as belonging to this page: what a form built from a flat
+  /// list of sections (``Form/init(sections:context:)``) needs to know its pages. A page in a
+  /// ``FormBuilder`` or ``Form/init(pages:context:)`` gives these.
+  ///
+  /// ```swift
+  /// let sections = pages.flatMap(\.sections)   // pages read from a server, one list
+  /// let form = try Form(sections: sections + [summary])
+  /// ```
+  public var sections: [Section] { markedSections }
 
   /// The sections, each marked as belonging to this page.
   var markedSections: [Section] {
-    sections.map { section in
+    contents.map { section in
       var section = section
       section.spec.page = marker
       return section

@@ -131,6 +131,14 @@ extension Row {
   ) -> Row {
     with { $0.parameter = ParameterMapping(key: key, transforms: transforms, omission: omission) }
   }
+  /// Maps the value to a request parameter as `mapping` says: a mapping made at run time (read
+  /// from a configuration, shared by several rows).
+  ///
+  /// ```swift
+  /// let mapping = ParameterMapping(key: "applicant.phone", transforms: [.digits])
+  /// Row.phone(phone, "Phone").parameter(mapping)
+  /// ```
+  public func parameter(_ mapping: ParameterMapping) -> Row { with { $0.parameter = mapping } }
   /// Leaves the row out of request parameters.
   public func noParameter() -> Row { with { $0.excludedFromParameters = true } }
   /// Reads the value from `path` in a server response on hydration (`data.order.id`).

@@ -50,6 +50,26 @@ public struct Section: Sendable {
     options: MultivaluedOptions = .all, addTitle: String = "Add", minRows: Int = 0, maxRows: Int? = nil,
     template: @escaping @Sendable () -> Row<Element>
   ) -> Section {
+    multivalued(
+      key, header, entries: values.map(Optional.some), options: options, addTitle: addTitle, minRows: minRows,
+      maxRows: maxRows, template: template)
+  }
+
+  /// A multivalued section whose initial entries may be empty: a `nil` entry is a row without a
+  /// value, shown for the user to fill in (entries restored from a draft or read from JSON).
+  ///
+  /// ```swift
+  /// Section.multivalued(phones, "Phones", entries: ["+33 1 23 45 67 89", nil]) {
+  ///   Row.phone(nil, "Phone")
+  /// }
+  /// ```
+  ///
+  /// The other parameters are those of ``multivalued(_:_:values:options:addTitle:minRows:maxRows:template:)``.
+  public static func multivalued<Element>(
+    _ key: SectionKey<Element>, _ header: String? = nil, entries: [Element?],
+    options: MultivaluedOptions = .all, addTitle: String = "Add", minRows: Int = 0, maxRows: Int? = nil,
+    template: @escaping @Sendable () -> Row<Element>
+  ) -> Section {
     var section = Section(header, tag: key.tag, rows: [])
     if minRows != 0 { section.spec.rules.append(.minRows(minRows)) }
     if let maxRows { section.spec.rules.append(.maxRows(maxRows)) }
@@ -57,7 +77,7 @@ public struct Section: Sendable {
     prototype.tag = nil
     section.spec.multivalued = MultivaluedSpec(
       template: prototype, options: options, addTitle: addTitle, elementType: Element.self)
-    section.spec.rows = values.map { value in
+    section.spec.rows = entries.map { value in
       var row = prototype
       row.setInitialValue(value)
       return row
@@ -105,6 +125,12 @@ public struct Section: Sendable {
   ///   .rules(.minRows(1).message("Add at least one stop."))
   /// ```
   public func rules(_ rules: SectionRule...) -> Section { with { $0.rules += rules } }
+  /// Adds section rules, run in order: a list made at run time (rules a server names).
+  ///
+  /// ```swift
+  /// Section("Stops", tag: "stops", rows: rows).rules(limits.map { .maxRows($0) })
+  /// ```
+  public func rules(_ rules: [SectionRule]) -> Section { with { $0.rules += rules } }
 
   /// Hides the section (and so every row in it) when `condition` holds.
   public func hidden(_ condition: Condition) -> Section { with { $0.hidden = condition } }

@@ -90,6 +90,9 @@ public struct FormExpression: Sendable, Hashable, CustomStringConvertible {
   /// The deepest syntax tree accepted (a single literal is 1 level), and the deepest nesting of
   /// parentheses, brackets and argument lists.
   public static let maximumDepth = 16
+  /// The names of the functions expressions may call (`empty`, `len`, `iif`, `today`…), in the
+  /// language's order: what an editor offers to complete and a schema's documentation lists.
+  public static var functionNames: [String] { ExpressionFunction.allCases.map(\.rawValue) }
 
   /// Parses a condition.
   ///

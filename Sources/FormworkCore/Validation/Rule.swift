@@ -78,6 +78,19 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
     copy.severity = severity
     return Rule(copy)
   }
+
+  /// A rule written over ``FormValue``, for rows holding `Value`: it reads the value untyped, so
+  /// one rule serves rows of every type (a list of allowed values sent by a server, a check an
+  /// app registers once for any row).
+  ///
+  /// ```swift
+  /// let notPlaceholder = Rule<FormValue>.custom("notPlaceholder", message: "Choose a value.") { value, _ in
+  ///   value != "—"
+  /// }
+  /// Row.text(city, "City").rules(Rule(untyped: notPlaceholder))
+  /// Row.integer(floor, "Floor").rules(Rule(untyped: notPlaceholder))
+  /// ```
+  public init(untyped rule: Rule<FormValue>) { self.init(rule.erased) }
 }
 
 /// What a rule sees besides its own row's value: other rows, and how to phrase messages.

@@ -189,3 +189,17 @@ public struct SectionRuleContext {
   /// The messages in use (default or the app's localization).
   public var messages: ValidationMessages { form.validationMessages }
 }
+
+extension FormValue {
+  /// The value as a message quotes it: a scalar's JSON, cut at 60 characters; `[…]` or `{…}`
+  /// for a list or an object, whose whole text could be megabytes.
+  fileprivate var excerpt: String {
+    switch self {
+    case .list: return "[…]"
+    case .object: return "{…}"
+    default:
+      let text = description
+      return text.count > 60 ? String(text.prefix(60)) + "…" : text
+    }
+  }
+}

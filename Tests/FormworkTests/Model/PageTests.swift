@@ -1,3 +1,4 @@
+import FormworkSchema
 import FormworkTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FormworkSchema
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// The value a schema row of some kind holds, which decides its Swift type.
@@ -25,7 +26,7 @@ enum SchemaValueKind: Equatable {
   }
 }
 
-/// The row kinds a schema names, by the names ``RowKind/description`` gives them.
+/// The row kinds a schema names, by the names `RowKind.description` gives them.
 enum SchemaKinds {
   /// The kind a schema names: a built-in one, or `custom:<name>` the registry knows. An unknown
   /// name is reported at `path` with a suggestion.

@@ -1,11 +1,12 @@
+import Formwork
 import Foundation
 import Testing
 
-@testable import FormworkCore
-
-/// What the schema fuzz found, kept as tests of the outcome (the fuzz itself times them).
+/// Large schemas: every problem is reported, and the work stays bounded (suggestions spend one
+/// budget per read or build, duplicate options are found through a set). `SchemaFuzzTests` times
+/// the same cases.
 @MainActor
-@Suite struct SchemaFuzzFindingsTests {
+@Suite struct LargeSchemaTests {
   /// `count` text rows tagged `r0`, `r1`…, the first `unknown` of them hidden by a condition naming
   /// a row that does not exist but is one edit from a tag (`s0` for `r0`).
   static func schema(rows count: Int, unknown: Int) -> String {

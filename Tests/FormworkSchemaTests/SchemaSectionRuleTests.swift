@@ -1,7 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-
-@testable import FormworkCore
 
 /// Section rules from JSON: `minRows`/`maxRows` on a multivalued section, a section's `"rules"`
 /// (built in or registered), and every mistake reported at its path.

@@ -1,6 +1,7 @@
+import FormworkCore
 import Foundation
 
-/// Walks a JSON schema as a ``FormValue``, keeping the JSON path for every error and collecting
+/// Walks a JSON schema as a `FormValue`, keeping the JSON path for every error and collecting
 /// all problems instead of stopping at the first one.
 struct SchemaReader {
   private(set) var problems: [FormError] = []
@@ -12,7 +13,7 @@ struct SchemaReader {
   /// form's title); the form's other texts follow its locale live.
   let locale: Locale
   /// What "did you mean" may still spend on the names this read does not know.
-  let suggestions = SuggestionBudget()
+  let suggestions = NameSuggester()
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -20,10 +21,10 @@ struct SchemaReader {
   }
 
   /// A text picked when read: a string, or an object of language tags to strings picked by
-  /// ``locale`` (with ``FormText``'s fallback). Such a text cannot insert rows.
+  /// ``locale`` (with `FormText`'s fallback). Such a text cannot insert rows.
   mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
     guard let text = text(members, key, at: path) else { return nil }
-    guard let picked = text.plainText(localeIdentifier: locale.identifier) else {
+    guard let picked = text.plainText(in: locale) else {
       fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path).\(key)")
       return nil
     }
@@ -53,14 +54,23 @@ struct SchemaReader {
   }
 
   /// " (did you mean 'email'?)" when a candidate is close to `name`, else "" (see
-  /// ``closestName(to:among:maximumDistance:budget:)``).
+  /// `NameSuggester`); a search over the form's own names spends the read's `budget`.
   static func hint(
     for name: String, among candidates: some Sequence<String>, maximumDistance: Int? = nil,
-    budget: SuggestionBudget? = nil
+    budget: NameSuggester? = nil
   ) -> String {
-    closestName(to: name, among: candidates, maximumDistance: maximumDistance, budget: budget).map {
-      " (did you mean '\($0)'?)"
-    } ?? ""
+    let found =
+      if let budget {
+        budget.closest(to: name, among: candidates, maximumDistance: maximumDistance)
+      } else {
+        NameSuggester.closest(to: name, among: candidates, maximumDistance: maximumDistance)
+      }
+    return found.map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
+  /// What a problem says about `error`: a `FormError`'s message, or the error described.
+  static func message(of error: any Error) -> String {
+    (error as? FormError)?.message ?? String(describing: error)
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
@@ -156,7 +166,7 @@ struct SchemaReader {
 }
 
 extension FormValue {
-  /// The type a schema message names: like ``type``, but looking at most `depth` levels into
+  /// The type a schema message names: like `type`, but looking at most `depth` levels into
   /// lists, so a message about a deeply nested value does not walk it (a schema can nest
   /// hundreds of levels, each refused with a message).
   ///

@@ -1,3 +1,5 @@
+import FormworkCore
+import Foundation
 /// Human-readable texts in schemas: a string, which may insert rows (`"Hello {name}"`, with `{{`
 /// and `}}` for braces), or an object of language tags to such strings
 /// (`{"en": "Name", "zh-Hans": "姓名"}`), picked by the form's locale.
@@ -57,11 +59,12 @@ extension SchemaReader {
 extension SchemaRows {
   /// Reads a row's texts (`title`, `placeholder`), `computed` and `defaultExpression`. Expressions
   /// are bound and type-checked when the form is built, with the row's location.
-  static func derivedParts(
-    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) {
-    if let title = reader.text(members, "title", at: path) { spec.setTitle(title) }
-    if let placeholder = reader.text(members, "placeholder", at: path) { spec.setPlaceholder(placeholder) }
+  static func derivedParts<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    var row = row
+    if let title = reader.text(members, "title", at: path) { row = row.title(title) }
+    if let placeholder = reader.text(members, "placeholder", at: path) { row = row.placeholder(placeholder) }
     if let source = reader.string(members, "computed", at: path) {
       if members["value"].map({ !$0.isNull }) == true {
         reader.fail("a computed row takes no 'value': its value is its expression's", at: "\(path).value")
@@ -69,11 +72,12 @@ extension SchemaRows {
       if members["defaultExpression"] != nil {
         reader.fail("a computed row takes no 'defaultExpression'", at: "\(path).defaultExpression")
       }
-      spec.computed = .expression(source)
+      row = row.computed(source)
     }
     if let source = reader.string(members, "defaultExpression", at: path) {
-      spec.defaultValue = .expression(source)
+      row = row.defaultValue(expression: source)
     }
+    return row
   }
 }
 

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 extension FormSchema {
@@ -101,9 +102,8 @@ extension FormSchema {
     -> [FormError]
   {
     var problems: [FormError] = []
-    // The reader reported duplicate tags; the later rows get tags of their own here, so the
-    // problems of their conditions are placed at their paths too.
-    let (sections, paths) = paths.distinguishingDuplicates(in: sections)
+    // NB: the reader reported duplicate tags, and built the later rows and sections under tags
+    // of their own, so the problems of their conditions are placed at their paths too.
     do {
       _ = try Form(sections: sections, context: context)
     } catch let error as FormDefinitionError {

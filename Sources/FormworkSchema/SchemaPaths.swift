@@ -1,3 +1,5 @@
+import FormworkCore
+import Foundation
 /// Where a schema declared each row, section and page, so that problems only the built form
 /// finds (duplicate tags, expressions, cycles, rules) are reported at their JSON path too.
 struct SchemaPaths: Sendable {
@@ -13,6 +15,10 @@ struct SchemaPaths: Sendable {
   var pages: [String: String] = [:]
   /// The nested forms of subform rows, checked as forms of their own.
   var subforms: [SubformRecord] = []
+  /// JSON paths of later rows of a duplicate tag, by the tag they are built with (`a (2)`).
+  var aliases: [String: String] = [:]
+  /// JSON paths of later sections of a duplicate tag, by the tag they are built with.
+  var sectionAliases: [String: String] = [:]
 
   struct SubformRecord: Sendable {
     var path: String
@@ -30,12 +36,14 @@ struct SchemaPaths: Sendable {
       let name = String(path.dropFirst(6).dropLast())
       return pages[name].map { $0 + Self.key(of: location.part) }
     }
-    if let tag = location.tag, let found = rows[tag] ?? titles[tag] {
+    if let tag = location.tag, let found = rows[tag] ?? aliases[tag].map({ [$0] }) ?? titles[tag] {
       // A duplicate is reported on its second declaration.
       let base = error.code == .duplicateTag ? found.last : found.first
       return base.map { $0 + Self.key(of: location.part) }
     }
-    if let section = location.section, let found = sections[section] ?? headers[section] {
+    if let section = location.section,
+      let found = sections[section] ?? sectionAliases[section].map({ [$0] }) ?? headers[section]
+    {
       let base = error.code == .duplicateTag ? found.last : found.first
       return base.map { $0 + Self.key(of: location.part) }
     }
@@ -55,33 +63,24 @@ struct SchemaPaths: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// The sections with each later row or section of a duplicate tag given a tag of its own
-  /// (`a (2)`), placed at its JSON path: the form built for checking then reports problems of
-  /// that row's conditions at its path (the reader reports the duplicate itself).
-  func distinguishingDuplicates(in sections: [Section]) -> ([Section], SchemaPaths) {
-    var paths = self
-    var rowCounts: [String: Int] = [:]
-    var sectionCounts: [String: Int] = [:]
-    func alias(_ tag: String, _ counts: inout [String: Int], _ table: inout [String: [String]]) -> String? {
-      let seen = counts[tag, default: 0]
-      counts[tag] = seen + 1
-      guard seen > 0, let places = table[tag], seen < places.count else { return nil }
-      let alias = "\(tag) (\(seen + 1))"
-      table[alias] = [places[seen]]
-      return alias
-    }
-    let renamed = sections.map { section in
-      var spec = section.spec
-      if let tag = spec.tag, let name = alias(tag, &sectionCounts, &paths.sections) { spec.tag = name }
-      if spec.multivalued == nil {
-        for index in spec.rows.indices {
-          guard let tag = spec.rows[index].tag else { continue }
-          if let name = alias(tag, &rowCounts, &paths.rows) { spec.rows[index].tag = name }
-        }
-      }
-      return Section(spec: spec)
-    }
-    return (renamed, paths)
+  /// The tag a row declared with `tag` at `path` is built with: its own, or for a later
+  /// declaration of a duplicate tag one of its own (`a (2)`), placed at `path`. The form built
+  /// for checking then reports the problems of that row's conditions at its path (the reader
+  /// reports the duplicate itself). Call before recording the row in ``rows``.
+  mutating func buildTag(forRow tag: String, at path: String) -> String {
+    Self.alias(tag, seen: rows[tag]?.count ?? 0, at: path, in: &aliases)
+  }
+
+  /// As ``buildTag(forRow:at:)``, for a section's tag; call before recording it in ``sections``.
+  mutating func buildTag(forSection tag: String, at path: String) -> String {
+    Self.alias(tag, seen: sections[tag]?.count ?? 0, at: path, in: &sectionAliases)
+  }
+
+  private static func alias(_ tag: String, seen: Int, at path: String, in table: inout [String: String]) -> String {
+    guard seen > 0 else { return tag }
+    let alias = "\(tag) (\(seen + 1))"
+    table[alias] = path
+    return alias
   }
 
   /// The schema key of a part the form names: "hidden condition" → `.hidden`, "rule x" → `.rules`.

@@ -1,7 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-
-@testable import FormworkCore
 
 /// A schema's messages name what they found without walking or printing it whole: a server can
 /// send values megabytes long or hundreds of levels deep.

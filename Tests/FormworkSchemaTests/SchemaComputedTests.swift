@@ -1,7 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-
-@testable import FormworkCore
 
 /// The schema keys of computed rows, default values, interpolated and localized texts.
 @MainActor

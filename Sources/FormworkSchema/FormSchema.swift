@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// A form described in JSON: what schema-driven apps download and `formwork run form.json` runs.
@@ -22,7 +23,7 @@ import Foundation
 /// ```
 ///
 /// Conditions (`hidden`, `disabled`, `required`) are `true`, `false` or an expression in
-/// Formwork's condition language (see ``FormExpression``). Every key is checked: a typo is an error
+/// Formwork's condition language (see `FormExpression`). Every key is checked: a typo is an error
 /// with its JSON path and a suggestion, never silently ignored. Custom kinds, rules, option loaders,
 /// button actions and formatters are names the app registers in a ``FormSchemaRegistry``.
 ///
@@ -32,7 +33,7 @@ import Foundation
 public struct FormSchema: Sendable {
   /// The form's title, if the schema has one.
   public var title: String?
-  /// The sections, ready to build a ``Form``.
+  /// The sections, ready to build a `Form`.
   public var sections: [Section]
   /// Context values the conditions read (`$ctx.name`).
   public var context: [String: FormValue]
@@ -54,7 +55,7 @@ public struct FormSchema: Sendable {
   ///   - locale: The language the texts picked once are read in: the form's title, option
   ///     titles and selector titles given as `{"en": …, "zh-Hans": …}`. Row titles, placeholders,
   ///     headers, footers, page titles and rule messages follow the form's locale live instead.
-  /// - Throws: ``FormDefinitionError`` listing every problem, each with its JSON path
+  /// - Throws: `FormDefinitionError` listing every problem, each with its JSON path
   ///   (`$.sections[1].rows[3].kind`).
   /// - Complexity: O(*n*) in the size of the schema.
   public init(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current)
@@ -91,9 +92,9 @@ public struct FormSchema: Sendable {
   ///   - locale: The language of the texts picked once (see ``init(_:registry:locale:)``).
   ///   - maximumBytes: The largest text accepted, in bytes of UTF-8; a larger one is refused
   ///     before it is parsed. ``defaultMaximumBytes`` unless the app knows its schemas are larger.
-  /// - Throws: ``FormError`` ``FormError/Code/invalidSchema`` naming the size and the limit for
-  ///   a text over `maximumBytes`, ``FormError/Code/invalidJSON`` with line and column for
-  ///   malformed JSON, or ``FormDefinitionError`` for a malformed schema.
+  /// - Throws: `FormError` `FormError.Code.invalidSchema` naming the size and the limit for
+  ///   a text over `maximumBytes`, `FormError.Code.invalidJSON` with line and column for
+  ///   malformed JSON, or `FormDefinitionError` for a malformed schema.
   /// - Complexity: O(*n*) in the size of the schema; O(1) to refuse a text over the limit.
   public init(
     json: String, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current,
@@ -252,10 +253,10 @@ public struct FormSchema: Sendable {
         continue
       }
       let tag = reader.string(page, "tag", at: path)
-      reader.paths.pages[tag ?? title.plainText ?? title.summary] = path
       var made = Page(title, tag: tag, sections: pageSections)
+      reader.paths.pages[made.tag ?? made.title] = path
       if let hidden = reader.condition(page, "hidden", at: path) { made = made.hidden(hidden) }
-      sections += made.markedSections
+      sections += made.sections
     }
     return sections
   }
@@ -283,18 +284,13 @@ extension Form {
   /// let form = try Form(schema: FormSchema(json: text))
   /// ```
   ///
-  /// - Throws: ``FormDefinitionError`` for problems the whole form shows (duplicate tags,
+  /// - Throws: `FormDefinitionError` for problems the whole form shows (duplicate tags,
   ///   expression errors, cycles), each at the JSON path of the row or section concerned.
   public convenience init(schema: FormSchema) throws {
     do {
-      try self.init(sections: schema.sections, context: schema.context)
+      try self.init(sections: schema.sections, context: schema.context, editPolicy: schema.editPolicy)
     } catch let error as FormDefinitionError {
       throw FormDefinitionError(schema.paths.located(error.errors))
-    }
-    if !schema.editPolicy.isUnrestricted {
-      editPolicy = schema.editPolicy
-      // NB: property observers do not run inside an initializer.
-      editPolicyChanged()
     }
   }
 
@@ -305,8 +301,8 @@ extension Form {
   ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
   ///   - maximumBytes: The largest text accepted, in bytes of UTF-8 (see
   ///     ``FormSchema/defaultMaximumBytes``); a larger one is refused before it is parsed.
-  /// - Throws: ``FormError`` for a text over `maximumBytes` or malformed JSON,
-  ///   ``FormDefinitionError`` with every problem of the schema and of the form it builds (as
+  /// - Throws: `FormError` for a text over `maximumBytes` or malformed JSON,
+  ///   `FormDefinitionError` with every problem of the schema and of the form it builds (as
   ///   ``FormSchema/check(jsonData:registry:maximumBytes:)`` finds them), each at its JSON path.
   public convenience init(
     schemaJSON text: String, registry: FormSchemaRegistry = FormSchemaRegistry(),

@@ -1,7 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-
-@testable import FormworkCore
 
 /// Texts a schema picks once, when it is read: the form's title, option titles and selector
 /// titles, given as one string or as `{"en": …, "zh-Hans": …}`.

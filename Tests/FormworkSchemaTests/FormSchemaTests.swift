@@ -1,8 +1,9 @@
+import Formwork
 import Foundation
 import PropertyBased
 import Testing
 
-@testable import FormworkCore
+@testable import FormworkSchema
 
 @MainActor
 @Suite struct FormSchemaTests {

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// Reads validation rules from a schema, typed by the row's value type so a schema rule is the
@@ -8,9 +9,10 @@ enum SchemaRules {
     "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf",
   ]
 
-  static func rule(
-    _ value: FormValue, valueType: any FormValueConvertible.Type, at path: String, reader: inout SchemaReader
-  ) -> AnyRule? {
+  /// A rule for rows holding `Value`, or `nil` after reporting why the schema's rule cannot be one.
+  static func rule<Value: FormValueConvertible>(
+    _ value: FormValue, for valueType: Value.Type, at path: String, reader: inout SchemaReader
+  ) -> Rule<Value>? {
     var members: [String: FormValue]
     switch value {
     case .string(let name): members = ["rule": .string(name)]
@@ -27,19 +29,19 @@ enum SchemaRules {
     }
     let argument = members["value"] ?? .null
     let argumentPath = "\(path).value"
-    var made: AnyRule?
+    var made: Rule<Value>?
     switch name {
     case "required":
-      made =
-        Rule<FormValue>.required(allowingWhitespace: reader.bool(members, "allowWhitespace", at: path) ?? false).erased
+      made = .required(allowingWhitespace: reader.bool(members, "allowWhitespace", at: path) ?? false)
     case "minLength", "maxLength", "length", "pattern", "email", "url":
       guard valueType == String.self else {
         reader.fail("'\(name)' applies to text rows", at: "\(path).rule")
         return nil
       }
-      made = textRule(name, argument, members, at: path, reader: &reader)
+      made = textRule(name, argument, members, at: path, reader: &reader) as? Rule<Value>
+      guard made != nil else { return nil }
     case "minCount", "maxCount":
-      guard case .list = valueType.formValueType else {
+      guard case .list = valueType.formValueType, let list = valueType as? any ListRules.Type else {
         reader.fail("'\(name)' applies to multiple selectors", at: "\(path).rule")
         return nil
       }
@@ -47,15 +49,15 @@ enum SchemaRules {
         reader.fail("expected a whole number", at: argumentPath)
         return nil
       }
-      made = name == "minCount" ? Rule<[FormValue]>.minCount(count).erased : Rule<[FormValue]>.maxCount(count).erased
+      made = list.countRule(minimum: name == "minCount", count) as? Rule<Value>
     case "greaterThan", "atLeast", "lessThan", "atMost":
-      made = comparison(name, argument, valueType: valueType, at: argumentPath, reader: &reader)
+      made = comparison(name, argument, for: Value.self, at: argumentPath, reader: &reader)
     case "equalTo":
       guard case .string(let tag) = argument else {
         reader.fail("expected the tag of another row", at: argumentPath)
         return nil
       }
-      made = equalTo(tag, valueType)
+      made = .equalTo(RowKey<Value>(tag))
     case "oneOf":
       guard case .list(let allowed) = argument else {
         reader.fail("expected a list of values", at: argumentPath)
@@ -64,12 +66,12 @@ enum SchemaRules {
       var normalized: [FormValue] = []
       for (index, item) in allowed.enumerated() {
         do {
-          normalized.append(try item.isNull ? .null : valueType.init(formValue: item).formValue)
+          normalized.append(try item.isNull ? .null : Value(formValue: item).formValue)
         } catch {
-          reader.fail(Form.message(of: error), at: "\(argumentPath)[\(index)]")
+          reader.fail(SchemaReader.message(of: error), at: "\(argumentPath)[\(index)]")
         }
       }
-      made = Rule<FormValue>.oneOf(normalized).erased
+      made = Rule(untyped: .oneOf(normalized))
     default:
       guard let entry = reader.registry.rules[name] else {
         let hint = SchemaReader.hint(for: name, among: names + reader.registry.ruleNames, maximumDistance: 2)
@@ -78,21 +80,21 @@ enum SchemaRules {
         reader.fail("unknown rule '\(name)'\(hint)\(list)", at: "\(path).rule")
         return nil
       }
-      made = registeredRule(name, entry, argument: members["value"], valueType: valueType, at: path, reader: &reader)
+      made = registeredRule(name, entry, argument: members["value"], for: Value.self, at: path, reader: &reader)
     }
     guard var rule = made else { return nil }
-    if let message = reader.text(members, "message", at: path) { rule.setMessage(message) }
+    if let message = reader.text(members, "message", at: path) { rule = rule.message(message) }
     if let severity = reader.choice(members, "severity", at: path, as: ValidationSeverity.self) {
-      rule.severity = severity
+      rule = rule.severity(severity)
     }
     return rule
   }
 
   /// A rule the app registered, checked against the row's type and its argument.
-  private static func registeredRule(
-    _ name: String, _ entry: FormSchemaRegistry.RuleEntry, argument: FormValue?,
-    valueType: any FormValueConvertible.Type, at path: String, reader: inout SchemaReader
-  ) -> AnyRule? {
+  private static func registeredRule<Value: FormValueConvertible>(
+    _ name: String, _ entry: FormSchemaRegistry.RuleEntry, argument: FormValue?, for valueType: Value.Type,
+    at path: String, reader: inout SchemaReader
+  ) -> Rule<Value>? {
     guard entry.valueType == FormValue.self || entry.valueType == valueType else {
       reader.fail(
         "rule '\(name)' checks \(entry.valueType.formValueType) values; this row holds \(valueType.formValueType)",
@@ -109,40 +111,40 @@ enum SchemaRules {
       return nil
     }
     do {
-      return try entry.make(argument)
+      return try entry.make(argument).rule(for: Value.self)
     } catch {
-      reader.fail(Form.message(of: error), at: "\(path).value")
+      reader.fail(SchemaReader.message(of: error), at: "\(path).value")
       return nil
     }
   }
 
   private static func textRule(
     _ name: String, _ argument: FormValue, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) -> AnyRule? {
+  ) -> Rule<String>? {
     let argumentPath = "\(path).value"
     switch name {
     case "email":
-      return Rule<String>.email.erased
+      return .email
     case "url":
-      return Rule<String>.url(schemeRequired: reader.bool(members, "schemeRequired", at: path) ?? false).erased
+      return .url(schemeRequired: reader.bool(members, "schemeRequired", at: path) ?? false)
     case "pattern":
       guard case .string(let source) = argument else {
         reader.fail("expected a pattern string", at: argumentPath)
         return nil
       }
       do {
-        return Rule<String>.pattern(try SafePattern(source)).erased
+        return .pattern(try SafePattern(source))
       } catch {
-        reader.fail(Form.message(of: error), at: argumentPath)
+        reader.fail(SchemaReader.message(of: error), at: argumentPath)
         return nil
       }
     case "length":
       switch argument {
-      case .int(let count) where count >= 0: return Rule<String>.length(count).erased
+      case .int(let count) where count >= 0: return .length(count)
       case .list(let bounds):
         guard bounds.count == 2, case .int(let low) = bounds[0], case .int(let high) = bounds[1], 0 <= low, low <= high
         else { break }
-        return Rule<String>.length(low...high).erased
+        return .length(low...high)
       default: break
       }
       reader.fail("expected a length or [minimum, maximum]", at: argumentPath)
@@ -152,25 +154,29 @@ enum SchemaRules {
         reader.fail("expected a whole number", at: argumentPath)
         return nil
       }
-      return name == "minLength" ? Rule<String>.minLength(count).erased : Rule<String>.maxLength(count).erased
+      return name == "minLength" ? .minLength(count) : .maxLength(count)
     }
   }
 
-  private static func comparison(
-    _ name: String, _ bound: FormValue, valueType: any FormValueConvertible.Type, at path: String,
-    reader: inout SchemaReader
-  ) -> AnyRule? {
-    func make<V: FormValueConvertible & Comparable>(_ type: V.Type) -> AnyRule? {
-      guard let value = try? V(formValue: bound) else {
+  private static func comparison<Value: FormValueConvertible>(
+    _ name: String, _ bound: FormValue, for valueType: Value.Type, at path: String, reader: inout SchemaReader
+  ) -> Rule<Value>? {
+    func make<V: FormValueConvertible & Comparable>(_ type: V.Type) -> Rule<Value>? {
+      let value: V
+      do {
+        value = try V(formValue: bound)
+      } catch {
         reader.fail("expected a bound of type \(V.formValueType), found \(bound)", at: path)
         return nil
       }
+      let rule: Rule<V>
       switch name {
-      case "greaterThan": return Rule<V>.greaterThan(value).erased
-      case "atLeast": return Rule<V>.atLeast(value).erased
-      case "lessThan": return Rule<V>.lessThan(value).erased
-      default: return Rule<V>.atMost(value).erased
+      case "greaterThan": rule = .greaterThan(value)
+      case "atLeast": rule = .atLeast(value)
+      case "lessThan": rule = .lessThan(value)
+      default: rule = .atMost(value)
       }
+      return rule as? Rule<Value>
     }
     switch valueType {
     case is Int.Type: return make(Int.self)
@@ -242,9 +248,16 @@ enum SchemaRules {
     }
     return count
   }
+}
 
-  private static func equalTo(_ tag: String, _ valueType: any FormValueConvertible.Type) -> AnyRule {
-    func make<V: FormValueConvertible>(_ type: V.Type) -> AnyRule { Rule<V>.equalTo(RowKey<V>(tag)).erased }
-    return make(valueType)
+/// Lists of options' values: the types `minCount` and `maxCount` check.
+protocol ListRules {
+  /// `.minCount(count)` (`minimum`) or `.maxCount(count)`, for rows holding this list.
+  static func countRule(minimum: Bool, _ count: Int) -> any Sendable
+}
+
+extension Array: ListRules where Element: FormValueConvertible {
+  static func countRule(minimum: Bool, _ count: Int) -> any Sendable {
+    minimum ? Rule<[Element]>.minCount(count) : Rule<[Element]>.maxCount(count)
   }
 }

@@ -1,7 +1,8 @@
+import Formwork
 import Foundation
 import Testing
 
-@testable import FormworkCore
+@testable import FormworkSchema
 
 /// The files of the format in the repository: the published JSON Schema, the samples, and the
 /// broken schemas the reader must reject (`Tests/Schema/validate_schemas.py` checks the same
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct SchemaFilesTests {
   nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   nonisolated static func files(in folder: String) -> [String] {
     let directory = root.appendingPathComponent(folder)

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 extension FormSchema {
@@ -41,7 +42,7 @@ enum JSONSchemaDocument {
   static var expressionDescription: String {
     "An expression in Formwork's language, checked when the form is built: rows by tag, `$ctx.name`, "
       + "`tag.hidden`, operators `?: || && ! == != < <= > >= in + - * / %`. Functions: "
-      + ExpressionFunction.allCases.map { $0.rawValue + "()" }.joined(separator: ", ")
+      + FormExpression.functionNames.map { $0 + "()" }.joined(separator: ", ")
       + ". `iif(cond, a, b)` is `cond ? a : b`; `today()` and `age(birth)` read the form's clock; "
       + "`sum count min max avg` of a multivalued section's column (`sum(lines.price)`) aggregate its rows."
   }

@@ -1,8 +1,7 @@
+import Formwork
 import Foundation
 import PropertyBased
 import Testing
-
-@testable import FormworkCore
 
 /// `FormSchema.check`: every problem in one pass, the reader's and the build's, at JSON paths.
 @MainActor

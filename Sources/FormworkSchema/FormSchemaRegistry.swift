@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// What an app lends its schemas by name: custom row kinds, rules (synchronous or asynchronous),
@@ -32,7 +33,19 @@ public struct FormSchemaRegistry: Sendable {
     var valueType: any FormValueConvertible.Type
     /// Whether the schema may (and must) give a `"value"` argument.
     var takesArgument: Bool
-    var make: @Sendable (FormValue) throws -> AnyRule
+    var make: @Sendable (FormValue) throws -> RegisteredRule
+  }
+
+  /// A rule as the app registered it: on its own type, or on `FormValue` for any row.
+  struct RegisteredRule: Sendable {
+    var rule: any Sendable
+
+    /// The rule for rows holding `Value`: the registered one, or one on `FormValue` that reads
+    /// their values untyped.
+    func rule<Value>(for type: Value.Type) -> Rule<Value>? {
+      if let typed = rule as? Rule<Value> { return typed }
+      return (rule as? Rule<FormValue>).map { Rule(untyped: $0) }
+    }
   }
 
   struct LoaderEntry: Sendable {
@@ -65,16 +78,16 @@ public struct FormSchemaRegistry: Sendable {
 
   /// Lets schemas use `{"rule": "<name>"}` on rows holding `Value` (any row for `FormValue`).
   ///
-  /// The rule may be synchronous (``Rule/custom(_:message:severity:validatesEmpty:_:)``) or
-  /// asynchronous (``Rule/async(_:debounce:_:)``); a schema's `"message"` and `"severity"`
+  /// The rule may be synchronous (`Rule.custom(_:message:severity:validatesEmpty:_:)`) or
+  /// asynchronous (`Rule.async(_:debounce:_:)`); a schema's `"message"` and `"severity"`
   /// override its own.
   public mutating func registerRule<Value: FormValueConvertible>(_ name: String, _ rule: Rule<Value>) {
-    let erased = rule.erased
-    rules[name] = RuleEntry(valueType: Value.self, takesArgument: false) { _ in erased }
+    let registered = RegisteredRule(rule: rule)
+    rules[name] = RuleEntry(valueType: Value.self, takesArgument: false) { _ in registered }
   }
 
   /// Lets schemas use `{"rule": "<name>", "value": argument}`: `make` turns the argument into
-  /// the rule, or throws (a ``FormError``'s message is shown at the argument's JSON path).
+  /// the rule, or throws (a `FormError`'s message is shown at the argument's JSON path).
   ///
   /// ```swift
   /// registry.registerRule("multipleOf") { argument in
@@ -87,11 +100,11 @@ public struct FormSchemaRegistry: Sendable {
   public mutating func registerRule<Value: FormValueConvertible>(
     _ name: String, argument make: @escaping @Sendable (FormValue) throws -> Rule<Value>
   ) {
-    rules[name] = RuleEntry(valueType: Value.self, takesArgument: true) { try make($0).erased }
+    rules[name] = RuleEntry(valueType: Value.self, takesArgument: true) { RegisteredRule(rule: try make($0)) }
   }
 
   /// Lets schemas use `{"rule": "<name>"}` in a section's `"rules"`: a check of the section's
-  /// rows together (``SectionRule/custom(_:message:severity:_:)``); a schema's `"message"` and
+  /// rows together (`SectionRule.custom(_:message:severity:_:)`); a schema's `"message"` and
   /// `"severity"` override its own.
   ///
   /// ```swift
@@ -109,7 +122,9 @@ public struct FormSchemaRegistry: Sendable {
   public mutating func registerOptionLoader<Value: FormValueConvertible & Hashable>(
     _ name: String, _ load: @escaping @Sendable () async throws -> [SelectorOption<Value>]
   ) {
-    loaders[name] = LoaderEntry(single: Value.self, list: [Value].self) { try await load().map { $0.item } }
+    loaders[name] = LoaderEntry(single: Value.self, list: [Value].self) {
+      try await load().map { OptionItem(value: $0.value.formValue, title: $0.title, group: $0.group) }
+    }
   }
 
   /// Lets schemas use `{"kind": "button", "action": "<name>"}`: `action` runs when the button is

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// Reads rows, their configuration, rules and parameter mappings from a schema.
@@ -14,27 +15,31 @@ enum SchemaRows {
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
   /// value, so the form built for checking does not report references to it as unknown.
   static func row(_ value: FormValue, at path: String, reader: inout SchemaReader, isTemplate: Bool = false)
-    -> AnyRow?
+    -> (any SchemaRow)?
   {
+    var declaredTag: String?
+    if case .object(let members) = value, case .string(let tag)? = members["tag"] { declaredTag = tag }
+    // A later row of a duplicate tag is built under a tag of its own (the reader reports it).
+    let buildTag = isTemplate ? declaredTag : declaredTag.map { reader.paths.buildTag(forRow: $0, at: path) }
     let before = reader.problems.count
-    let made = readRow(value, at: path, reader: &reader, isTemplate: isTemplate)
+    let made = readRow(value, at: path, tag: buildTag, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
     if let made, reader.problems.count == before {
-      if let tag = made.spec.tag {
+      if let tag = declaredTag {
         reader.paths.rows[tag, default: []].append(path)
-      } else if !made.spec.title.isEmpty {
-        reader.paths.titles[made.spec.title, default: []].append(path)
+      } else if !made.erasedRow.title.isEmpty {
+        reader.paths.titles[made.erasedRow.title, default: []].append(path)
       }
       return made
     }
-    guard case .object(let members) = value, case .string(let tag)? = members["tag"] else { return made }
-    reader.paths.rows[tag, default: []].append(path)
-    return AnyRow(spec: RowSpec(tag: tag, kind: .info, valueType: FormValue.self, title: ""))
+    guard let declaredTag, let buildTag else { return made }
+    reader.paths.rows[declaredTag, default: []].append(path)
+    return Row<FormValue>(RowKey(buildTag), kind: .info)
   }
 
-  private static func readRow(_ value: FormValue, at path: String, reader: inout SchemaReader, isTemplate: Bool)
-    -> AnyRow?
-  {
+  private static func readRow(
+    _ value: FormValue, at path: String, tag buildTag: String?, reader: inout SchemaReader, isTemplate: Bool
+  ) -> (any SchemaRow)? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     guard let kindName = reader.string(members, "kind", at: path) else {
       if members["kind"] == nil { reader.fail("a row needs a 'kind'", at: path) }
@@ -43,7 +48,7 @@ enum SchemaRows {
     guard let (kind, valueKind) = SchemaKinds.resolve(kindName, at: "\(path).kind", reader: &reader) else {
       return nil
     }
-    let tag = reader.string(members, "tag", at: path)
+    let tag = reader.string(members, "tag", at: path).map { buildTag ?? $0 }
     let source = self.options(members, kind: kind, at: path, reader: &reader)
     var valueType: any FormValueConvertible.Type
     switch (valueKind, source) {
@@ -53,74 +58,112 @@ enum SchemaRows {
     case (.custom(let type), nil): valueType = type
     case (_, nil): valueType = valueKind.swiftType(options: [])
     }
-    // The title (a text: localized, interpolated) is read with the derived parts below.
-    var spec = RowSpec(tag: tag, kind: kind, valueType: valueType, title: "")
-    switch source {
-    case .fixed(let items)?: spec.options = .fixed(items)
-    case .loader(let entry)?: spec.options = .load(entry.load)
-    case nil: break
-    }
     if !isTemplate, tag == nil, kind.acceptsInput {
       reader.fail(
         "a \(kindName) row takes input, so it needs a 'tag': without one its value is missing from the form's values",
         at: path)
     }
     // Configuration first: a whole-number stepper's value type depends on it.
-    configure(&spec, members, at: path, reader: &reader)
-    derivedParts(&spec, members, at: path, reader: &reader)
-    action(&spec, members, kindName: kindName, at: path, reader: &reader)
-    subform(&spec, members, at: path, reader: &reader)
+    let (configuration, holdsWholeNumbers) = configuration(members, kind: kind, at: path, reader: &reader)
+    if holdsWholeNumbers { valueType = Int.self }
+    let read = ReadRow(
+      members: members, path: path, tag: tag, kind: kind, kindName: kindName, valueKind: valueKind, source: source,
+      configuration: configuration)
+    return erasedRow(valueType, read, reader: &reader)
+  }
+
+  /// ``typedRow(_:_:reader:)`` for a type known at run time.
+  private static func erasedRow<Value: FormValueConvertible>(
+    _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader
+  ) -> any SchemaRow {
+    typedRow(type, read, reader: &reader)
+  }
+
+  /// What ``readRow(_:at:tag:reader:isTemplate:)`` found before the row's type was known.
+  private struct ReadRow {
+    var members: [String: FormValue]
+    var path: String
+    var tag: String?
+    var kind: RowKind
+    var kindName: String
+    var valueKind: SchemaValueKind
+    var source: OptionsRead?
+    var configuration: RowConfiguration
+  }
+
+  /// The row, built with the DSL's modifiers for the type it holds.
+  private static func typedRow<Value: FormValueConvertible>(
+    _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader
+  ) -> Row<Value> {
+    let (members, path) = (read.members, read.path)
+    var row =
+      subform(Value.self, read, reader: &reader)
+      ?? Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
+    switch read.source {
+    case .fixed(let items)?: row = row.options(.fixed(items))
+    case .loader(let entry)?: row = row.options(.load(entry.load))
+    case nil: break
+    }
+    row = row.configuration { $0 = read.configuration }
+    row = derivedParts(row, members, at: path, reader: &reader)
+    row = action(row, members, at: path, reader: &reader)
     if let value = members["value"], !value.isNull {
-      if valueKind == .none {
-        reader.fail("\(kindName) rows hold no value", at: "\(path).value")
+      if read.valueKind == .none {
+        reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
       } else {
         do {
-          spec.initialValue = try spec.normalize(value)
-          if case .fixed(let items)? = source { chosen(spec.initialValue, among: items, at: path, reader: &reader) }
+          let typed = try row.convertedValue(value)
+          row = row.value(typed)
+          if case .fixed(let items)? = read.source {
+            chosen(typed?.formValue ?? .null, among: items, at: path, reader: &reader)
+          }
         } catch {
-          reader.fail(Form.message(of: error), at: "\(path).value")
+          reader.fail(SchemaReader.message(of: error), at: "\(path).value")
         }
       }
-    } else if valueKind == .bool {
-      spec.initialValue = .bool(false)
+    } else if read.valueKind == .bool, let off = false as? Value {
+      row = row.value(off)
     }
-    if let hidden = reader.condition(members, "hidden", at: path) { spec.hidden = hidden }
-    if let disabled = reader.condition(members, "disabled", at: path) { spec.disabled = disabled }
-    if let required = reader.condition(members, "required", at: path) { spec.required = required }
-    if let marks = reader.bool(members, "marksRequired", at: path) { spec.marksRequired = marks }
-    if let reason = reader.string(members, "disabledReason", at: path) { spec.disabledReason = reason }
+    if let hidden = reader.condition(members, "hidden", at: path) { row = row.hidden(hidden) }
+    if let disabled = reader.condition(members, "disabled", at: path) { row = row.disabled(disabled) }
+    if let required = reader.condition(members, "required", at: path) { row = row.required(required) }
+    if let marks = reader.bool(members, "marksRequired", at: path) { row = row.marksRequired(marks) }
+    if let reason = reader.string(members, "disabledReason", at: path) { row = row.disabledReason(reason) }
     if reader.bool(members, "disabledUntilValid", at: path) == true {
       if members["disabled"] != nil {
         reader.fail("a row has 'disabled' or 'disabledUntilValid', not both", at: "\(path).disabledUntilValid")
       }
-      spec.disabled = .when { !$0.isFormValid }
+      row = row.disabled(when: { !$0.isFormValid })
     }
     if let items = reader.list(members, "rules", at: path) {
+      var rules: [Rule<Value>] = []
       for (index, item) in items.enumerated() {
-        let rulePath = "\(path).rules[\(index)]"
-        if let rule = SchemaRules.rule(item, valueType: spec.valueType, at: rulePath, reader: &reader) {
-          spec.rules.append(rule)
+        if let rule = SchemaRules.rule(item, for: Value.self, at: "\(path).rules[\(index)]", reader: &reader) {
+          rules.append(rule)
         }
       }
+      row = row.rules(rules)
     }
     if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
-      spec.trigger = trigger
+      row = row.validate(on: trigger)
     }
-    parameter(&spec, members, at: path, reader: &reader)
+    row = parameter(row, members, at: path, reader: &reader)
     if let source = reader.string(members, "source", at: path) {
-      if (try? ValuePath(parsing: source)) == nil {
+      do {
+        _ = try ValuePath(parsing: source)
+      } catch {
         reader.fail("'\(source)' is not a value path", at: "\(path).source")
       }
-      spec.source = source
+      row = row.source(source)
     }
     if let policy = reader.choice(members, "hiddenValue", at: path, as: HiddenValuePolicy.self) {
-      spec.hiddenPolicy = policy
+      row = row.hiddenValue(policy)
     }
     if let policy = reader.choice(members, "disabledValue", at: path, as: DisabledValuePolicy.self) {
-      spec.disabledPolicy = policy
+      row = row.disabledValue(policy)
     }
-    if valueKind == .none { spec.excludedFromParameters = true }
-    return AnyRow(spec: spec)
+    if read.valueKind == .none { row = row.noParameter() }
+    return row
   }
 
   /// An initial choice must be one of the options (each one, for a multiple selector). Numbers
@@ -142,32 +185,31 @@ enum SchemaRows {
   }
 
   /// `"action": "submit"` on a button: an action the registry names.
-  private static func action(
-    _ spec: inout RowSpec, _ members: [String: FormValue], kindName: String, at path: String,
-    reader: inout SchemaReader
-  ) {
-    guard let name = reader.string(members, "action", at: path) else { return }
-    guard spec.kind == .button else {
+  private static func action<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard let name = reader.string(members, "action", at: path) else { return row }
+    guard row.kind == .button, let button = row as? Row<NoValue> else {
       reader.fail("only buttons take an 'action'", at: "\(path).action")
-      return
+      return row
     }
-    if let action = reader.registered(name, in: reader.registry.actions, what: "action", at: "\(path).action") {
-      spec.action = action
-    }
+    guard let action = reader.registered(name, in: reader.registry.actions, what: "action", at: "\(path).action")
+    else { return row }
+    return button.action(action) as? Row<Value> ?? row
   }
 
-  /// `"sections": [...]` on a subform row: the nested form it opens.
-  private static func subform(
-    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) {
-    let items = reader.list(members, "sections", at: path)
-    guard spec.kind == .subform else {
+  /// `"sections": [...]` on a subform row: the row opening the nested form they make, or `nil`
+  /// for another row (where `sections` is a mistake).
+  private static func subform<Value>(_ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader) -> Row<Value>? {
+    let path = read.path
+    let items = reader.list(read.members, "sections", at: path)
+    guard read.kind == .subform else {
       if items != nil { reader.fail("only subform rows take 'sections'", at: "\(path).sections") }
-      return
+      return nil
     }
     guard let items else {
       reader.fail("a subform row needs 'sections': the nested form it opens", at: path)
-      return
+      return nil
     }
     // The nested form has tags of its own: its rows are placed apart from the outer form's.
     let outer = reader.paths
@@ -177,7 +219,7 @@ enum SchemaRows {
     let nested = reader.paths
     reader.paths = outer
     reader.paths.subforms.append(.init(path: path, sections: sections, paths: nested))
-    spec.subform = SubformSpec(sections: { sections }, summary: nil)
+    return Row<FormValue>.subform(read.tag.map { RowKey($0) }, "", sections: { sections }) as? Row<Value>
   }
 
   /// Where a selector's options come from, as read.
@@ -267,10 +309,13 @@ enum SchemaRows {
     return options
   }
 
-  private static func configure(
-    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) {
-    var configuration = spec.configuration.value
+  /// The row's configuration, and whether it is a stepper whose bounds and step are whole
+  /// numbers (its values are then read as integers).
+  private static func configuration(
+    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+  ) -> (RowConfiguration, holdsWholeNumbers: Bool) {
+    var configuration = RowConfiguration()
+    var holdsWholeNumbers = false
     configuration.noValueText = reader.string(members, "noValueText", at: path)
     configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
     configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))
@@ -315,7 +360,7 @@ enum SchemaRows {
     let step = reader.decimal(members, "step", at: path)
     let steps = reader.int(members, "steps", at: path)
     let wraps = reader.bool(members, "wraps", at: path)
-    switch spec.kind {
+    switch kind {
     case .stepper:
       if steps != nil { reader.fail("only sliders take 'steps' (a stepper's is 'step')", at: "\(path).steps") }
       var stepper = StepperConfiguration()
@@ -328,9 +373,7 @@ enum SchemaRows {
       }
       configuration.stepper = stepper
       // Whole-number steppers hold ints, so their values read as integers.
-      if [stepper.minimum, stepper.maximum, stepper.step].allSatisfy({ $0.exactInt != nil }) {
-        spec.valueType = Int.self
-      }
+      holdsWholeNumbers = [stepper.minimum, stepper.maximum, stepper.step].allSatisfy(\.isWholeInt)
     case .slider:
       for (key, present) in [("step", step != nil), ("wraps", wraps != nil)] where present {
         reader.fail("only steppers take '\(key)' (a slider's divisions are 'steps')", at: "\(path).\(key)")
@@ -348,24 +391,26 @@ enum SchemaRows {
         reader.fail("only steppers and sliders take '\(key)'", at: "\(path).\(key)")
       }
     }
-    spec.configuration.value = configuration
+    return (configuration, holdsWholeNumbers)
   }
 
-  private static func parameter(
-    _ spec: inout RowSpec, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) {
-    guard let value = members["parameter"], !value.isNull else { return }
+  private static func parameter<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard let value = members["parameter"], !value.isNull else { return row }
     let itemPath = "\(path).parameter"
     switch value {
     case .bool(false):
-      spec.excludedFromParameters = true
+      return row.noParameter()
     case .string(let key):
-      spec.parameter = ParameterMapping(key: key)
+      return row.parameter(ParameterMapping(key: key))
     case .object:
-      guard let mapping = reader.object(value, at: itemPath, allowed: ["key", "transforms", "omitWhen"]) else { return }
+      guard let mapping = reader.object(value, at: itemPath, allowed: ["key", "transforms", "omitWhen"]) else {
+        return row
+      }
       guard let key = reader.string(mapping, "key", at: itemPath) else {
         reader.fail("a parameter mapping needs a 'key'", at: itemPath)
-        return
+        return row
       }
       var transforms: [ParameterTransform] = []
       for (index, item) in (reader.list(mapping, "transforms", at: itemPath) ?? []).enumerated() {
@@ -384,9 +429,10 @@ enum SchemaRows {
           }
         }
       }
-      spec.parameter = ParameterMapping(key: key, transforms: transforms, omission: omission)
+      return row.parameter(ParameterMapping(key: key, transforms: transforms, omission: omission))
     default:
       reader.fail("expected a key, false, or an object with 'key'", at: itemPath)
+      return row
     }
   }
 
@@ -415,5 +461,16 @@ enum SchemaRows {
       "expected \"trim\", \"digits\", \"cents\", \"boolAsInt\", {\"datePattern\": …, \"timeZone\": …} or {\"join\": …}",
       at: path)
     return nil
+  }
+}
+
+extension Decimal {
+  /// Whether the number is whole and fits an `Int`: a stepper of such bounds and step holds ints.
+  var isWholeInt: Bool {
+    guard !isNaN, self >= Decimal(Int.min), self <= Decimal(Int.max) else { return false }
+    var whole = Decimal()
+    var copy = self
+    NSDecimalRound(&whole, &copy, 0, .plain)
+    return whole == self
   }
 }

@@ -1,7 +1,6 @@
+import Formwork
 import Foundation
 import Testing
-
-@testable import FormworkCore
 
 /// Names a schema refers to: custom kinds, rules, option loaders, button actions; and subforms.
 @MainActor

@@ -1,0 +1,136 @@
+import FormworkCore
+import Foundation
+
+/// A row the reader built, whatever value type it holds.
+protocol SchemaRow {
+  /// The row, type-erased for a section.
+  var erasedRow: AnyRow { get }
+
+  /// A multivalued section with this row as its template: its entries are `items`, each
+  /// converted to the row's type (a problem at `path.values[i]` otherwise).
+  func multivaluedSection(
+    tag: String, items: [FormValue], options: MultivaluedOptions, addTitle: String, at path: String,
+    reader: inout SchemaReader
+  ) -> Section
+}
+
+extension Row: SchemaRow {
+  var erasedRow: AnyRow { eraseToAnyRow() }
+
+  func multivaluedSection(
+    tag: String, items: [FormValue], options: MultivaluedOptions, addTitle: String, at path: String,
+    reader: inout SchemaReader
+  ) -> Section {
+    var entries: [Value?] = []
+    for (index, item) in items.enumerated() {
+      do {
+        entries.append(try convertedValue(item))
+      } catch {
+        reader.fail(SchemaReader.message(of: error), at: "\(path).values[\(index)]")
+        entries.append(nil)
+      }
+    }
+    let template = self
+    return Section.multivalued(SectionKey(tag), entries: entries, options: options, addTitle: addTitle) { template }
+  }
+}
+
+/// Reads sections from a schema.
+enum SchemaSections {
+  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "rules"]
+
+  static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
+    guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
+    let declaredTag = reader.string(members, "tag", at: path)
+    // A later section of a duplicate tag is built under a tag of its own (the reader reports it).
+    let tag = declaredTag.map { reader.paths.buildTag(forSection: $0, at: path) }
+    if let declaredTag {
+      reader.paths.sections[declaredTag, default: []].append(path)
+    } else if case .string(let header)? = members["header"] {
+      reader.paths.headers[header, default: []].append(path)
+    }
+    var rows: [AnyRow] = []
+    if let items = reader.list(members, "rows", at: path) {
+      for (index, item) in items.enumerated() {
+        if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row.erasedRow) }
+      }
+    }
+    let header = reader.text(members, "header", at: path)
+    let footer = reader.text(members, "footer", at: path)
+    let hidden = reader.condition(members, "hidden", at: path)
+    let disabled = reader.condition(members, "disabled", at: path)
+    var rules: [SectionRule] = []
+    if let items = reader.list(members, "rules", at: path) {
+      for (index, item) in items.enumerated() {
+        if let rule = SchemaRules.sectionRule(item, at: "\(path).rules[\(index)]", reader: &reader) {
+          rules.append(rule)
+        }
+      }
+    }
+    var section: Section
+    if let multivalued = members["multivalued"], !multivalued.isNull {
+      guard let tag else {
+        reader.fail("a multivalued section needs a 'tag' (its values are read by it)", at: path)
+        return nil
+      }
+      guard members["rows"] == nil else {
+        reader.fail(
+          "a multivalued section makes its rows from 'multivalued.template'; remove 'rows'", at: "\(path).rows")
+        return nil
+      }
+      guard
+        let made = multivaluedSection(multivalued, tag: tag, rules: &rules, at: "\(path).multivalued", reader: &reader)
+      else { return nil }
+      section = made
+    } else {
+      section = Section(nil, tag: tag, rows: rows)
+    }
+    if let header { section = section.header(header) }
+    if let footer { section = section.footer(footer) }
+    if let hidden { section = section.hidden(hidden) }
+    if let disabled { section = section.disabled(disabled) }
+    return section.rules(rules)
+  }
+
+  /// A multivalued section; its `minRows` and `maxRows` are added to `rules`, after the
+  /// section's own.
+  private static func multivaluedSection(
+    _ value: FormValue, tag: String, rules: inout [SectionRule], at path: String, reader: inout SchemaReader
+  ) -> Section? {
+    guard
+      let members = reader.object(
+        value, at: path, allowed: ["template", "values", "options", "addTitle", "minRows", "maxRows"])
+    else {
+      return nil
+    }
+    guard let templateValue = members["template"],
+      let template = SchemaRows.row(templateValue, at: "\(path).template", reader: &reader, isTemplate: true)
+    else {
+      if members["template"] == nil { reader.fail("a multivalued section needs a 'template' row", at: path) }
+      return nil
+    }
+    var options: MultivaluedOptions = []
+    let names = FormSchema.strings(&reader, members, "options", at: path)
+    for (index, name) in names.enumerated() {
+      switch name {
+      case "insert": options.insert(.insert)
+      case "delete": options.insert(.delete)
+      case "reorder": options.insert(.reorder)
+      default: reader.fail("'\(name)' is not one of insert, delete, reorder", at: "\(path).options[\(index)]")
+      }
+    }
+    if members["options"] == nil { options = .all }
+    if let value = members["minRows"], let count = SchemaRules.rowCount(value, at: "\(path).minRows", reader: &reader),
+      count > 0
+    {
+      rules.append(.minRows(count))
+    }
+    if let value = members["maxRows"], let count = SchemaRules.rowCount(value, at: "\(path).maxRows", reader: &reader) {
+      rules.append(.maxRows(count))
+    }
+    let addTitle = reader.string(members, "addTitle", at: path) ?? "Add"
+    return template.multivaluedSection(
+      tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
+      at: path, reader: &reader)
+  }
+}
