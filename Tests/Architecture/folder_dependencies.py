@@ -70,6 +70,39 @@ def uses(text, counts=None):
     return found
 
 
+def cycles(found, hub="Model"):
+    """Groups of folders that use each other (strongly connected), the hub left out."""
+    graph = {f: {o for o in found.get(f, {}) if o not in (hub, "(root)")} for f in found if f not in (hub, "(root)")}
+    index, low, stack, on_stack, groups, counter = {}, {}, [], set(), [], [0]
+
+    def visit(node):
+        index[node] = low[node] = counter[0]
+        counter[0] += 1
+        stack.append(node)
+        on_stack.add(node)
+        for other in graph.get(node, ()):
+            if other not in index:
+                visit(other)
+                low[node] = min(low[node], low[other])
+            elif other in on_stack:
+                low[node] = min(low[node], index[other])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
 def table():
     with open(os.path.join(ROOT, "ARCHITECTURE.md"), encoding="utf-8") as handle:
         text = handle.read()
@@ -97,6 +130,8 @@ def main():
                 print(f"    {other}: {sum(files.values())} uses of " + ", ".join(
                     f"{name} ({n})" for name, n in sorted(files.items(), key=lambda kv: -kv[1])))
                 print(f"      e.g. {found[folder][other]}")
+        for group in cycles(found):
+            print("cycle (Model left out): " + " <-> ".join(group))
         return 0
     allowed = table()
     problems = []
