@@ -43,7 +43,7 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern as written.
   public let source: String
-  private let program: PatternProgram
+  private let program: CompiledPattern
 
   /// Checks and compiles `source`.
   ///
@@ -53,28 +53,21 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
   /// - Complexity: O(*m*) for a pattern of *m* characters (at most 256).
   public init(_ source: String) throws {
     do {
-      try PatternAnalyzer.check(source)
-    } catch let rejection as PatternAnalyzer.Rejection {
+      program = try CompiledPattern(source)
+    } catch CompiledPattern.Refusal.unsafe(let rejection) {
       throw FormError(
         .invalidRule, "unsafe or malformed pattern: \(rejection.message)",
         at: FormErrorLocation(part: "pattern", column: rejection.column))
-    }
-    do {
-      // NB: ICU stays the judge of what is a valid pattern; it never runs one.
-      _ = try NSRegularExpression(pattern: "\\A(?:" + source + ")\\z", options: [])
-    } catch {
+    } catch CompiledPattern.Refusal.doesNotCompile {
       throw FormError(.invalidRule, "the pattern does not compile", at: FormErrorLocation(part: "pattern"))
-    }
-    do {
-      program = try PatternProgram(try PatternParser.parse(source))
-    } catch let rejection as PatternAnalyzer.Rejection {
+    } catch CompiledPattern.Refusal.unsupported(let rejection) {
       throw FormError(
         .invalidRule, "unsupported pattern: \(rejection.message)",
         at: FormErrorLocation(part: "pattern", column: rejection.column))
     } catch {
       throw FormError(
         .invalidRule,
-        "the pattern is too large: its repetitions expand to more than \(PatternProgram.maximumSize) steps",
+        "the pattern is too large: its repetitions expand to more than \(CompiledPattern.maximumSize) steps",
         at: FormErrorLocation(part: "pattern"))
     }
     self.source = source
