@@ -4,7 +4,7 @@ import Foundation
 /// A condition bound to one form: every tag resolved to a slot, types checked, constants folded.
 ///
 /// Evaluation cannot fail: a `null`, a division by zero, a number out of range or a value of an
-/// unexpected type (from a row of type ``FormValueType/any``) gives ``FormValue/null``, and
+/// unexpected type (from a row of type `FormValueType.any`) gives `FormValue.null`, and
 /// `&&` / `||` use three-valued logic (`false && null` is `false`, `true || null` is `true`).
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public struct BoundExpression: Sendable, CustomStringConvertible {
   /// Everything evaluation may read, without duplicates, in order of first appearance in the
   /// source (including reads that constant folding or short-circuiting may skip).
   public let references: [ExpressionReference]
-  /// The static type of the result; ``FormValueType/any`` when it depends on untyped values.
+  /// The static type of the result; `FormValueType.any` when it depends on untyped values.
   public let resultType: FormValueType
 
   @usableFromInline
@@ -42,7 +42,7 @@ public struct BoundExpression: Sendable, CustomStringConvertible {
   /// ```
   ///
   /// - Parameter scope: The values and states the expression reads, by slot.
-  /// - Returns: The result; ``FormValue/null`` where the language propagates null.
+  /// - Returns: The result; `FormValue.null` where the language propagates null.
   /// - Complexity: O(*n*) in the size of the expression, plus the cost of the string and list
   ///   operations it performs.
   @inlinable

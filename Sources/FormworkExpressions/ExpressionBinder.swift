@@ -14,7 +14,7 @@ extension FormExpression {
   /// strings); `==` / `!=` take values of one kind (ints and decimals mix; a list compares with a
   /// list of comparable elements); `<` and friends take two numbers, two strings or two dates;
   /// `in` looks for a comparable element in a list, or a string in a string. A row of type
-  /// ``FormValueType/any``, the literal `null` and an undeclared-type context value are accepted
+  /// `FormValueType.any`, the literal `null` and an undeclared-type context value are accepted
   /// everywhere and checked at run time instead.
   ///
   /// - Parameters:
@@ -23,9 +23,9 @@ extension FormExpression {
   ///   - location: Where the expression lives; every error carries it, with the column (and,
   ///     for multi-line text, the line) of the offending token.
   /// - Returns: The expression ready to evaluate, with the slots it reads.
-  /// - Throws: ``FormDefinitionError`` listing every problem found (unknown row, section,
+  /// - Throws: `FormDefinitionError` listing every problem found (unknown row, section,
   ///   context value or function; wrong argument count; type errors; a result of the wrong
-  ///   type), each a ``FormError`` with code ``FormError/Code/invalidExpression``.
+  ///   type), each a `FormError` with code `FormError.Code.invalidExpression`.
   /// - Complexity: O(*n*) in the size of the expression, plus one environment lookup per tag.
   public func bind(
     in environment: some ExpressionEnvironment, expecting: FormValueType?, location: FormErrorLocation = .init()

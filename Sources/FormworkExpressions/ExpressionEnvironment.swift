@@ -20,7 +20,7 @@ import Foundation
 public protocol ExpressionEnvironment {
   /// The slot and value type of the row with this tag, or `nil` when no row has it.
   ///
-  /// A row of type ``FormValueType/any`` is accepted by every operator and function and checked
+  /// A row of type `FormValueType.any` is accepted by every operator and function and checked
   /// at run time instead.
   func resolveRow(_ tag: String) -> (slot: Int, type: FormValueType)?
 
@@ -29,7 +29,7 @@ public protocol ExpressionEnvironment {
 
   /// The type of the context value `$ctx.name`, or `nil` when the app declares no such value.
   ///
-  /// Return ``FormValueType/any`` to accept a name without declaring its type. The default
+  /// Return `FormValueType.any` to accept a name without declaring its type. The default
   /// implementation accepts every name with type `.any`.
   func contextType(_ name: String) -> FormValueType?
 
@@ -77,7 +77,7 @@ public struct ExpressionSectionColumns: Sendable, Hashable {
 }
 
 extension ExpressionEnvironment {
-  /// Accepts every context name, with type ``FormValueType/any``.
+  /// Accepts every context name, with type `FormValueType.any`.
   public func contextType(_ name: String) -> FormValueType? { .any }
 
   /// Suggests nothing.
@@ -93,7 +93,7 @@ extension ExpressionEnvironment {
 /// The live state a ``BoundExpression`` reads while it evaluates.
 ///
 /// Slots are the integers the ``ExpressionEnvironment`` handed out when the expression was
-/// bound. Every method is total: return ``FormValue/null`` for a row without a value.
+/// bound. Every method is total: return `FormValue.null` for a row without a value.
 ///
 /// ```swift
 /// struct Snapshot: ExpressionScope {
@@ -114,10 +114,10 @@ public protocol ExpressionScope {
   func isDisabled(row slot: Int) -> Bool
   /// Whether the section in `slot` is hidden.
   func isHidden(section slot: Int) -> Bool
-  /// The context value `$ctx.name`, or ``FormValue/null`` when the app has none.
+  /// The context value `$ctx.name`, or `FormValue.null` when the app has none.
   func context(_ name: String) -> FormValue
   /// The values of the rows of the multivalued section in `slot`, in order (an aggregate reads
-  /// them; an empty row is ``FormValue/null``). The default implementation has none.
+  /// them; an empty row is `FormValue.null`). The default implementation has none.
   func values(ofSection slot: Int) -> [FormValue]
   /// What `today()` reads: today's date as a date-only value (midnight UTC of the calendar
   /// date). The default implementation is the system clock's date in the current time zone.

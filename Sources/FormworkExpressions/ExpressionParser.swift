@@ -1,7 +1,7 @@
 import FormworkValues
 import Foundation
 
-/// A problem at a Unicode-scalar offset of the source; turned into a ``FormError`` with a column
+/// A problem at a Unicode-scalar offset of the source; turned into a `FormError` with a column
 /// by ``FormExpression``.
 struct ExpressionFailure: Error, Sendable {
   var message: String

@@ -35,7 +35,7 @@ enum OrderTest: Sendable {
 }
 
 /// The value semantics of the language. Every function is total: a missing value, a wrong
-/// dynamic type, a division by zero or a number out of range gives `nil` / ``FormValue/null``.
+/// dynamic type, a division by zero or a number out of range gives `nil` / `FormValue.null`.
 @usableFromInline
 enum ExpressionRuntime {
   // MARK: Equality and order

@@ -61,7 +61,7 @@ import Foundation
 ///   `String` order, independent of locale: `'B' < 'a'`, `'é' == 'e\u{301}'`. `len`, `contains`,
 ///   `in`, `startsWith` and `endsWith` work on characters (grapheme clusters).
 /// - Dates compare with dates; `daysBetween` counts UTC calendar days. `today()` is the scope's
-///   date (``Form/now`` in ``Form/timeZone`` for a form); `age(d)` counts whole years from `d` to
+///   date (`Form.now` in `Form.timeZone` for a form); `age(d)` counts whole years from `d` to
 ///   today, one less while this year's birthday has not come (29 February's comes on 1 March in a
 ///   common year); `age(d, on)` counts to another date.
 /// - `cond ? a : b` and `iif(cond, a, b)` give `a` when `cond` is exactly `true`, else `b`; only
@@ -71,9 +71,9 @@ import Foundation
 ///   constants only, and combines the non-null results: `sum` (0 for none), `count`, `avg` (a
 ///   decimal; null for none), `min`, `max` (null for none). An unknown section or column, a row
 ///   that is no multivalued section, a column read outside an aggregate, or another row read inside
-///   one is a build error. See <doc:ExpressionLanguage>.
+///   one is a build error. See the Expression Language article of `FormworkCore`.
 /// - A value whose dynamic type does not suit an operator (possible only through rows of type
-///   ``FormValueType/any`` and untyped context values) gives `null`.
+///   `FormValueType.any` and untyped context values) gives `null`.
 ///
 /// Two expressions are equal when their syntax trees are: spacing and redundant parentheses do
 /// not matter, so `a==1` equals `(a == 1)`.
@@ -103,7 +103,7 @@ public struct FormExpression: Sendable, Hashable, CustomStringConvertible {
   ///   - location: Where the condition lives (the row's tag and which condition it is, such as
   ///     `.row("email", part: "hidden condition")`); a thrown error carries it, with the column
   ///     (and, for multi-line text, the line) of the offending token filled in.
-  /// - Throws: ``FormError`` with code ``FormError/Code/invalidExpression`` for the first lexical
+  /// - Throws: `FormError` with code `FormError.Code.invalidExpression` for the first lexical
   ///   or syntax problem, or when the text exceeds ``maximumLength``, ``maximumNodeCount`` or
   ///   ``maximumDepth``.
   /// - Complexity: O(*n*) in the length of `source`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// Encodes any `Encodable` value as a ``FormValue``, keeping dates and decimals exact.
 ///
-/// Use it to fill a form from a model (``Form/hydrate(from:matching:origin:)-(T,_,_)``), to put
+/// Use it to fill a form from a model (`Form.hydrate(from:matching:origin:)`), to put
 /// a Codable value in a row whose type is `FormValue`, or to build request parameters by hand.
 ///
 /// ```swift

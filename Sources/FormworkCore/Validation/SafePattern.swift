@@ -48,7 +48,7 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
   /// Checks and compiles `source`.
   ///
   /// - Parameter source: An ICU regular expression, matched against whole values.
-  /// - Throws: ``FormError`` with code ``FormError/Code/invalidRule``, part `"pattern"` and the
+  /// - Throws: `FormError` with code `FormError.Code.invalidRule`, part `"pattern"` and the
   ///   1-based column of the rejected construct.
   /// - Complexity: O(*m*) for a pattern of *m* characters (at most 256).
   public init(_ source: String) throws {

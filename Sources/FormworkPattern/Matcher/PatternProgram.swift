@@ -250,7 +250,7 @@ struct CompiledClass: Sendable {
 }
 
 /// One match of a program against one text: the NFA simulation and its lazy DFA cache (made per
-/// call, so a ``SafePattern`` stays immutable and shareable across threads).
+/// call, so a `SafePattern` stays immutable and shareable across threads).
 ///
 /// The DFA has two kinds of states: *closed* sets (the consume and match instructions alive at a
 /// position) and *kernels* (the instructions right after the ones that consumed a scalar). A
