@@ -11,9 +11,9 @@
 /// Many unknown names against many candidates (20,000 expressions each naming a missing row of a
 /// 20,000-row form) would still be quadratic: a reader or a build shares one
 /// ``SuggestionBudget`` between its searches, and stops suggesting once it is spent.
-package enum NameSuggestion {
+enum NameSuggestion {
   /// The longest name (in characters) a suggestion is looked for.
-  package static let maximumLength = 64
+  static let maximumLength = 64
 }
 
 /// The candidates the "did you mean" searches of one read or build may still compare: each
@@ -31,7 +31,7 @@ package final class SuggestionBudget {
   package var isSpent: Bool { remaining <= 0 }
 
   /// Takes one comparison; `false` when none is left.
-  package func spend() -> Bool {
+  func spend() -> Bool {
     guard remaining > 0 else { return false }
     remaining -= 1
     return true

@@ -19,7 +19,7 @@ extension Decimal {
   /// with no locale involved, keeping every digit or saying why it cannot.
   ///
   /// - Complexity: O(*n*) in the length of `text`.
-  package static func reading(exactText text: String) -> TextReading {
+  static func reading(exactText text: String) -> TextReading {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     guard NumberGrammar.isPlainNumber(trimmed) else { return .notANumber }
     let digits = NumberGrammar.significantDigits(of: trimmed)
@@ -34,7 +34,7 @@ extension Decimal {
   /// Parses a base-10 number written the way JSON and servers write it (`-12.50`, `1e3`, `.5`),
   /// with no locale involved; `nil` for anything else, including trailing text and numbers
   /// `Decimal` cannot keep exactly (``reading(exactText:)`` says which).
-  package init?(exactText text: String) {
+  init?(exactText text: String) {
     guard case .number(let number) = Self.reading(exactText: text) else { return nil }
     self = number
   }
@@ -76,7 +76,7 @@ package enum WholeNumberReading: Equatable {
   case tooSmall
 
   /// Reads `[+-]digits`; anything else is not a whole number.
-  package init(plain text: String) {
+  init(plain text: String) {
     if let number = Int(text) {
       self = .number(number)
       return

@@ -87,7 +87,7 @@ public struct ValuePath: Sendable, Hashable, CustomStringConvertible {
 
 extension ValuePath {
   /// The path of a Codable coding path: unkeyed positions become indexes.
-  package init(codingPath: [any CodingKey]) {
+  init(codingPath: [any CodingKey]) {
     components = codingPath.map { key in
       if let index = key as? IndexKey { return .index(index.index) }
       // Foundation's own coders name positions "Index 3".
