@@ -49,9 +49,18 @@ let package = Package(
 
     // Generic two-level diff. No imports at all, not even Foundation.
     .target(name: "FormworkDiff"),
-    // The model, validation, conditions, engine and snapshots. Foundation + FormworkDiff only.
-    // Its built-in strings, one table per language, are resources read with `Bundle.module`.
-    .target(name: "FormworkCore", dependencies: ["FormworkDiff"], resources: [.copy("Resources/Strings")]),
+    // The leaves under the core, each checked alone by the compiler (Foundation only):
+    // the linear-time pattern matcher and the syntax checks (no Formwork types at all),
+    .target(name: "FormworkPattern"),
+    // the values (`FormValue`, its JSON and Codable, `FormError`, value paths, date styles),
+    .target(name: "FormworkValues"),
+    // and the expression language, over the values; the form answers it through a protocol.
+    .target(name: "FormworkExpressions", dependencies: ["FormworkValues"]),
+    // The model, validation, conditions, engine and snapshots, over the leaves (which it
+    // re-exports). Its built-in strings, one table per language, are resources read with `Bundle.module`.
+    .target(
+      name: "FormworkCore", dependencies: ["FormworkDiff", "FormworkPattern", "FormworkValues", "FormworkExpressions"],
+      resources: [.copy("Resources/Strings")]),
     // JSON form schemas: the reader, the app's registry of names, the check and the format's JSON
     // Schema. A client of the core's public API only (.ci/check-schema-uses-public-api proves it).
     .target(name: "FormworkSchema", dependencies: ["FormworkCore"]),
@@ -110,10 +119,30 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    // Random values and value fixtures, for the values' tests and the form's I/O tests.
+    .target(
+      name: "FormworkValuesTestSupport",
+      dependencies: ["FormworkValues", .product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/FormworkValuesTestSupport"),
+    // Each leaf alone: these import nothing of Formwork but their leaf.
+    .testTarget(
+      name: "FormworkPatternTests",
+      dependencies: ["FormworkPattern", .product(name: "PropertyBased", package: "swift-property-based")]),
+    .testTarget(
+      name: "FormworkValuesTests",
+      dependencies: [
+        "FormworkValues", "FormworkValuesTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
+    .testTarget(
+      name: "FormworkExpressionsTests",
+      dependencies: [
+        "FormworkExpressions", "FormworkValues", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "FormworkTests",
       dependencies: [
         "Formwork", "FormworkCore", "FormworkSchema", "FormworkDiffTestSupport", "FormworkTestSupport",
+        "FormworkValuesTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),

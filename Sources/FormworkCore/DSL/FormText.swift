@@ -67,7 +67,7 @@ public struct FormText: Sendable, Hashable, ExpressibleByStringLiteral, Expressi
   /// ```
   ///
   /// The template is checked when the form is built: an unknown row, an unclosed `{` or a lone
-  /// `}` is a ``FormDefinitionError`` naming the text and the column.
+  /// `}` is a `FormDefinitionError` naming the text and the column.
   public static func template(_ template: String) -> FormText {
     FormText(variants: [("", .template(template))])
   }

@@ -18,7 +18,7 @@ extension Row {
   ///
   /// The expression is bound and type-checked when the form is built: an unknown row, a result
   /// of another type than the row's (a `/` giving a decimal for an integer row), or a cycle
-  /// through computed rows and conditions is a ``FormDefinitionError`` located at the row.
+  /// through computed rows and conditions is a `FormDefinitionError` located at the row.
   ///
   /// A computed value is not an edit: it reveals no validation issue, is not an undo step (undoing
   /// the edit it followed recomputes it), and is emitted as ``FormEvent/valueChanged(_:)`` with

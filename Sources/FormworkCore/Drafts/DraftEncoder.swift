@@ -3,7 +3,7 @@ import Foundation
 /// Encodes a form's draft as the exact bytes `form.draft().jsonString()` gives, several times
 /// faster: an autosave of a 10,000-row form stays within a few milliseconds of the main actor.
 ///
-/// Two savings: JSON is written as UTF-8 bytes (``FormValue/jsonString(pretty:)`` builds a
+/// Two savings: JSON is written as UTF-8 bytes (`FormValue.jsonString(pretty:)` builds a
 /// `String` scalar by scalar), and the fingerprint's JSON is kept while the definition stays
 /// the same. A row's tag, kind and value type never change once it exists, and row and section
 /// identities are never reused, so the identities of the sections and their rows are an exact
@@ -58,7 +58,7 @@ extension Form {
   }
 }
 
-/// Compact JSON as UTF-8 bytes, byte for byte what ``FormValue/jsonString(pretty:)`` writes
+/// Compact JSON as UTF-8 bytes, byte for byte what `FormValue.jsonString(pretty:)` writes
 /// without `pretty` (a property test compares them).
 enum JSONBytes {
   static func write(_ value: FormValue, into output: inout [UInt8]) {

@@ -22,7 +22,7 @@ extension Form {
   ///   - draft: A value ``draft()`` made, perhaps by an earlier version of the app.
   ///   - origin: Who makes the change; ``ChangeOrigin/hydration`` by default.
   /// - Returns: The tags restored and the values dropped, with why.
-  /// - Throws: ``FormInputError`` with ``FormError/Code/invalidDraft`` problems, and the form
+  /// - Throws: ``FormInputError`` with `FormError.Code.invalidDraft` problems, and the form
   ///   unchanged, when the value is not a draft this library can read: another format, a newer
   ///   version, a fingerprint whose digest does not match its entries, values that are not an
   ///   object. A damaged draft is never partly applied.

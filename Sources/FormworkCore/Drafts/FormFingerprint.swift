@@ -21,7 +21,7 @@ public struct FormFingerprint: Sendable, Hashable, CustomStringConvertible {
     /// The row's kind as schemas name it (``RowKind/description``): `"email"`, `"dateInline"`.
     /// For a multivalued section, the kind of its rows.
     public var kind: String
-    /// The value type (``FormValueType/description``): `"string"`, `"int"`, `"list<string>"`.
+    /// The value type (`FormValueType.description`): `"string"`, `"int"`, `"list<string>"`.
     /// For a multivalued section, the type of one element.
     public var valueType: String
     /// Whether the tag names a multivalued section (its value is a list of rows' values).
@@ -126,7 +126,7 @@ extension FormFingerprint {
   /// Reads a stored fingerprint, checking its digest against its entries (a mismatch means the
   /// draft was damaged or edited by hand).
   ///
-  /// - Throws: ``FormError`` with code ``FormError/Code/invalidDraft`` and the path of the problem.
+  /// - Throws: `FormError` with code `FormError.Code.invalidDraft` and the path of the problem.
   init(formValue: FormValue, at path: ValuePath) throws {
     func problem(_ message: String, at path: ValuePath) -> FormError {
       FormError(.invalidDraft, message, at: FormErrorLocation(path: path.description))

@@ -29,7 +29,7 @@ extension Form {
   /// (a step touching a row the user cannot edit now is refused), events carry the
   /// ``ChangeOrigin/undo`` origin, and renderers get one update.
   ///
-  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to undo (in a read-only form,
+  /// - Throws: `FormError.Code.invalidEdit` when there is nothing to undo (in a read-only form,
   ///   with the edit policy's ``EditPolicy/readOnlyReason``) or a row of the step cannot be edited
   ///   now (``FormEvent/denied(_:reason:)`` is emitted); the step stays.
   /// - Complexity: O(*e* + *c*) for the step's *e* changes and the *c* conditions they affect.
@@ -46,7 +46,7 @@ extension Form {
 
   /// Applies the last undone step again. See ``undo()``.
   ///
-  /// - Throws: ``FormError/Code/invalidEdit`` when there is nothing to redo or a row of the step
+  /// - Throws: `FormError.Code.invalidEdit` when there is nothing to redo or a row of the step
   ///   cannot be edited now; the step stays.
   public func redo() throws {
     dropStaleSteps(undoing: false)

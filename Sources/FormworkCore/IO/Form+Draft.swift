@@ -72,10 +72,10 @@ extension Form {
   /// - Parameters:
   ///   - draft: A value ``draft()`` made.
   ///   - origin: Who makes the change; ``ChangeOrigin/hydration`` by default.
-  /// - Throws: ``FormInputError`` listing every problem — ``FormError/Code/invalidDraft`` when
+  /// - Throws: ``FormInputError`` listing every problem — `FormError.Code.invalidDraft` when
   ///   the value is not a draft (or one of a newer version, or with a damaged fingerprint), tags
-  ///   that no longer exist (``FormError/Code/unknownKey``), values saved for a row whose type
-  ///   changed since and values that no longer fit their rows (``FormError/Code/typeMismatch``).
+  ///   that no longer exist (`FormError.Code.unknownKey`), values saved for a row whose type
+  ///   changed since and values that no longer fit their rows (`FormError.Code.typeMismatch`).
   ///   The form is unchanged.
   public func restore(draft: FormValue, origin: ChangeOrigin = .hydration) throws {
     let contents = try Self.parseDraft(draft)
@@ -174,7 +174,7 @@ extension Form {
   /// Checks a draft's shape: its format, a version this library reads, its fingerprint (digest
   /// included), an object of values and a list of touched tags.
   ///
-  /// - Throws: ``FormInputError`` with ``FormError/Code/invalidDraft`` problems and their paths.
+  /// - Throws: ``FormInputError`` with `FormError.Code.invalidDraft` problems and their paths.
   static func parseDraft(_ draft: FormValue) throws -> DraftContents {
     let root = ValuePath()
     func problem(_ message: String, at path: ValuePath) -> FormError {

@@ -22,7 +22,7 @@ public struct HydrationReport: Sendable, Hashable, CustomStringConvertible {
   public struct Entry: Sendable, Hashable {
     /// The row's tag, or its title when it has none.
     public var row: String
-    /// The path in the response, as written by ``ValuePath/description`` (`$.data.order.number`).
+    /// The path in the response, as written by `ValuePath.description` (`$.data.order.number`).
     public var path: String
 
     /// An entry for the row named `row` reading `path`.
@@ -38,8 +38,8 @@ public struct HydrationReport: Sendable, Hashable, CustomStringConvertible {
   /// Rows whose path is absent from the response: a missing member, an index out of range, or a
   /// `null` on the way (`"data": null`). Their values are unchanged; this is not an error.
   public var missing: [Entry] = []
-  /// Values that do not fit their rows (``FormError/Code/typeMismatch``), paths through a value
-  /// of the wrong shape, malformed source paths (``FormError/Code/invalidPath``). Each names the
+  /// Values that do not fit their rows (`FormError.Code.typeMismatch`), paths through a value
+  /// of the wrong shape, malformed source paths (`FormError.Code.invalidPath`). Each names the
   /// row's tag and the path; those rows keep their previous values.
   public var problems: [FormError] = []
 
@@ -70,7 +70,7 @@ extension Form {
   /// form.markClean()   // track edits from the loaded state
   /// ```
   ///
-  /// Paths use the ``ValuePath`` syntax. A multivalued section reads a list from its template
+  /// Paths use the `ValuePath` syntax. A multivalued section reads a list from its template
   /// row's source. Each value is converted to its row's type the lossless way (`"42"` fits an
   /// `Int` row, an ISO 8601 string a date row); a value that does not fit is reported and the
   /// row keeps its previous value, while every good value is applied — as one transaction, so
@@ -138,7 +138,7 @@ extension Form {
 
   /// Fills rows from a JSON response; see ``hydrate(from:matching:origin:)-(FormValue,_,_)``.
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/invalidJSON`` with line and column when the data
+  /// - Throws: `FormError` `FormError.Code.invalidJSON` with line and column when the data
   ///   is not JSON; nothing is changed then.
   @discardableResult
   public func hydrate(
@@ -155,7 +155,7 @@ extension Form {
     hydrate(from: try FormValue(json: json), matching: matching, origin: origin)
   }
 
-  /// Fills rows from any `Encodable` model (a decoded response), through ``FormValueEncoder``:
+  /// Fills rows from any `Encodable` model (a decoded response), through `FormValueEncoder`:
   /// dates and decimals arrive exact.
   ///
   /// ```swift
@@ -163,10 +163,10 @@ extension Form {
   /// form.hydrate(from: response)   // rows read `.source("order.number")`…
   /// ```
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/encodingFailed`` when the model cannot be encoded;
+  /// - Throws: `FormError` `FormError.Code.encodingFailed` when the model cannot be encoded;
   ///   nothing is changed then.
   ///
-  /// A dictionary literal is a ``FormValue`` here, not a model: this overload is disfavoured so
+  /// A dictionary literal is a `FormValue` here, not a model: this overload is disfavoured so
   /// `form.hydrate(from: ["data": …])` reads the literal directly and cannot throw.
   @_disfavoredOverload
   @discardableResult

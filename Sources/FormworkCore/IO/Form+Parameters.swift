@@ -32,12 +32,12 @@ extension Form {
   /// Rows that are left out do not count, so two rows that are never visible together may share
   /// a key.
   ///
-  /// - Returns: An ``FormValue/object(_:)``.
-  /// - Throws: ``FormError`` for the first problem in form order:
-  ///   ``FormError/Code/duplicateParameterKey`` when two rows write one key, or one writes inside
-  ///   the other's (`a` and `a.b`), naming both rows; ``FormError/Code/typeMismatch`` when a
-  ///   transform cannot use a value; ``FormError/Code/invalidPath`` for a key with an empty part
-  ///   (`a..b`). Each carries the row's tag and the key in ``FormErrorLocation/path``.
+  /// - Returns: An `FormValue.object(_:)`.
+  /// - Throws: `FormError` for the first problem in form order:
+  ///   `FormError.Code.duplicateParameterKey` when two rows write one key, or one writes inside
+  ///   the other's (`a` and `a.b`), naming both rows; `FormError.Code.typeMismatch` when a
+  ///   transform cannot use a value; `FormError.Code.invalidPath` for a key with an empty part
+  ///   (`a..b`). Each carries the row's tag and the key in `FormErrorLocation.path`.
   /// - Complexity: O(*n* · *k*) for *n* rows and keys of *k* parts.
   public func parameters() throws -> FormValue {
     struct Writer {

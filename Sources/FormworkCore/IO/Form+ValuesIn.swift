@@ -20,7 +20,7 @@ extension Form {
   ///   - values: Values by tag. Dotted tags are plain tags here (`"applicant.name"`).
   ///   - origin: Who makes the change, carried by each ``FormEvent/valueChanged(_:)`` event.
   /// - Throws: ``FormInputError`` listing every problem, each with its tag and its path
-  ///   (`$["applicant.name"]`): ``FormError/Code/unknownKey``, ``FormError/Code/typeMismatch``.
+  ///   (`$["applicant.name"]`): `FormError.Code.unknownKey`, `FormError.Code.typeMismatch`.
   /// - Complexity: O(*n*) for *n* values.
   public func setValues(_ values: [String: FormValue], origin: ChangeOrigin = .program) throws {
     var plan = InputPlan()
@@ -45,9 +45,9 @@ extension Form {
   ///   - json: A JSON object.
   ///   - origin: Who makes the change.
   /// - Throws: ``FormInputError`` listing every problem with its JSON path (`$.applicant.age`) and
-  ///   tag: malformed JSON (``FormError/Code/invalidJSON`` with line and column), a document that
+  ///   tag: malformed JSON (`FormError.Code.invalidJSON` with line and column), a document that
   ///   is not an object, unknown keys, values that do not fit their rows, a row given twice
-  ///   (``FormError/Code/duplicateKey``). The form is unchanged.
+  ///   (`FormError.Code.duplicateKey`). The form is unchanged.
   /// - Complexity: O(*n*) in the size of the JSON.
   public func setValues(json: String, origin: ChangeOrigin = .program) throws {
     let document: FormValue

@@ -81,7 +81,7 @@ extension Form {
 
   // MARK: Codable
 
-  /// Decodes the values into your own `Decodable` type, through ``FormValueDecoder``.
+  /// Decodes the values into your own `Decodable` type, through `FormValueDecoder`.
   ///
   /// Tags are the coding keys; dotted tags nest, so rows `applicant.name` and `applicant.age`
   /// fill a nested `applicant` property. Hidden rows are absent (per ``values(including:)``), so
@@ -101,7 +101,7 @@ extension Form {
   ///   - type: The type to decode.
   ///   - inclusion: Which rows to read; ``ValueInclusion/policy`` by default.
   /// - Returns: The decoded value.
-  /// - Throws: ``FormError`` ``FormError/Code/decodingFailed`` with the path of the problem
+  /// - Throws: `FormError` `FormError.Code.decodingFailed` with the path of the problem
   ///   (`$.applicant.name`) and, when the path names a row, its tag.
   public func decode<T: Decodable>(_ type: T.Type = T.self, including inclusion: ValueInclusion = .policy) throws -> T {
     do {

@@ -1,8 +1,4 @@
 extension FormError.Code {
-  /// A Swift value could not be encoded as a ``FormValue`` (an infinite `Double`, say).
-  public static let encodingFailed = FormError.Code(rawValue: "encodingFailed")
-  /// A value path (a row's source path, a parameter key) is malformed.
-  public static let invalidPath = FormError.Code(rawValue: "invalidPath")
   /// Input gives one row two values (a flat `"a.b"` key and a nested `{"a": {"b": …}}`).
   public static let duplicateKey = FormError.Code(rawValue: "duplicateKey")
   /// A draft is not one ``Form/draft()`` made.

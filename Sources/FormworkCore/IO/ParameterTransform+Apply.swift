@@ -14,7 +14,7 @@ extension ParameterTransform {
   /// try ParameterTransform.join(",").apply(to: ["a", "b"])                         // .string("a,b")
   /// ```
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/typeMismatch`` when the value is not what the
+  /// - Throws: `FormError` `FormError.Code.typeMismatch` when the value is not what the
   ///   transform needs.
   public func apply(to value: FormValue) throws -> FormValue {
     var formatters: [String: DateFormatter] = [:]

@@ -97,7 +97,7 @@ extension Form {
 
   /// Chooses an option of a selector or segmented row (by its value), as the user.
   ///
-  /// - Throws: ``FormError/Code/typeMismatch`` when no option has this value.
+  /// - Throws: `FormError.Code.typeMismatch` when no option has this value.
   public func choose(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
     guard node.optionsState.items.contains(where: { $0.value == value }) || value.isNull else {
@@ -159,8 +159,8 @@ extension Form {
   /// Sets any row's value as the user (date pickers, switches, custom controls): checks that
   /// the row is editable, emits ``FormEvent/denied(_:reason:)`` if not.
   ///
-  /// - Throws: ``FormError/Code/typeMismatch`` when the value is not the row's type, or
-  ///   ``FormError/Code/invalidEdit`` when the row cannot be edited now.
+  /// - Throws: `FormError.Code.typeMismatch` when the value is not the row's type, or
+  ///   `FormError.Code.invalidEdit` when the row cannot be edited now.
   public func userSetValue(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
     try userChange(value, of: node)

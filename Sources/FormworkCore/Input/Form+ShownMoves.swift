@@ -34,7 +34,7 @@ extension Form {
   /// multivalued sections of the same element that reorder, the first deleting and the second
   /// inserting.
   ///
-  /// - Throws: ``FormError`` when the section is not shown, the row is not shown or cannot be
+  /// - Throws: `FormError` when the section is not shown, the row is not shown or cannot be
   ///   moved (an "Add" row, an inline editor, a move into a section that does not take it), or
   ///   the position is outside the destination section's shown rows.
   /// - Complexity: O(*r*) for the *r* rows of the sections involved.
@@ -83,7 +83,7 @@ extension Form {
   /// Moves a shown row as SwiftUI's `onMove` reports it: by shown positions in one section,
   /// `destination` counted before the move (``ShownMoveDestination/before(_:)``).
   ///
-  /// - Throws: ``FormError`` as ``moveShownRow(_:to:inSection:)`` does, and when `source` is
+  /// - Throws: `FormError` as ``moveShownRow(_:to:inSection:)`` does, and when `source` is
   ///   outside the section's shown rows.
   public func moveShownRow(at source: Int, to destination: Int, inSection section: SectionID) throws {
     guard let node = storage.section(section), node.shownIndex >= 0, node.shownIndex < shownSections.count else {

@@ -15,7 +15,7 @@ extension Form {
   ///   - locale: The form's ``locale``.
   ///   - context: Initial context values for conditions.
   ///   - sections: The sections, from the ``FormBuilder`` DSL.
-  /// - Throws: ``FormDefinitionError``, as ``init(context:_:)``.
+  /// - Throws: `FormDefinitionError`, as ``init(context:_:)``.
   public convenience init(
     locale: Locale, context: [String: FormValue] = [:], @FormBuilder _ sections: () -> [Section]
   ) throws {

@@ -189,8 +189,8 @@ extension Form {
   /// Goes to a visible page. Going forward validates each page passed, as Next does, and stops
   /// at the first that refuses; going back never validates.
   ///
-  /// - Throws: ``FormError/Code/unknownIdentity`` for a page of no form, and
-  ///   ``FormError/Code/invalidEdit`` for a hidden page.
+  /// - Throws: `FormError.Code.unknownIdentity` for a page of no form, and
+  ///   `FormError.Code.invalidEdit` for a hidden page.
   @discardableResult
   public func go(toPage page: PageID, origin: ChangeOrigin = .user) throws -> PageNavigation {
     guard let node = self.page(page) else { throw FormError(.unknownIdentity, "no page has the identity \(page)") }
@@ -318,7 +318,7 @@ public struct PageCompletion: Sendable, Equatable {
 extension Form {
   /// Builds a multi-page form from pages made elsewhere (schemas, loops).
   ///
-  /// - Throws: ``FormDefinitionError``, as ``init(sections:context:)``.
+  /// - Throws: `FormDefinitionError`, as ``init(sections:context:)``.
   public convenience init(pages: [Page], context: [String: FormValue] = [:]) throws {
     try self.init(sections: pages.flatMap(\.markedSections), context: context)
   }

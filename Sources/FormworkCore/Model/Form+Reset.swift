@@ -7,7 +7,7 @@ extension Form {
   /// try form.reset()   // "Clear form"
   /// ```
   ///
-  /// - Throws: ``FormDefinitionError`` when an initial row of a multivalued section can no longer
+  /// - Throws: `FormDefinitionError` when an initial row of a multivalued section can no longer
   ///   join the form (its condition reads a row removed since, or closes a cycle), as adding it
   ///   would; that row is left out, and everything else is reset.
   /// - Complexity: O(*n* + *c*) for *n* rows and the *c* conditions the reset affects.

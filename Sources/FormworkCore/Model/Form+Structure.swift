@@ -7,7 +7,7 @@ extension Form {
   /// let id = try form.append(Section("Extras") { Row.textArea(notes, "Notes") })
   /// ```
   ///
-  /// - Throws: ``FormDefinitionError`` (duplicate tags, expression errors, a cycle); the form is
+  /// - Throws: `FormDefinitionError` (duplicate tags, expression errors, a cycle); the form is
   ///   unchanged.
   /// - Returns: The new section's identity.
   /// - Complexity: O(*r* + *c*) for the section's *r* rows and the *c* conditions that read them.
@@ -18,8 +18,8 @@ extension Form {
 
   /// Inserts a section at a position among all sections (hidden ones count).
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/invalidEdit`` for a position out of range, or
-  ///   ``FormDefinitionError``; the form is unchanged.
+  /// - Throws: `FormError` `FormError.Code.invalidEdit` for a position out of range, or
+  ///   `FormDefinitionError`; the form is unchanged.
   /// - Complexity: O(*s* + *r* + *c*) for *s* sections, the new section's *r* rows and the *c* conditions the insertion affects.
   @discardableResult
   public func insert(_ section: Section, at index: Int) throws -> SectionID {
@@ -86,7 +86,7 @@ extension Form {
 
   /// Appends a row at the end of a section.
   ///
-  /// - Throws: ``FormError`` for an unknown section, ``FormDefinitionError`` for a duplicate tag,
+  /// - Throws: `FormError` for an unknown section, `FormDefinitionError` for a duplicate tag,
   ///   a bad expression or a cycle; the form is unchanged.
   /// - Complexity: O(*c*) for the *c* conditions the new row's tag and conditions affect.
   @discardableResult

@@ -12,7 +12,7 @@ extension Form {
   /// }
   /// ```
   ///
-  /// - Throws: ``FormError`` when the row is not a subform row, or ``FormDefinitionError`` when the
+  /// - Throws: `FormError` when the row is not a subform row, or `FormDefinitionError` when the
   ///   nested definition is invalid.
   public func subform(for row: RowID) throws -> Form {
     guard let node = storage.node(row), let spec = node.spec.subform else {
@@ -33,7 +33,7 @@ extension Form {
 
   /// Writes a nested form's values back into its subform row, as the user.
   ///
-  /// - Throws: ``FormError`` when the row is not a subform row or cannot be edited now.
+  /// - Throws: `FormError` when the row is not a subform row or cannot be edited now.
   public func commitSubform(_ nested: Form, to row: RowID) throws {
     guard let node = storage.node(row), node.spec.subform != nil else {
       throw FormError(.invalidEdit, "\(row) is not a subform row")

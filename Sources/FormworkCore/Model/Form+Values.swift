@@ -35,8 +35,8 @@ extension Form {
 
   /// The value of a row, typed by its key; `nil` when the row is empty.
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag`` when no row has the key's tag, and
-  ///   ``FormError/Code/typeMismatch`` when the row's value is not a `Value`.
+  /// - Throws: `FormError` `FormError.Code.unknownTag` when no row has the key's tag, and
+  ///   `FormError.Code.typeMismatch` when the row's value is not a `Value`.
   /// - Complexity: O(1).
   public func value<Value>(_ key: RowKey<Value>) throws -> Value? {
     let node = try requireNode(tag: key.tag)
@@ -70,8 +70,8 @@ extension Form {
   ///   - origin: Who makes the change, carried by the ``FormEvent/valueChanged(_:)`` event.
   ///     ``ChangeOrigin/user`` edits as the user would: the edit policy and disabled state apply
   ///     (a refusal emits ``FormEvent/denied(_:reason:)`` and throws).
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag``, ``FormError/Code/typeMismatch``
-  ///   (also when the key's type is not the row's), or ``FormError/Code/invalidEdit`` for a
+  /// - Throws: `FormError` `FormError.Code.unknownTag`, `FormError.Code.typeMismatch`
+  ///   (also when the key's type is not the row's), or `FormError.Code.invalidEdit` for a
   ///   refused user edit; the row keeps its value.
   /// - Complexity: O(*c*) for the *c* conditions and rules the change affects.
   public func setValue<Value>(_ value: Value?, for key: RowKey<Value>, origin: ChangeOrigin = .program) throws {
@@ -90,7 +90,7 @@ extension Form {
 
   /// The dynamic value of a row by tag, for schema-driven forms.
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag`` when no row has this tag.
+  /// - Throws: `FormError` `FormError.Code.unknownTag` when no row has this tag.
   public func value(forTag tag: String) throws -> FormValue {
     try requireNode(tag: tag).value
   }
@@ -101,8 +101,8 @@ extension Form {
   /// With `origin: .user` the write is an edit by the user: the edit policy and the row's
   /// disabled state apply, as for ``userSetValue(_:for:)``.
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/unknownTag``, ``FormError/Code/typeMismatch``
-  ///   when the value cannot be the row's type, or ``FormError/Code/invalidEdit`` for a refused
+  /// - Throws: `FormError` `FormError.Code.unknownTag`, `FormError.Code.typeMismatch`
+  ///   when the value cannot be the row's type, or `FormError.Code.invalidEdit` for a refused
   ///   user edit; the row keeps its value either way.
   public func setValue(_ value: FormValue, forTag tag: String, origin: ChangeOrigin = .program) throws {
     let node = try requireNode(tag: tag)
@@ -148,7 +148,7 @@ extension Form {
   /// options for choice rows, every member by the nested rows for subform rows. Every path that
   /// writes a value (program, user, values in, hydration, drafts) goes through it.
   ///
-  /// - Throws: ``FormError`` for the row, or ``FormInputError`` for a subform's members.
+  /// - Throws: `FormError` for the row, or ``FormInputError`` for a subform's members.
   func checkedValue(_ value: FormValue, for node: RowNode, path: ValuePath) throws -> FormValue {
     let converted = try node.spec.normalize(value)
     switch node.spec.kind {

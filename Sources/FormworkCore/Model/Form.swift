@@ -4,7 +4,7 @@ import Foundation
 /// A live form: sections of rows with values, conditions, validation and edit permissions.
 ///
 /// Define a form with the result-builder DSL; building checks the whole definition (duplicate tags,
-/// expression errors, dependency cycles) and throws a ``FormDefinitionError`` listing every problem.
+/// expression errors, dependency cycles) and throws a `FormDefinitionError` listing every problem.
 ///
 /// ```swift
 /// let email = RowKey<String>("email")
@@ -144,7 +144,7 @@ public final class Form {
   /// - Parameters:
   ///   - context: Initial context values for conditions.
   ///   - sections: The sections, from the ``FormBuilder`` DSL.
-  /// - Throws: ``FormDefinitionError`` listing every duplicate tag, type mismatch of an initial
+  /// - Throws: `FormDefinitionError` listing every duplicate tag, type mismatch of an initial
   ///   value, expression error and dependency cycle in the definition.
   /// - Complexity: O(*n* + *e*) for *n* rows and *e* dependencies between conditions.
   public convenience init(context: [String: FormValue] = [:], @FormBuilder _ sections: () -> [Section]) throws {

@@ -248,7 +248,7 @@ public struct SelectorOption<Value: FormValueConvertible>: Sendable, Equatable {
   }
 }
 
-/// A selector option with its value as a ``FormValue``: what renderers and schemas see.
+/// A selector option with its value as a `FormValue`: what renderers and schemas see.
 public struct OptionItem: Sendable, Hashable {
   public var value: FormValue
   public var title: String

@@ -121,11 +121,6 @@ public enum TextStyle: String, Hashable, Sendable, CaseIterable {
   public var isNumeric: Bool { self == .number || self == .integer || self == .decimal }
 }
 
-/// The picker family of ``RowKind/date(_:inline:)``.
-public enum DateStyle: String, Hashable, Sendable, CaseIterable {
-  case date, time, dateTime, countdown
-}
-
 /// The boolean family of ``RowKind/toggle(_:)``.
 public enum ToggleStyle: String, Hashable, Sendable, CaseIterable {
   case `switch`, check

@@ -3,7 +3,7 @@ import Foundation
 extension RowSpec {
   /// The problems of settings that cannot work, each at the row: an initial choice that is not
   /// one of the row's fixed options (`setValue` and schemas refuse the same value), and
-  /// (``FormError/Code/invalidSetting``) a stepper step of 0 or less, a negative
+  /// (`FormError.Code.invalidSetting`) a stepper step of 0 or less, a negative
   /// `maxCharacters`, a minute interval that does not divide 60, two options with one value.
   ///
   /// - Complexity: O(*n*) in the number of options, for rows that have them; O(1) otherwise.

@@ -116,7 +116,7 @@ struct RowSpec: Sendable {
   /// date that is not finite or does not exist (`"2024-02-30"`), or a stepper's or slider's
   /// number outside its range.
   ///
-  /// - Throws: ``FormError`` ``FormError/Code/typeMismatch`` located at the row; callers keep the
+  /// - Throws: `FormError` `FormError.Code.typeMismatch` located at the row; callers keep the
   ///   row's old value.
   /// - Complexity: O(*n*) in the size of `value`.
   /// Sets a typed initial value; one that cannot be encoded is kept as a problem the build

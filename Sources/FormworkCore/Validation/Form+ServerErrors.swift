@@ -14,10 +14,10 @@ extension Form {
   /// its rows changes, or rows are added, removed or moved).
   ///
   /// - Parameter errors: Messages by row or section tag.
-  /// - Returns: The messages that could not be shown, one ``FormError`` each, its
-  ///   ``FormError/message`` the server's text verbatim, its location the tag: code
-  ///   ``FormError/Code/unknownTag`` for a tag no row or section has (`"base"`, a typo), and
-  ///   ``FormError/Code/hiddenRow`` for a row (or section) hidden now. Nothing is lost: show them
+  /// - Returns: The messages that could not be shown, one `FormError` each, its
+  ///   `FormError.message` the server's text verbatim, its location the tag: code
+  ///   `FormError.Code.unknownTag` for a tag no row or section has (`"base"`, a typo), and
+  ///   `FormError.Code.hiddenRow` for a row (or section) hidden now. Nothing is lost: show them
   ///   elsewhere.
   @discardableResult
   public func applyServerErrors(_ errors: [String: [String]]) -> [FormError] {

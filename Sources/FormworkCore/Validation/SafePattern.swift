@@ -43,38 +43,31 @@ public struct SafePattern: Sendable, Hashable, CustomStringConvertible {
 
   /// The pattern as written.
   public let source: String
-  private let program: PatternProgram
+  private let program: CompiledPattern
 
   /// Checks and compiles `source`.
   ///
   /// - Parameter source: An ICU regular expression, matched against whole values.
-  /// - Throws: ``FormError`` with code ``FormError/Code/invalidRule``, part `"pattern"` and the
+  /// - Throws: `FormError` with code `FormError.Code.invalidRule`, part `"pattern"` and the
   ///   1-based column of the rejected construct.
   /// - Complexity: O(*m*) for a pattern of *m* characters (at most 256).
   public init(_ source: String) throws {
     do {
-      try PatternAnalyzer.check(source)
-    } catch let rejection as PatternAnalyzer.Rejection {
+      program = try CompiledPattern(source)
+    } catch CompiledPattern.Refusal.unsafe(let rejection) {
       throw FormError(
         .invalidRule, "unsafe or malformed pattern: \(rejection.message)",
         at: FormErrorLocation(part: "pattern", column: rejection.column))
-    }
-    do {
-      // NB: ICU stays the judge of what is a valid pattern; it never runs one.
-      _ = try NSRegularExpression(pattern: "\\A(?:" + source + ")\\z", options: [])
-    } catch {
+    } catch CompiledPattern.Refusal.doesNotCompile {
       throw FormError(.invalidRule, "the pattern does not compile", at: FormErrorLocation(part: "pattern"))
-    }
-    do {
-      program = try PatternProgram(try PatternParser.parse(source))
-    } catch let rejection as PatternAnalyzer.Rejection {
+    } catch CompiledPattern.Refusal.unsupported(let rejection) {
       throw FormError(
         .invalidRule, "unsupported pattern: \(rejection.message)",
         at: FormErrorLocation(part: "pattern", column: rejection.column))
     } catch {
       throw FormError(
         .invalidRule,
-        "the pattern is too large: its repetitions expand to more than \(PatternProgram.maximumSize) steps",
+        "the pattern is too large: its repetitions expand to more than \(CompiledPattern.maximumSize) steps",
         at: FormErrorLocation(part: "pattern"))
     }
     self.source = source

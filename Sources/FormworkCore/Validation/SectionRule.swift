@@ -168,7 +168,7 @@ public struct SectionRuleContext {
 
   /// The values of the visible rows holding one, as `Element`.
   ///
-  /// - Throws: ``FormError`` (`typeMismatch`) naming the row whose value is not an `Element`.
+  /// - Throws: `FormError` (`typeMismatch`) naming the row whose value is not an `Element`.
   public func values<Element: FormValueConvertible>(as type: Element.Type) throws -> [Element] {
     var typed: [Element] = []
     for (row, value) in zip(rows, values) where !value.isNull {

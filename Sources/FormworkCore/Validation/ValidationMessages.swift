@@ -129,7 +129,7 @@ public struct ValidationMessages: Sendable {
     set { replaced.equalTo = newValue }
   }
   /// The row an ``Rule/equalTo(_:)`` rule compares with is no longer in the form (it was
-  /// removed at run time; a missing row at build time is a ``FormDefinitionError``).
+  /// removed at run time; a missing row at build time is a `FormDefinitionError`).
   public var missingRow: @Sendable (_ title: String, _ otherTag: String) -> String {
     get { replaced.missingRow ?? { [strings] _, _ in strings.validation.missingRow } }
     set { replaced.missingRow = newValue }

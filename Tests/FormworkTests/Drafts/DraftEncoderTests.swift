@@ -1,3 +1,4 @@
+import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
 import Testing

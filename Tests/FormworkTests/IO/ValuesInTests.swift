@@ -1,4 +1,5 @@
 import Formwork
+import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
 import Testing

@@ -10,8 +10,8 @@ extension Rule {
   /// focus), so fixing either row clears the error.
   ///
   /// A key naming no row is a definition error: building the ``Form`` throws a
-  /// ``FormDefinitionError`` with an ``FormError/Code/unknownTag`` error (with a "did you
-  /// mean" suggestion), or ``FormError/Code/typeMismatch`` when that row holds another type.
+  /// `FormDefinitionError` with an `FormError.Code.unknownTag` error (with a "did you
+  /// mean" suggestion), or `FormError.Code.typeMismatch` when that row holds another type.
   /// If the other row is removed later, the rule fails with ``ValidationMessages/missingRow``
   /// rather than passing a value it cannot compare.
   ///

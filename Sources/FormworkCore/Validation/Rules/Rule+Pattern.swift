@@ -8,7 +8,7 @@ extension Rule where Value == String {
   /// The pattern is checked and compiled once, here. An unsafe or malformed pattern (see
   /// ``SafePattern`` for what is rejected: over 256 characters, backreferences, lookaround,
   /// nested quantifiers…) does not crash and is never run: building the ``Form`` that holds the
-  /// row throws a ``FormDefinitionError`` with a ``FormError/Code/invalidRule`` error naming the
+  /// row throws a `FormDefinitionError` with a `FormError.Code.invalidRule` error naming the
   /// row and the pattern's column. To check an untrusted pattern earlier, make a
   /// ``SafePattern`` yourself (its initializer throws) and pass that.
   ///

@@ -1,0 +1,254 @@
+import FormworkValues
+import Foundation
+
+/// One token of a condition. Offsets count Unicode scalars from the start of the source.
+struct ExpressionToken: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
+    /// Digits as written (`12`, `3.5`, `.5`); the parser decides int or decimal once it knows
+    /// whether a minus sign belongs to the literal.
+    case number(String)
+    case string(String)
+    case identifier(String)
+    /// `` `any text` ``: a tag that is not an identifier, or that is a keyword.
+    case quotedName(String)
+    /// `$ctx`, `$section` or some other `$name` (rejected by the parser).
+    case dollar(String)
+    case keyword(Keyword)
+    case symbol(Symbol)
+    case end
+    /// A lexical error, reported when the parser reaches it so that errors come in source order.
+    case error(String)
+  }
+
+  enum Keyword: String, Sendable, CaseIterable {
+    case `true`, `false`, null, `in`
+  }
+
+  enum Symbol: String, Sendable, CaseIterable {
+    case orOr = "||", andAnd = "&&", bang = "!"
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+    case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
+    case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", comma = ",", dot = "."
+    case question = "?", colon = ":"
+  }
+
+  var kind: Kind
+  var offset: Int
+
+  /// How the token reads in an error message: `'+'`, `identifier 'income'`, `end of expression`.
+  var display: String {
+    switch kind {
+    case .number(let text): return "number \(text)"
+    case .string(let text): return "string \(ExpressionSyntax.quoted(String(text.prefix(20)), quote: "'"))"
+    case .identifier(let name): return "'\(name)'"
+    case .quotedName(let name): return ExpressionSyntax.quoted(name, quote: "`")
+    case .dollar(let name): return "'$\(name)'"
+    case .keyword(let keyword): return "'\(keyword.rawValue)'"
+    case .symbol(let symbol): return "'\(symbol.rawValue)'"
+    case .end: return "the end of the expression"
+    case .error(let message): return message
+    }
+  }
+}
+
+/// Splits a condition into tokens.
+///
+/// The lexer works on Unicode scalars; identifiers are ASCII (`[A-Za-z_][A-Za-z0-9_]*`), any
+/// Unicode whitespace separates tokens, and everything else must be quoted.
+struct ExpressionLexer {
+  private let scalars: [Unicode.Scalar]
+  private var position = 0
+
+  init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+  /// All tokens, ending with `.end`, or with `.error` at the first lexical problem.
+  static func tokenize(_ scalars: [Unicode.Scalar]) -> [ExpressionToken] {
+    var lexer = ExpressionLexer(scalars)
+    var tokens: [ExpressionToken] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      switch token.kind {
+      case .end, .error: return tokens
+      default: continue
+      }
+    }
+  }
+
+  static func keyword(_ word: String) -> ExpressionToken.Keyword? { ExpressionToken.Keyword(rawValue: word) }
+
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, isIdentifierStart(first) else { return false }
+    return text.unicodeScalars.allSatisfy(isIdentifierPart)
+  }
+
+  static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
+    ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+  }
+
+  static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
+    isIdentifierStart(scalar) || isDigit(scalar)
+  }
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+  private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+    position + ahead < scalars.count ? scalars[position + ahead] : nil
+  }
+
+  private mutating func next() -> ExpressionToken {
+    while let scalar = peek(), scalar.properties.isWhitespace { position += 1 }
+    let start = position
+    guard let scalar = peek() else { return ExpressionToken(kind: .end, offset: start) }
+    func token(_ kind: ExpressionToken.Kind) -> ExpressionToken { ExpressionToken(kind: kind, offset: start) }
+
+    if Self.isDigit(scalar) || (scalar == "." && peek(1).map(Self.isDigit) == true) {
+      return token(number())
+    }
+    if Self.isIdentifierStart(scalar) {
+      let word = identifier()
+      return token(Self.keyword(word).map { .keyword($0) } ?? .identifier(word))
+    }
+    switch scalar {
+    case "'", "\"":
+      guard let text = quoted(scalar, what: "string") else { return failure }
+      return token(.string(text))
+    case "`":
+      guard let name = quoted("`", what: "backquoted tag") else { return failure }
+      return token(name.isEmpty ? .error("empty backquoted tag") : .quotedName(name))
+    case "$":
+      position += 1
+      guard let next = peek(), Self.isIdentifierStart(next) else {
+        return token(.error("unexpected character '$'; expected '$ctx' or '$section'"))
+      }
+      return token(.dollar(identifier()))
+    case ".":
+      if peek(1) == "." { return token(.error("unexpected '..'")) }
+    default:
+      break
+    }
+    // Longest match first, so `<=` wins over `<`.
+    for length in [2, 1] {
+      guard position + length <= scalars.count else { continue }
+      var text = ""
+      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
+      if let symbol = ExpressionToken.Symbol(rawValue: text) {
+        position += length
+        return token(.symbol(symbol))
+      }
+    }
+    let hint: String
+    switch scalar {
+    case "&": hint = "; did you mean '&&'?"
+    case "|": hint = "; did you mean '||'?"
+    case "=": hint = "; did you mean '=='?"
+    default: hint = ""
+    }
+    return token(.error("unexpected character \(Self.describe(scalar))\(hint)"))
+  }
+
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.isWhitespace {
+      return "U+" + String(scalar.value, radix: 16, uppercase: true)
+    }
+    return "'\(scalar)'"
+  }
+
+  private mutating func identifier() -> String {
+    var word = ""
+    while let scalar = peek(), Self.isIdentifierPart(scalar) {
+      word.unicodeScalars.append(scalar)
+      position += 1
+    }
+    return word
+  }
+
+  /// Literal digits; at most 38 of them once leading zeros and trailing fractional zeros are
+  /// dropped, which keeps every literal exactly representable as a `Decimal`.
+  private mutating func number() -> ExpressionToken.Kind {
+    let start = position
+    var whole = "", fraction = ""
+    while let scalar = peek(), Self.isDigit(scalar) {
+      whole.unicodeScalars.append(scalar)
+      position += 1
+    }
+    if peek() == ".", let next = peek(1), Self.isDigit(next) {
+      position += 1
+      while let scalar = peek(), Self.isDigit(scalar) {
+        fraction.unicodeScalars.append(scalar)
+        position += 1
+      }
+    }
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars[start..<position])
+    // `12abc`, `1e5`, `1.5.2`: a number glued to more name or number characters is one bad token.
+    if let next = peek(), Self.isIdentifierPart(next) || (next == "." && peek(1).map(Self.isIdentifierPart) == true) {
+      while let scalar = peek(), Self.isIdentifierPart(scalar) || scalar == "." {
+        text.unicodeScalars.append(scalar)
+        position += 1
+      }
+      return .error("invalid number '\(text)'")
+    }
+    let significant = whole.drop(while: { $0 == "0" }).count + fraction.reversed().drop(while: { $0 == "0" }).count
+    guard significant <= 38 else { return .error("number \(text) has more than 38 digits") }
+    return .number(text)
+  }
+
+  private var lastError = ""
+  private var lastErrorOffset = 0
+
+  /// The error `quoted` recorded, at the offset it recorded (a bad escape points at its backslash).
+  private var failure: ExpressionToken { ExpressionToken(kind: .error(lastError), offset: lastErrorOffset) }
+
+  /// Reads a quoted run with escapes; `nil` (and `lastError`) when it is malformed.
+  private mutating func quoted(_ quote: Unicode.Scalar, what: String) -> String? {
+    let opening = position
+    position += 1
+    var text = ""
+    while let scalar = peek() {
+      position += 1
+      if scalar == quote { return text }
+      guard scalar == "\\" else {
+        text.unicodeScalars.append(scalar)
+        continue
+      }
+      let backslash = position - 1
+      guard let escape = peek() else { break }
+      position += 1
+      switch escape {
+      case "\\", "'", "\"", "`": text.unicodeScalars.append(escape)
+      case "n": text += "\n"
+      case "t": text += "\t"
+      case "r": text += "\r"
+      case "u":
+        guard let value = unicodeEscape() else {
+          lastErrorOffset = backslash
+          lastError = "invalid Unicode escape in \(what); expected \\u{1F600}"
+          return nil
+        }
+        text.unicodeScalars.append(value)
+      default:
+        lastErrorOffset = backslash
+        lastError = "invalid escape '\\\(escape)' in \(what)"
+        return nil
+      }
+    }
+    lastErrorOffset = opening
+    lastError = "unterminated \(what)"
+    return nil
+  }
+
+  /// Reads `{hex}` after `\u`: one to six hex digits naming a valid scalar (no surrogates).
+  private mutating func unicodeEscape() -> Unicode.Scalar? {
+    guard peek() == "{" else { return nil }
+    position += 1
+    var digits = ""
+    while let scalar = peek(), scalar.properties.isASCIIHexDigit, digits.count < 7 {
+      digits.unicodeScalars.append(scalar)
+      position += 1
+    }
+    guard peek() == "}", (1...6).contains(digits.count), let value = UInt32(digits, radix: 16) else { return nil }
+    position += 1
+    return Unicode.Scalar(value)
+  }
+}
