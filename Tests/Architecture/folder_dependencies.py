@@ -30,6 +30,19 @@ def folder_of(path):
     return parts[0] if len(parts) > 1 else "(root)"
 
 
+def package_name():
+    """The package name SwiftPM compiled the modules with (its `package` declarations need it)."""
+    manifest = os.path.join(ROOT, ".build", "debug.yaml")
+    if os.path.exists(manifest):
+        with open(manifest, encoding="utf-8") as handle:
+            for line in handle:
+                if '"-module-name","' + MODULE + '"' in line:
+                    match = re.search(r'"-package-name","([^"]+)"', line)
+                    if match:
+                        return match.group(1)
+    return os.path.basename(ROOT).lower()
+
+
 def dump_ast():
     """The type-checked AST of the module, as swiftc prints it."""
     modules = os.path.join(ROOT, ".build", "debug", "Modules")
@@ -38,7 +51,7 @@ def dump_ast():
         sys.exit("build first (swift build): .build/debug/Modules is missing")
     files = sorted(glob.glob(os.path.join(CORE, "**", "*.swift"), recursive=True))
     command = ["swiftc", "-dump-ast", "-module-name", MODULE, "-swift-version", "6", "-I", modules,
-               "-package-name", os.path.basename(ROOT).lower()] + files + accessor
+               "-package-name", package_name()] + files + accessor
     result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, errors="replace")
     # -dump-ast writes the tree on standard error, after any diagnostics.
     text = result.stderr

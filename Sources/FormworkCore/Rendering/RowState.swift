@@ -137,21 +137,6 @@ extension Form {
       minimumRows: node.spec.minimumRows, maximumRows: node.spec.maximumRows)
   }
 
-  /// A row's value as display text.
-  func displayText(of node: RowNode) -> String {
-    if let subform = node.spec.subform {
-      if let summary = subform.summary { return node.value.isNull ? "" : summary(node.value) }
-      guard case .object(let members) = node.value else { return "" }
-      let filled = members.values.filter { !$0.isEmpty }.count
-      return filled == 0 ? "" : "\(filled) field\(filled == 1 ? "" : "s")"
-    }
-    if let formatter = node.spec.configuration.value.formatter { return node.value.isNull ? "" : formatter(node.value) }
-    if node.isCompanion, case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
-      return displayText(of: parentNode)
-    }
-    return ValueDisplay(locale: locale).text(for: node.value, kind: node.spec.kind, options: node.optionsState.items)
-  }
-
   /// What a text field shows for a value: plain numbers without grouping, so editing is easy.
   private func editingText(of node: RowNode, display: String) -> String {
     guard node.spec.kind.isTextInput else { return display }

@@ -94,3 +94,20 @@ public struct ValueDisplay: Sendable {
     return strings.values.duration(hours: total / 3600, minutes: (total % 3600) / 60)
   }
 }
+
+extension Form {
+  /// A row's value as display text.
+  func displayText(of node: RowNode) -> String {
+    if let subform = node.spec.subform {
+      if let summary = subform.summary { return node.value.isNull ? "" : summary(node.value) }
+      guard case .object(let members) = node.value else { return "" }
+      let filled = members.values.filter { !$0.isEmpty }.count
+      return filled == 0 ? "" : "\(filled) field\(filled == 1 ? "" : "s")"
+    }
+    if let formatter = node.spec.configuration.value.formatter { return node.value.isNull ? "" : formatter(node.value) }
+    if node.isCompanion, case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
+      return displayText(of: parentNode)
+    }
+    return ValueDisplay(locale: locale).text(for: node.value, kind: node.spec.kind, options: node.optionsState.items)
+  }
+}
