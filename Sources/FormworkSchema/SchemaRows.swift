@@ -15,7 +15,7 @@ enum SchemaRows {
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
   /// value, so the form built for checking does not report references to it as unknown.
   static func row(_ value: FormValue, at path: String, reader: inout SchemaReader, isTemplate: Bool = false)
-    -> (any SchemaRow)?
+    -> BuiltRow?
   {
     var declaredTag: String?
     if case .object(let members) = value, case .string(let tag)? = members["tag"] { declaredTag = tag }
@@ -27,19 +27,19 @@ enum SchemaRows {
     if let made, reader.problems.count == before {
       if let tag = declaredTag {
         reader.paths.rows[tag, default: []].append(path)
-      } else if !made.erasedRow.title.isEmpty {
-        reader.paths.titles[made.erasedRow.title, default: []].append(path)
+      } else if !made.erased.title.isEmpty {
+        reader.paths.titles[made.erased.title, default: []].append(path)
       }
       return made
     }
     guard let declaredTag, let buildTag else { return made }
     reader.paths.rows[declaredTag, default: []].append(path)
-    return Row<FormValue>(RowKey(buildTag), kind: .info)
+    return .row(Row<FormValue>(RowKey(buildTag), kind: .info).eraseToAnyRow())
   }
 
   private static func readRow(
     _ value: FormValue, at path: String, tag buildTag: String?, reader: inout SchemaReader, isTemplate: Bool
-  ) -> (any SchemaRow)? {
+  ) -> BuiltRow? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
     guard let kindName = reader.string(members, "kind", at: path) else {
       if members["kind"] == nil { reader.fail("a row needs a 'kind'", at: path) }
@@ -69,14 +69,18 @@ enum SchemaRows {
     let read = ReadRow(
       members: members, path: path, tag: tag, kind: kind, kindName: kindName, valueKind: valueKind, source: source,
       configuration: configuration)
-    return erasedRow(valueType, read, reader: &reader)
+    return erasedRow(valueType, read, reader: &reader, isTemplate: isTemplate)
   }
 
   /// ``typedRow(_:_:reader:)`` for a type known at run time.
+  ///
+  /// A template keeps its type (its section converts entries to it); any other row is erased
+  /// here, without an existential box per row.
   private static func erasedRow<Value: FormValueConvertible>(
-    _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader
-  ) -> any SchemaRow {
-    typedRow(type, read, reader: &reader)
+    _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader, isTemplate: Bool
+  ) -> BuiltRow {
+    let row = typedRow(type, read, reader: &reader)
+    return isTemplate ? .template(row) : .row(row.eraseToAnyRow())
   }
 
   /// What ``readRow(_:at:tag:reader:isTemplate:)`` found before the row's type was known.

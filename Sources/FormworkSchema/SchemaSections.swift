@@ -14,6 +14,20 @@ protocol SchemaRow {
   ) -> Section
 }
 
+/// What the reader built for a row: erased for a section, or typed for a multivalued section's
+/// template.
+enum BuiltRow {
+  case row(AnyRow)
+  case template(any SchemaRow)
+
+  var erased: AnyRow {
+    switch self {
+    case .row(let row): return row
+    case .template(let template): return template.erasedRow
+    }
+  }
+}
+
 extension Row: SchemaRow {
   var erasedRow: AnyRow { eraseToAnyRow() }
 
@@ -52,7 +66,7 @@ enum SchemaSections {
     var rows: [AnyRow] = []
     if let items = reader.list(members, "rows", at: path) {
       for (index, item) in items.enumerated() {
-        if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row.erasedRow) }
+        if let row = SchemaRows.row(item, at: "\(path).rows[\(index)]", reader: &reader) { rows.append(row.erased) }
       }
     }
     let header = reader.text(members, "header", at: path)
@@ -129,6 +143,7 @@ enum SchemaSections {
       rules.append(.maxRows(count))
     }
     let addTitle = reader.string(members, "addTitle", at: path) ?? "Add"
+    guard case .template(let template) = template else { return nil }
     return template.multivaluedSection(
       tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
       at: path, reader: &reader)
