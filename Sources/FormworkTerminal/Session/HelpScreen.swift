@@ -60,14 +60,19 @@ enum HelpScreen {
   }
 
   /// The heading, then each key with its description.
+  ///
+  /// In a right-to-left language each key has a line of its own and its description goes
+  /// under it: a terminal that lays out Arabic would otherwise join the key column's words
+  /// and the description's into one run across the gap.
   private static func groups(width: Int, words: TerminalStrings) -> [[ScreenLine]] {
-    let keyWidth = min(22, max(8, width / 3))
+    let ownLines = words.language.isRightToLeft
+    let keyWidth = ownLines ? 4 : min(22, max(8, width / 3))
     let indent = String(repeating: " ", count: keyWidth + 3)
     let textWidth = max(1, width - keyWidth - 3)
     let keys: [[ScreenLine]] = entries(words).map { entry in
       var described = entry.does.wrapped(toWidth: textWidth)[...]
       var group: [ScreenLine] = []
-      if DisplayWidth.of(entry.keys) > keyWidth {
+      if ownLines || DisplayWidth.of(entry.keys) > keyWidth {
         group.append(ScreenLine("  " + entry.keys, style: .bold).truncated(toWidth: width))
       } else {
         var line = ScreenLine("  " + entry.keys.padded(toWidth: keyWidth), style: .bold)
