@@ -50,4 +50,13 @@ import Testing
     await session.handle(.home)
     #expect(session.focus?.row == form.rowID(for: T.name))
   }
+
+  @Test func theHelpLineAndTheHelpScreenNameKeysAlike() async throws {
+    let form = try TestForms.dates()
+    let session = FormTerminalSession(form: form, title: "Dates")
+    await session.handle(.enter)  // the day's picker
+    #expect(HelpText.text(for: session).contains("Esc undo"))
+    #expect(session.words.terminal.keyHelp(.inDatePicker).contains("Esc undo"))
+    #expect(session.words.terminal.keyHelp(.enter).hasSuffix("press a button"))  // not a bare "press"
+  }
 }

@@ -47,8 +47,8 @@ enum HelpText {
       let keys = words.help("←→", terminal.field) + "  " + words.help("↑↓", terminal.change)
       return [
         (keys + "  " + terminal.digitsType, 0), (today, 20),
-        // Esc puts the value back.
-        (words.help("Enter", terminal.done) + "  " + words.help("Esc", words.controls.cancel), 10),
+        // Esc puts the value back: "undo", as the help screen says.
+        (words.help("Enter", terminal.done) + "  " + words.help("Esc", terminal.undo), 10),
       ].filter { !$0.text.isEmpty }
     }
     let state = session.focus?.row.flatMap { session.form.state(of: $0) }

@@ -329,7 +329,7 @@ public struct TerminalStrings: Sendable {
     case typing
     /// "delete a word; Ctrl-U/K before / after the cursor".
     case deleteWord
-    /// "toggle; open a list, a date, a nested form; press".
+    /// "toggle; open a list, date, nested form; press a button".
     case enter
     /// "change a stepper, slider or segmented row".
     case leftRight
