@@ -15,6 +15,8 @@ final class CommandDraft {
   let autosave: DraftAutosave
   /// What the restore found, for the status line (and, when it went wrong, standard error).
   private(set) var notice: (text: String, isError: Bool)?
+  /// The form's words, for what happens to the draft.
+  private let words: TerminalStrings
 
   /// Opens the draft at `path` for `form` and restores it.
   ///
@@ -33,30 +35,12 @@ final class CommandDraft {
     let debounce = environment["FORMWORK_DRAFT_DEBOUNCE"].flatMap(Double.init) ?? 0.5
     autosave = DraftAutosave(
       form: form, store: log ?? file, debounce: debounce, maximumDelay: max(5, debounce))
+    let before = form.values(including: .allRows)
     let outcome = autosave.restore()
     log?.record(outcome)
-    notice = Self.notice(for: outcome, path: path)
-  }
-
-  private static func notice(for outcome: DraftRestoreOutcome, path: String) -> (text: String, isError: Bool)? {
-    switch outcome {
-    case .noDraft:
-      return nil
-    case .restored(let report):
-      return (
-        "Draft restored from \(path) (\(report.applied.count) value\(report.applied.count == 1 ? "" : "s"))", false
-      )
-    case .partlyRestored(let report, let original):
-      let dropped = report.dropped.map(\.tag).joined(separator: ", ")
-      return (
-        "The form changed since the draft was saved: restored \(report.applied.count), dropped \(dropped); "
-          + "the saved draft is kept at \(original)", true
-      )
-    case .unusable(let error, let movedTo):
-      return ("\(error). It was moved to \(movedTo)", true)
-    case .failed(let error):
-      return ("\(error). Drafts are off", true)
-    }
+    words = form.strings.terminal
+    notice = DraftNotice.text(
+      for: outcome, path: path, answers: DraftNotice.answersRestored(outcome, before: before, form: form), words: words)
   }
 
   /// Shows the restore's notice on `session`'s status line, and save failures as they happen;
@@ -64,13 +48,15 @@ final class CommandDraft {
   func attach(to session: FormTerminalSession) {
     session.keepsDraft = true
     if let notice { session.showNotice(notice.text, isError: notice.isError) }
-    autosave.onError = { [weak session] error in session?.showNotice("Draft: \(error)", isError: true) }
+    let words = words
+    autosave.onError = { [weak session] error in session?.showNotice(words.draftSaveFailed(error), isError: true) }
   }
 
   /// Ends the session's draft: deleted when the form was submitted, saved at once otherwise.
   /// Waits for the write, then repeats on standard error what went wrong (the screen is gone).
   func finish(_ outcome: FormTerminalSession.Outcome) async {
-    autosave.onError = { error in printError("\(error)") }
+    let words = words
+    autosave.onError = { error in printError(words.draftProblem(error)) }
     if case .submitted = outcome { autosave.discard() } else { autosave.saveNow() }
     await autosave.flush()
     if let notice, notice.isError { printError(notice.text) }

@@ -10,7 +10,8 @@ struct Demo: AsyncParsableCommand {
     abstract: "Fill in an example form at the terminal; on submit, print its values and request parameters.",
     discussion: """
       Without a name, a menu of the examples opens: Esc or q in a form goes back to it, Esc or q in \
-      the menu leaves and prints the last form submitted. Use --list to see the examples.
+      the menu leaves and prints the last form submitted. With a name, Esc or q quit as Ctrl-C does. \
+      Use --list to see the examples.
       """)
 
   @Argument(help: "The example to run (see --list). Without it, a menu.")
@@ -84,7 +85,7 @@ enum Interactive {
     let locale = display.resolvedLocale
     if let name {
       let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
-      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft) {
+      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft, direct: true) {
       case .submitted(let done): submission = done
       case .cancelled, .back: submission = nil
       }
@@ -108,7 +109,7 @@ enum Interactive {
       switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale) {
       case .submitted(let submission):
         last = submission
-        if try await show(submission, of: example, on: terminal, locale: locale) == .cancelled { return nil }
+        if try await show(submission, of: example, on: terminal) == .cancelled { return nil }
       case .back:
         continue
       case .cancelled:
@@ -118,17 +119,28 @@ enum Interactive {
     return last
   }
 
+  /// The form last filled in, for the screen of its submitted values.
+  private static var lastForm: Form?
+
+  /// Fills in one example. Started `direct`ly (not from the menu), Esc and `q` have nothing to
+  /// go back to: they quit, as Ctrl-C does.
   private static func fill(
-    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, locale: Locale, draft: String? = nil
+    _ example: ExampleForm, on terminal: SystemTerminal, hydrate: Bool, locale: Locale, draft: String? = nil,
+    direct: Bool = false
   ) async throws -> FormTerminalSession.Outcome {
     let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
+    lastForm = form
     let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = FormTerminalSession(
       form: form, title: example.title,
       options: .init(
         submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
-        submitButtonTags: example.submitButtonTags, parameters: example.parameters))
+        submitButtonTags: example.submitButtonTags, parameters: example.parameters, allowsBack: !direct,
+        escapeQuits: direct))
     drafts?.attach(to: session)
+    // A schema's "validate" button says what it found on this session's status line.
+    DemoRegistry.showCheck = { [weak session] report in session?.showCheck(report) }
+    defer { DemoRegistry.showCheck = nil }
     let outcome = try await session.run(on: terminal)
     if let drafts {
       // A draft is only for a named example, whose run ends here: stop drawing so what went
@@ -168,22 +180,12 @@ enum Interactive {
     }
   }
 
-  /// What a form from the menu submitted, until a key goes back to the menu.
+  /// What a form from the menu submitted, in the form's order and language, until a key goes
+  /// back to the menu.
   private static func show(
-    _ submission: FormSubmission, of example: ExampleForm, on terminal: SystemTerminal, locale: Locale
+    _ submission: FormSubmission, of example: ExampleForm, on terminal: SystemTerminal
   ) async throws -> FormTerminalSession.Outcome {
-    guard case .object(let values) = submission.values else { return .back }
-    let rows = values.keys.sorted().map { key in
-      Row.label(key, detail: values[key]?.jsonString() ?? "").eraseToAnyRow()
-    }
-    let form = try Form(
-      sections: [
-        Section("Values", rows: rows.isEmpty ? [Row.label("(none)").eraseToAnyRow()] : rows)
-          .footer("Printed as JSON when you leave the menu.")
-      ], locale: locale)
-    let session = FormTerminalSession(
-      form: form, title: "Submitted: \(example.title)",
-      options: .init(submitTitle: "Back to the menu", submitsWithKey: false, showsProgress: false))
-    return try await session.run(on: terminal)
+    guard let form = lastForm else { return .back }
+    return try await SubmittedScreen.session(for: submission, of: form, title: example.title).run(on: terminal)
   }
 }

@@ -32,7 +32,10 @@ enum DemoRegistry {
       ]
     }
     // Button actions: validate the whole form (issues appear on every row), or start over.
-    registry.registerAction("validate") { context in context.form.validate() }
+    registry.registerAction("validate") { context in
+      let report = context.form.validate()
+      showCheck?(report)
+    }
     registry.registerAction("reset") { context in
       do {
         try context.form.reset()
@@ -42,6 +45,10 @@ enum DemoRegistry {
     }
     return registry
   }()
+
+  /// Where the `validate` action says what it found: the session on screen (the interactive
+  /// commands set it while a form runs); headless runs have none.
+  @MainActor static var showCheck: ((ValidationReport) -> Void)?
 
   static let takenNames: Set<String> = ["admin", "root", "ada"]
 }

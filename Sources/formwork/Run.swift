@@ -12,7 +12,7 @@ struct Run: AsyncParsableCommand {
       Answers are a JSON object of tag → value, applied as a person's input would be (text is \
       parsed as typed, choices must be options). Prints {"values": …, "parameters": …} and exits 0 \
       when the form is valid; prints {"errors": {tag: [message]}} and exits 1 when it is not; exits \
-      65 when answers cannot be applied, 66 when the file cannot be read. Without --answers, the \
+      65 when answers cannot be applied (a tag answered twice too), 66 when the file cannot be read. Without --answers, the \
       form opens at the terminal.
       """)
 
@@ -72,6 +72,10 @@ enum Headless {
       let detail = (error as? FormError).map { "\($0.location): \($0.message)" } ?? String(describing: error)
       throw fail(.badAnswersFile, "\(source): not valid JSON: \(detail)")
     }
+    let words = TerminalStrings(locale: locale)
+    if let key = AnswersFile.duplicateKeys(in: answersData).first {
+      throw fail(.badAnswersFile, "\(source): \(words.duplicateAnswer(tag: key))")
+    }
     let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
     let result: HeadlessResult
     do {
@@ -85,9 +89,7 @@ enum Headless {
     case .valid(_, let warnings):
       for warning in warnings where warning.severity == .warning { printError("warning: \(warning)") }
     case .invalid(let issues):
-      printError(
-        "the answers leave \(issues.count) problem\(issues.count == 1 ? "" : "s"):\n"
-          + issues.map { "  \($0)" }.joined(separator: "\n"))
+      printError(words.answersLeave(problems: issues.count) + "\n" + issues.map { "  \($0)" }.joined(separator: "\n"))
       throw ExitCode(FormworkExitCode.invalidAnswers.rawValue)
     }
   }

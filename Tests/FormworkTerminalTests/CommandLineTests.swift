@@ -48,6 +48,24 @@ import Testing
     #expect(try formwork(["run", "newsletter", "--answers", file.path]).status == code(.success))
   }
 
+  @Test func anAnswerGivenTwiceIsRefusedNotSilentlyReplaced() throws {
+    let answers = #"{"name": "Ada", "email": "ada@example.com", "name": "Bob"}"#
+    let result = try formwork(["run", "newsletter", "--answers", "-"], input: answers)
+    #expect(result.status == code(.badAnswersFile))
+    #expect(result.err.contains(#"stdin: "name" is answered more than once"#))
+    #expect(result.out.isEmpty)
+  }
+
+  @Test func theHeadlessSummaryIsInTheFormsLanguage() throws {
+    let answers = #"{"name": "Ada", "subscribe": true}"#
+    let english = try formwork(["run", "newsletter", "--answers", "-"], input: answers)
+    #expect(english.err.hasPrefix("formwork: The answers leave 2 problems:\n"))
+    let pseudo = try formwork(["run", "newsletter", "--answers", "-", "--locale", "en-XA"], input: answers)
+    #expect(pseudo.status == code(.invalidAnswers))
+    let summary = pseudo.err.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(summary.hasPrefix("formwork: [") && !summary.contains("answers leave"), "\(summary)")
+  }
+
   @Test func badAnswersFilesHaveTheirOwnCodes() throws {
     let malformed = try formwork(["run", "newsletter", "--answers", "-"], input: #"{"name": "#)
     #expect(malformed.status == code(.badAnswersFile))

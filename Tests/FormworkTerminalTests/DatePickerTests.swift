@@ -80,7 +80,43 @@ import Testing
     _ = press([.down, .down], on: &time)
     #expect(time.value == date(2026, 6, 15, 9, 30))
     _ = press([.character("4"), .character("4")], on: &time)
-    #expect(time.value == date(2026, 6, 15, 9, 30))  // 44 → :30 on a 15-minute interval
+    #expect(time.value == date(2026, 6, 15, 9, 45))  // 44 → :45, the nearest quarter
+    #expect(time.note == .minuteStep(typed: 44, minute: 45, interval: 15))
+  }
+
+  @Test func typedMinutesKeepTheirMeaningOnTheNearestStepAndSaySo() {
+    var three = picker(.time, date(2026, 6, 15, 9, 0)) { $0.minuteInterval = 5 }
+    _ = press([.character("0"), .character("6"), .character("3"), .enter], on: &three)
+    #expect(three.value == date(2026, 6, 15, 6, 5))  // one digit is a minute, as day and hour take one
+    #expect(three.note == .minuteStep(typed: 3, minute: 5, interval: 5))
+    var four = picker(.time, date(2026, 6, 15, 1, 0)) { $0.minuteInterval = 5 }
+    _ = press([.right, .character("0"), .character("4")], on: &four)
+    #expect(four.value == date(2026, 6, 15, 1, 5))
+    var late = picker(.time, date(2026, 6, 15, 1, 0)) { $0.minuteInterval = 5 }
+    _ = press([.right, .character("5"), .character("9")], on: &late)
+    #expect(late.value == date(2026, 6, 15, 1, 55))  // the hour's last step, not the next hour
+    #expect(late.note == .minuteStep(typed: 59, minute: 55, interval: 5))
+    var nine = picker(.time, date(2026, 6, 15, 1, 0))
+    _ = press([.right, .character("9")], on: &nine)
+    #expect(nine.value == date(2026, 6, 15, 1, 9))  // 9 is 09: no minute starts with 6–9
+    #expect(nine.note == nil)
+    var exact = picker(.time, date(2026, 6, 15, 1, 0)) { $0.minuteInterval = 5 }
+    _ = press([.right, .character("2"), .character("5")], on: &exact)
+    #expect(exact.value == date(2026, 6, 15, 1, 25) && exact.note == nil)
+  }
+
+  @Test func theSessionShowsWhereATypedMinuteWent() async throws {
+    let session = try session()
+    await session.handle(.down)  // Time, on a 15-minute interval
+    for character in "1007" { await session.handle(.character(character)) }
+    #expect(session.form[F.time].map { calendar(.current).component(.minute, from: $0) } == 0)
+    #expect(session.statusText == "Minutes go in steps of 15: 07 became 00.")
+  }
+
+  func calendar(_ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    return calendar
   }
 
   @Test func digitsFillAFieldAndMoveOn() {

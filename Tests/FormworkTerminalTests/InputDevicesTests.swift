@@ -89,6 +89,63 @@ import Testing
     #expect(scrolled.lines.contains { $0.plainText.hasPrefix("> ") })  // the focus followed into view
   }
 
+  /// The column of `text` on the first screen line containing `row`'s title (`text` after the title).
+  func click(_ session: FormTerminalSession, row title: String, on text: String) async throws {
+    let lines = session.frame(size: .standard).lines.map(\.plainText)
+    let line = try #require(lines.firstIndex { $0.contains(title) }, "\(title) is not on screen")
+    let after = try #require(lines[line].range(of: title)).upperBound
+    let range = try #require(lines[line].range(of: text, range: after..<lines[line].endIndex), "no \(text)")
+    let column = lines[line].distance(from: lines[line].startIndex, to: range.lowerBound)
+    await session.handle(.mouse(MouseEvent(action: .press, line: line, column: column)))
+  }
+
+  @Test func aClickOnASteppersArrowsOrASegmentChangesIt() async throws {
+    let form = try TestForms.everyKind()
+    let session = FormTerminalSession(form: form, title: "Mouse")
+    try await click(session, row: "Count", on: ">")
+    #expect(form[T.count] == 3)
+    try await click(session, row: "Count", on: "<")
+    try await click(session, row: "Count", on: "<")
+    #expect(form[T.count] == 1)
+    form[T.notify] = true  // shows Channel
+    try await click(session, row: "Channel", on: "Mail")
+    #expect(form[T.channel] == "mail")
+    try await click(session, row: "Channel", on: "SMS")
+    #expect(form[T.channel] == "sms")
+  }
+
+  @Test func aClickOnASliderSetsItWhereItWasClicked() async throws {
+    let level = RowKey<Double>("level")
+    let form = try Form { Section { Row.slider(level, "Level", value: 0, in: 0...10, steps: 10) } }
+    let session = FormTerminalSession(form: form, title: "Mouse", options: .init(submitTitle: nil))
+    let line = try #require(session.frame(size: .standard).lines.first { $0.plainText.contains("Level") }).plainText
+    let bar = try #require(line.firstIndex(of: "["))
+    let end = try #require(line.firstIndex(of: "]"))
+    let last = line.distance(from: line.startIndex, to: end) - 1
+    let first = line.distance(from: line.startIndex, to: bar) + 1
+    let lineIndex = try #require(session.frame(size: .standard).lines.firstIndex { $0.plainText.contains("Level") })
+    await session.handle(.mouse(MouseEvent(action: .press, line: lineIndex, column: last)))
+    #expect(form[level] == 10)
+    await session.handle(.mouse(MouseEvent(action: .press, line: lineIndex, column: (first + last) / 2)))
+    #expect(form[level].map { (4...6).contains($0) } == true)
+  }
+
+  @Test func theWheelScrollsWhileTheFirstRowIsFocused() async throws {
+    // The first row that takes focus sits under a few lines of information.
+    let form = try Form(
+      sections: [Section("About", rows: (1...4).map { Row.label("Note \($0)").eraseToAnyRow() })]
+        + (1...3).map { section in
+          Section(
+            "Part \(section)",
+            rows: (1...8).map { Row.text(RowKey<String>("r\(section)_\($0)"), "Row \(section).\($0)").eraseToAnyRow() })
+        })
+    let tall = FormTerminalSession(form: form, title: "Tall")
+    let size = TerminalSize(columns: 60, rows: 12)
+    #expect(tall.frame(size: size).plainText.contains("Note 1"))
+    await tall.handle(.mouse(MouseEvent(action: .wheelDown, line: 5, column: 0)))
+    #expect(!tall.frame(size: size).plainText.contains("Note 1"))
+  }
+
   @Test func aPasteStaysInOneFieldOnOneLine() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "Paste")

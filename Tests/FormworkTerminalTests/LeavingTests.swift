@@ -54,6 +54,32 @@ import Testing
     #expect(session.outcome == .back)
   }
 
+  @Test func goingBackWithADraftKeptSaysSoInsteadOfWarningOfLoss() async throws {
+    let form = try TestForms.everyKind()
+    let session = FormTerminalSession(form: form, title: "T")
+    session.keepsDraft = true
+    await session.handle(.character("A"))
+    await session.handle(.escape)
+    #expect(session.statusText == "Go back? What you entered is kept as a draft.")
+    await session.handle(.character("y"))
+    #expect(session.outcome == .back)
+  }
+
+  @Test func whereThereIsNothingToGoBackToEscQuits() async throws {
+    let options = FormTerminalSession.Options(allowsBack: false, escapeQuits: true)
+    let clean = FormTerminalSession(form: try TestForms.everyKind(), title: "T", options: options)
+    #expect(HelpText.text(for: clean).contains("Esc quit"))
+    await clean.handle(.escape)
+    #expect(clean.outcome == .cancelled)
+    let form = try TestForms.everyKind()
+    let changed = FormTerminalSession(form: form, title: "T", options: options)
+    await changed.handle(.character("A"))
+    await changed.handle(.escape)
+    #expect(changed.statusText == "Quit and lose what you entered?")
+    await changed.handle(.character("y"))
+    #expect(changed.outcome == .cancelled)
+  }
+
   @Test func withoutBackEscDoesNothing() async throws {
     let session = FormTerminalSession(form: try TestForms.everyKind(), title: "T", options: .init(allowsBack: false))
     await session.handle(.escape)

@@ -143,6 +143,32 @@ import Testing
     #expect(form[T.count] == 1)
   }
 
+  @Test func aStepperTakesATypedNumberWithinItsRange() async throws {
+    let minutes = RowKey<Int>("minutes")
+    let form = try Form { Section { Row.stepper(minutes, "Minutes", value: 30, in: 0...300, step: 5) } }
+    let session = FormTerminalSession(form: form, title: "T")
+    #expect(HelpText.text(for: session).hasPrefix("←→ change  digits type"))
+    for character in "150" { await session.handle(.character(character)) }
+    #expect(form[minutes] == 150)
+    await session.handle(.backspace)
+    #expect(form[minutes] == 15)
+    await session.handle(.right)
+    await session.handle(.character("7"))  // an arrow ended the typing: 7 starts a new number
+    #expect(form[minutes] == 7)
+    for character in "0" { await session.handle(.character(character)) }
+    await session.handle(.character("0"))  // 700 is out of range: the number is kept at the maximum
+    #expect(form[minutes] == 300)
+    #expect(session.statusText == "Must be at most 300.")
+    let small = try TestForms.everyKind()
+    let other = FormTerminalSession(form: small, title: "T")
+    while other.focus?.row != small.rowID(for: T.count) { await other.handle(.down) }
+    await other.handle(.character("4"))
+    #expect(small[T.count] == 4)
+    await other.handle(.character("1"))  // 41 does not fit 0…5
+    #expect(small[T.count] == 5)
+    #expect(other.statusText == "Must be at most 5.")
+  }
+
   @Test func escapeClosesThePickerWithoutChoosing() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")

@@ -167,6 +167,40 @@ import Testing
     #expect(strings.terminal.quitQuestion.contains("["))
   }
 
+  @Test func theArabicHelpPutsEachKeyOnALineOfItsOwn() async throws {
+    let form = try TestForms.everyKind()
+    form.locale = Locale(identifier: "ar")
+    let session = FormTerminalSession(form: form, title: "T")
+    await session.handle(.function(1))
+    let entries = HelpScreen.entries(form.strings.terminal)
+    var seen: Set<String> = []
+    for _ in 0..<entries.count {
+      let lines = session.frame(size: .standard).lines.map(\.plainText)
+      for entry in entries {
+        guard let line = lines.first(where: { $0.hasPrefix("  " + entry.keys) }) else { continue }
+        // Nothing after the key: its description is on the lines under it, never beside it.
+        #expect(line.trimmingCharacters(in: .whitespaces) == entry.keys, "\(line)")
+        seen.insert(entry.keys)
+      }
+      await session.handle(.down)
+    }
+    #expect(seen.count == entries.count, "the help scrolls to every key")
+  }
+
+  @Test func chinesePromptsAndPagesReadAsChinese() async throws {
+    let form = try TestForms.pages()
+    form.locale = Self.chinese
+    let session = FormTerminalSession(form: form, title: "T")
+    let frame = session.frame(size: .standard).plainText
+    #expect(frame.contains("[ 下一步 ]"))  // a wizard's step, not the next item
+    #expect(!frame.contains("下一项"))
+    await session.handle(.character("A"))
+    await session.handle(.interrupt)
+    let status = session.frame(size: .standard).lines[TerminalSize.standard.rows - 2].plainText
+    // Full-width punctuation carries its own spacing: no space between ？ and （.
+    #expect(status.trimmingCharacters(in: .whitespaces) == "退出并丢弃已输入的内容？（y 或 Ctrl-C：是，其他键：否）")
+  }
+
   // MARK: Simplified Chinese goldens
 
   @Test func newsletterInChineseAfterAFailedSubmit() async throws {

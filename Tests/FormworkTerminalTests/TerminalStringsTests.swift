@@ -12,9 +12,11 @@ import Testing
 
   /// Entries that are rightly the same word as in English.
   static let sameAsEnglish: [FormLanguage: Set<TerminalStringKey>] = [
-    .german: [.filter],
-    .spanish: [.cursor],
-    .brazilianPortuguese: [.cursor, .keysWordMouse],
+    .german: [.filter, .problemsFound],
+    .spanish: [.cursor, .problemsFound],
+    .brazilianPortuguese: [.cursor, .keysWordMouse, .problemsFound],
+    .korean: [.problemsFound],
+    .arabic: [.problemsFound],
   ]
 
   // MARK: The shipped tables

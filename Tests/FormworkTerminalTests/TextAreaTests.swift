@@ -33,6 +33,21 @@ import Testing
     #expect(!move(&editor, -1))
   }
 
+  @Test func homeEndAndControlAEGoToTheStartAndEndOfTheLine() {
+    var editor = LineEditor(text: "first line\nsecond\nthird", cursor: 14)  // "sec|ond"
+    editor.handle(.home)
+    #expect(editor.cursorLineAndColumn == (1, 0))
+    editor.handle(.end)
+    #expect(editor.cursorLineAndColumn == (1, 6))
+    editor.handle(.control("a"))
+    #expect(editor.cursor == 11)
+    editor.handle(.control("e"))
+    #expect(editor.cursor == 17)
+    var oneLine = LineEditor(text: "Ada", cursor: 1)
+    oneLine.handle(.end)
+    #expect(oneLine.cursor == 3)
+  }
+
   @Test func enterStartsANewLineAndArrowsLeaveFromTheEdges() async throws {
     let session = try session()
     for character in "one" { await session.handle(.character(character)) }

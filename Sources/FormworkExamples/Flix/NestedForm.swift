@@ -96,6 +96,7 @@ extension ExampleForm {
       Section(text("Contact"), tag: "contact") {
         Row.name(Keys.name, text("Name")).placeholder(text("Ada Lovelace")).required()
         Row.phone(Keys.phone, text("Phone")).placeholder(text("+44 20 7946 0018")).required()
+          .rules(ExampleForm.phoneRules(text))
       }
       Section(text("Details"), tag: "details") {
         Row.subform(Keys.address, text("Address"), summary: { $0.summary }) { addressSections(text) }
@@ -140,7 +141,7 @@ extension ExampleForm {
     typealias Keys = NestedFormKeys.Emergency
     let section = Section(text("Emergency contact"), tag: "emergency") {
       Row.name(Keys.name, text("Name")).required()
-      Row.phone(Keys.phone, text("Phone")).required()
+      Row.phone(Keys.phone, text("Phone")).required().rules(ExampleForm.phoneRules(text))
       Row.segmented(Keys.relation, text("Relation"), options: text(relations))
     }
     return [section]

@@ -97,8 +97,10 @@ public enum TransportOrderForm {
     Section(text("Loading address"), tag: "loading") {
       Row.name(Keys.loadingContact, text("Contact")).required()
         .source("data.loading.contact").parameter("loading.contact", .trim)
-      Row.phone(Keys.loadingPhone, text("Phone")).placeholder(text("021-6888 1234")).required().rules(phoneRules(text))
-        .source("data.loading.phone").parameter("loading.phone", .digits)
+      Row.phone(Keys.loadingPhone, text("Phone")).placeholder(text("021-6888 1234")).required().rules(
+        ExampleForm.phoneRules(text)
+      )
+      .source("data.loading.phone").parameter("loading.phone", .digits)
       Row.textArea(Keys.loadingAddress, text("Address")).required()
         .source("data.loading.address").parameter("loading.address", .trim)
     }
@@ -115,7 +117,7 @@ public enum TransportOrderForm {
       Row.subform(nil, text("Stop"), summary: stopSummary) {
         Section(text("Unloading stop"), tag: "stop") {
           Row.name(RowKey<String>("contact"), text("Contact")).required()
-          Row.phone(RowKey<String>("phone"), text("Phone")).required().rules(phoneRules(text))
+          Row.phone(RowKey<String>("phone"), text("Phone")).required().rules(ExampleForm.phoneRules(text))
           Row.textArea(RowKey<String>("address"), text("Address")).required()
         }
       }
@@ -142,23 +144,6 @@ public enum TransportOrderForm {
         .required().rules(.greaterThan(0))
         .source("data.insured_amount").parameter("insured_amount_cents", .cents)
     }
-  }
-
-  /// A phone number: only digits, spaces, dashes, parentheses and a leading `+`, and at least
-  /// 7 digits; each rule says what is wrong (`abc021-6888` is told about its letters).
-  static func phoneRules(_ text: ExampleText) -> [Rule<String>] {
-    [
-      .custom("phoneCharacters", message: text("Use only digits, spaces, dashes, parentheses and a leading +.")) {
-        phone, _ in
-        guard let phone else { return true }
-        let body = phone.hasPrefix("+") ? phone.dropFirst() : Substring(phone)
-        return body.allSatisfy { ($0.isASCII && $0.isNumber) || " -()".contains($0) }
-      },
-      .custom("phone", message: text("Enter a phone number of at least 7 digits.")) { phone, _ in
-        guard let phone else { return true }
-        return phone.filter { $0.isASCII && $0.isNumber }.count >= 7
-      },
-    ]
   }
 
   @Sendable

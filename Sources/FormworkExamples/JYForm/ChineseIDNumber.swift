@@ -27,6 +27,15 @@ public enum ChineseIDNumber {
     return checkCharacters[sum % 11]
   }
 
+  /// Whether `number` has the shape of ``pattern``: 17 ASCII digits, then a digit or `X`
+  /// (whatever its check character).
+  ///
+  /// - Complexity: O(1).
+  public static func hasShape(_ number: String) -> Bool {
+    guard number.count == 18, let last = number.last else { return false }
+    return checkCharacter(for: number.dropLast()) != nil && ((last.isASCII && last.isNumber) || last == "X")
+  }
+
   /// Whether `number` has the shape and the right check character.
   ///
   /// - Complexity: O(1).

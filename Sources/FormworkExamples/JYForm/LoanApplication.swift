@@ -104,8 +104,10 @@ extension ExampleForm {
         .autocorrection(false).maxCharacters(18)
         .rules(
           .pattern(ChineseIDNumber.pattern).message(text("An ID number is 17 digits and a digit or X.")),
+          // One mistake, one message: the check character is judged on a number of the right
+          // shape only (the pattern's message tells the others).
           .custom("idChecksum", message: text("This ID number's check character is wrong.")) { number, _ in
-            number.map(ChineseIDNumber.isValid) ?? true
+            number.map { !ChineseIDNumber.hasShape($0) || ChineseIDNumber.isValid($0) } ?? true
           }
         )
         .parameter("applicant.idNumber", .trim)

@@ -125,14 +125,64 @@ extension RowRenderer {
     let value = state.value.numericValue.map { NSDecimalNumber(decimal: $0).doubleValue } ?? slider.minimum
     let span = slider.maximum - slider.minimum
     let fraction = span > 0 ? min(1, max(0, (value - slider.minimum) / span)) : 0
-    let fixed = DisplayWidth.of(low) + DisplayWidth.of(high) + DisplayWidth.of(state.displayValue) + 6
-    let cells = max(4, min(20, room - fixed))
+    let cells = sliderCells(for: state, room: room)
     let filled = Int((fraction * Double(cells)).rounded())
     var line = ScreenLine(low + " ", style: .dim)
     line.append("[" + String(repeating: "#", count: filled) + String(repeating: "-", count: cells - filled) + "]")
     line.append(" " + high, style: .dim)
     line.append("  " + state.displayValue, style: .bold)
     return line.truncated(toWidth: room)
+  }
+
+  /// The cells of a slider's bar: as many as fit between its bounds and its value, 4 to 20.
+  private func sliderCells(for state: RowState, room: Int) -> Int {
+    let slider = state.configuration.slider ?? SliderConfiguration()
+    let display = ValueDisplay(locale: locale)
+    let fixed =
+      DisplayWidth.of(display.plain(Double(slider.minimum).formValue))
+      + DisplayWidth.of(display.plain(Double(slider.maximum).formValue)) + DisplayWidth.of(state.displayValue) + 6
+    return max(4, min(20, room - fixed))
+  }
+
+  /// What a click at `column` of a row's first line does to a stepper (its `<` or `>`), a
+  /// segmented row (a segment) or a slider (a cell of its bar), read from the layout the row
+  /// is drawn with; `nil` elsewhere.
+  func hit(for state: RowState, atColumn column: Int) -> ValueHit? {
+    let offset = column - valueColumn
+    let room = max(1, valueWidth - suffixes(for: state, custom: nil).reduce(0) { $0 + DisplayWidth.of($1.0) })
+    guard offset >= 0, offset < room else { return nil }
+    switch state.kind {
+    case .stepper:
+      let shown = DisplayWidth.of(state.displayValue.isEmpty ? "-" : state.displayValue)
+      if offset <= 1 { return .step(-1) }
+      return (shown + 3...shown + 4).contains(offset) ? .step(1) : nil
+    case .slider:
+      let slider = state.configuration.slider ?? SliderConfiguration()
+      let first = DisplayWidth.of(ValueDisplay(locale: locale).plain(Double(slider.minimum).formValue)) + 2
+      let cells = sliderCells(for: state, room: room)
+      guard (first - 1...first + cells).contains(offset) else { return nil }
+      let fraction = Double(min(max(0, offset - first), cells - 1)) / Double(max(1, cells - 1))
+      return .slide(slider.minimum + fraction * (slider.maximum - slider.minimum))
+    case .segmented:
+      let items = state.options.items
+      var start = 0
+      var spans: [Range<Int>] = []
+      for (index, item) in items.enumerated() {
+        if index > 0 { start += 1 }
+        let width = DisplayWidth.of(item.title) + 2
+        spans.append(start..<start + width)
+        start += width
+      }
+      if start > room, let selected = state.selectedOptionIndices.first {
+        // The folded form `< [Chosen] > 2/5`: its arrows step.
+        if offset <= 1 { return .step(-1) }
+        let arrow = DisplayWidth.of(items[selected].title) + 5
+        return (arrow...arrow + 1).contains(offset) ? .step(1) : nil
+      }
+      return spans.firstIndex { $0.contains(offset) }.map { .option($0) }
+    default:
+      return nil
+    }
   }
 
   private func segments(for state: RowState, room: Int) -> ScreenLine {

@@ -11,6 +11,16 @@ enum RowEditing: Sendable, Equatable {
   case options(OptionPicker)
 }
 
+/// What a click on a row's value does.
+enum ValueHit: Sendable, Equatable {
+  /// One step down (`-1`) or up (`+1`): a stepper's `<` or `>`.
+  case step(Int)
+  /// The segment at this index.
+  case option(Int)
+  /// This value: the slider's cell clicked.
+  case slide(Double)
+}
+
 /// The lines one row takes on screen, and where the caret is when it is being edited.
 struct RowBlock: Sendable {
   var lines: [ScreenLine]

@@ -28,7 +28,7 @@ extension FormTerminalSession {
     }
     var cursor: Frame.Position?
     if showsHelp {
-      viewport = HelpScreen.lines(width: layout.width, height: bodyHeight, words: words.terminal)
+      viewport = HelpScreen.lines(width: layout.width, height: bodyHeight, words: words.terminal, scroll: helpScroll)
     } else if var picker, let state = form.state(of: picker.row) {
       if picker.isInline {
         placeInlinePicker(&picker, state: state, body: body)
@@ -59,14 +59,18 @@ extension FormTerminalSession {
   }
 
   private func scrollToFocus(in body: FormLayout.Body) {
+    // The lines around a row just focused (what is above the first, below the last, its
+    // section's header) come into view once: the wheel may scroll them away again.
+    let focusMoved = focus != framedFocus
+    framedFocus = focus
     if let focus, let range = body.ranges[focus] {
       let context = body.contextStarts[focus] ?? range.lowerBound
       let all = targets(tabbing: false)
-      if focus == all.first {
+      if focusMoved, focus == all.first {
         scroll = 0
-      } else if focus == all.last {
+      } else if focusMoved, focus == all.last {
         scroll = body.lines.count
-      } else if context < scroll {
+      } else if focusMoved, context < scroll {
         scroll = context
       }
       // An open inline picker (the row under the focused one) stays in view with its row.
@@ -144,7 +148,8 @@ extension FormTerminalSession {
 
   private func statusLine() -> ScreenLine {
     if let prompt {
-      return ScreenLine(" " + prompt.question + " " + prompt.answers(words.terminal), style: [.bold, .yellow])
+      return ScreenLine(
+        " " + TerminalWords.joined(prompt.question, prompt.answers(words.terminal)), style: [.bold, .yellow])
     }
     guard let message else { return ScreenLine() }
     let style: TerminalStyle

@@ -9,9 +9,7 @@ extension FormTerminalSession {
     isBusy = true
     defer { isBusy = false }
     if showsHelp {
-      // Any key closes the help screen.
-      showsHelp = false
-      layout.invalidateAll()
+      handleHelpKey(key)
       return
     }
     if let prompt {
@@ -30,6 +28,8 @@ extension FormTerminalSession {
       await handleMouse(event)
       return
     }
+    // A key brings the focused row's surroundings back into view after the wheel moved them.
+    framedFocus = nil
     if picker != nil {
       handlePickerKey(key)
       if key == .control("s"), options.submitsWithKey { await submit() }
@@ -38,6 +38,7 @@ extension FormTerminalSession {
     if datePicker != nil, handleDatePickerKey(key) { return }
     if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
     if !key.isCharacter { typedPrefix = "" }
+    if !key.isCharacter, key != .backspace { typedNumber = "" }
     if let direction = Self.historyDirection(of: key) {
       replayHistory(direction)
       return
@@ -92,11 +93,15 @@ extension FormTerminalSession {
   }
 
   /// Esc or `q`: goes back (a nested form: leaves it unchanged), after asking when the form
-  /// has changes.
+  /// has changes; where there is nothing to go back to, quits if ``Options/escapeQuits``.
   func requestBack() {
+    if !isNested, !options.allowsBack, options.escapeQuits { return requestQuit() }
     guard options.allowsBack || isNested else { return }
     if form.isDirty {
-      let question = isNested ? words.terminal.leaveNestedQuestion : words.terminal.backQuestion
+      let question =
+        isNested
+        ? words.terminal.leaveNestedQuestion
+        : keepsDraft ? words.terminal.backKeepingDraftQuestion : words.terminal.backQuestion
       prompt = Prompt(question: question, action: .back)
     } else {
       outcome = .back
@@ -113,6 +118,33 @@ extension FormTerminalSession {
 
   func showHelp() {
     showsHelp = true
+    helpScroll = 0
+    layout.invalidateAll()
+  }
+
+  /// The help screen's keys: ↑↓, PageUp/PageDown, Home/End and the wheel scroll it when it
+  /// does not fit; any other key closes it.
+  private func handleHelpKey(_ key: Key) {
+    let last = HelpScreen.maxScroll(width: layout.width, height: bodyHeight, words: words.terminal)
+    let page = max(1, bodyHeight / 3)
+    switch key {
+    case .up: helpScroll -= 1
+    case .down: helpScroll += 1
+    case .pageUp: helpScroll -= page
+    case .pageDown: helpScroll += page
+    case .home: helpScroll = 0
+    case .end: helpScroll = last
+    case .mouse(let event):
+      switch event.action {
+      case .wheelUp: helpScroll -= 1
+      case .wheelDown: helpScroll += 1
+      case .press: showsHelp = false
+      case .release: return
+      }
+    default:
+      showsHelp = false
+    }
+    helpScroll = min(max(0, helpScroll), last)
     layout.invalidateAll()
   }
 

@@ -2,7 +2,8 @@ import Formwork
 
 extension FormTerminalSession {
   /// A click focuses the row under it (a second click on the focused row acts like Enter), or
-  /// chooses an option of the open list; the wheel scrolls.
+  /// chooses an option of the open list; a click on a stepper's `<` or `>`, a segment or a
+  /// slider's bar also changes it. The wheel scrolls.
   func handleMouse(_ event: MouseEvent) async {
     if let picker {
       guard event.action == .press, event.button == 0 else {
@@ -25,6 +26,10 @@ extension FormTerminalSession {
       scrollBody(by: event.action == .wheelUp ? -3 : 3)
     case .press where event.button == 0:
       guard let target = target(atScreenLine: event.line) else { return }
+      if let row = target.row, clickValue(of: row, at: event) {
+        setFocus(target)
+        return
+      }
       if target == focus {
         if datePicker == nil { await handleRowKey(.enter) }
       } else {
@@ -33,6 +38,28 @@ extension FormTerminalSession {
     default:
       break
     }
+  }
+
+  /// A click on a stepper's arrows, a segment or a slider's bar changes it, as its keys do.
+  ///
+  /// - Returns: Whether the click was on such a part of the row's first line.
+  private func clickValue(of row: RowID, at event: MouseEvent) -> Bool {
+    let body = currentBody()
+    guard let state = form.state(of: row), state.disabledReason == nil,
+      body.ranges[.row(row)]?.lowerBound == event.line - bodyTop + scroll,
+      let hit = layout.renderer.hit(for: state, atColumn: event.column)
+    else { return false }
+    do {
+      switch hit {
+      case .step(let direction): try form.step(row, by: direction)
+      case .option(let index): try form.choose(state.options.items[index].value, for: row)
+      case .slide(let value): try form.slide(row, to: value)
+      }
+    } catch {
+      show(error)
+    }
+    layout.invalidate(.row(row))
+    return true
   }
 
   /// The focusable row drawn on a screen line, if any.

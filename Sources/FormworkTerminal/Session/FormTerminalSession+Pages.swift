@@ -26,7 +26,7 @@ extension FormTerminalSession {
   /// built-in `"Submit"` in the form's language).
   var submitLineTitle: String? {
     guard let title = options.submitTitle else { return nil }
-    if hasNextPage { return words.controls.next }
+    if hasNextPage { return words.terminal.pageNext }
     return title == Options.defaultSubmitTitle ? words.terminal.submit : title
   }
 

@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 
 extension FormTerminalSession {
   /// A key for the focused row: what it does depends on the row's kind, and every change goes
@@ -51,6 +52,11 @@ extension FormTerminalSession {
     case (.selector, .enter), (.selector, .character(" ")), (.multipleSelector, .enter),
       (.multipleSelector, .character(" ")):
       openPicker(row, state: state)
+    case (.stepper, .character(let character)) where Self.takesCharacter(character, state: state):
+      typeNumber(character, row: row, state: state)
+    case (.stepper, .backspace) where !typedNumber.isEmpty:
+      typedNumber.removeLast()
+      typeNumber(nil, row: row, state: state)
     case (.stepper, .left), (.slider, .left), (.segmented, .left):
       step(row, by: -1)
     case (.stepper, .right), (.slider, .right), (.segmented, .right):
@@ -83,7 +89,7 @@ extension FormTerminalSession {
     case "?":
       showHelp()
       return true
-    case "q" where options.allowsBack || isNested:
+    case "q" where options.allowsBack || isNested || options.escapeQuits:
       requestBack()
       return true
     default:
@@ -97,10 +103,33 @@ extension FormTerminalSession {
     case .date(let style, _):
       return (character.isASCII && character.isNumber)
         || (style != .countdown && (character == "t" || character == "n"))
+    case .stepper:
+      return character.isASCII && character.isNumber
+        || (character == "-" && (state.configuration.stepper?.minimum ?? 0) < 0)
     case .custom:
       return true
     default:
       return false
+    }
+  }
+
+  /// A digit typed on a stepper: the digits typed since it was focused (or since an arrow)
+  /// make its value, kept within its range (the status line says when it had to be).
+  private func typeNumber(_ character: Character?, row: RowID, state: RowState) {
+    let stepper = state.configuration.stepper ?? StepperConfiguration()
+    if let character {
+      typedNumber = character == "-" ? (typedNumber.hasPrefix("-") ? "" : "-") : typedNumber + String(character)
+    }
+    guard let number = Decimal(string: typedNumber, locale: Locale(identifier: "en_US_POSIX")) else { return }
+    let kept = min(max(number, stepper.minimum), stepper.maximum)
+    do {
+      try form.userSetValue(.decimal(kept), for: row)
+    } catch {
+      return show(error)
+    }
+    if number > stepper.maximum {
+      show(
+        words.strings.validation.range("≤", ValueDisplay(locale: form.locale).plain(.decimal(stepper.maximum))), .info)
     }
   }
 

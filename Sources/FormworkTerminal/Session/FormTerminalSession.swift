@@ -21,19 +21,21 @@ import Foundation
 /// Keys: ↑/↓ visit every visible row except information rows (disabled ones too, so Enter on
 /// one shows why it is disabled); Tab/Shift-Tab visit only rows that can be edited now. Text
 /// rows are edited in place. Enter/Space toggle switches and checks, open selectors, date
-/// pickers and nested forms, and press buttons; ←/→ change steppers, sliders and segmented rows.
+/// pickers and nested forms, and press buttons; ←/→ change steppers, sliders and segmented rows
+/// (digits type a stepper's value; a click on their `<` `>`, a segment or the bar changes them).
 /// Alt-↑/Alt-↓ move a row of a multivalued section and Alt-Delete deletes it. Ctrl-S (or the
 /// Submit line) validates and, when valid, submits. In a form with pages, Ctrl-N and Ctrl-P go
 /// to the next and previous page (Next validates the page first). Alt-Z and Alt-Shift-Z undo
 /// and redo through `Form.undo()` and `Form.redo()`. `?` (or F1) shows every key.
-/// Esc goes back; Ctrl-C or Ctrl-D cancels, asking first when the form has changes.
+/// Esc goes back (or quits, with ``Options/escapeQuits``); Ctrl-C or Ctrl-D cancels, asking
+/// first when the form has changes.
 @MainActor
 public final class FormTerminalSession {
   /// How a session presents and submits its form.
   public struct Options: Sendable {
     /// The title of the Submit line the renderer adds after the form; `nil` for none (a form
     /// with its own submit button lists its tag in ``submitButtonTags``). On a page before the
-    /// last of a multi-page form the line reads Next (`form.strings.controls.next`) and goes to
+    /// last of a multi-page form the line reads Next (`form.strings.terminal.pageNext`) and goes to
     /// the next page.
     public var submitTitle: String?
     /// Tags of the form's buttons that submit after running their action.
@@ -45,6 +47,10 @@ public final class FormTerminalSession {
     /// Whether Esc (and `q` on a row that takes no text) ends the session with
     /// ``Outcome/back``, asking first when the form has changes.
     public var allowsBack: Bool
+    /// Whether Esc (and `q` on a row that takes no text) quits, as Ctrl-C does, where there is
+    /// nothing to go back to (a form run on its own, ``allowsBack`` off): ``Outcome/cancelled``,
+    /// asking first when the form has changes.
+    public var escapeQuits: Bool
     /// Whether typing letters on a row that takes no text focuses the next row whose title
     /// starts with them (a menu).
     public var typeToSelect: Bool
@@ -58,8 +64,9 @@ public final class FormTerminalSession {
     public init(
       submitTitle: String? = defaultSubmitTitle, submitButtonTags: Set<String> = [],
       parameters: (@MainActor @Sendable (Form) throws -> FormValue)? = nil, submitsWithKey: Bool = true,
-      allowsBack: Bool = true, typeToSelect: Bool = false, showsProgress: Bool = true
+      allowsBack: Bool = true, escapeQuits: Bool = false, typeToSelect: Bool = false, showsProgress: Bool = true
     ) {
+      self.escapeQuits = escapeQuits
       self.submitTitle = submitTitle
       self.submitButtonTags = submitButtonTags
       self.parameters = parameters
@@ -117,10 +124,16 @@ public final class FormTerminalSession {
   var prompt: Prompt?
   /// Whether the help screen is shown over the form.
   var showsHelp = false
+  /// The first group of the help screen shown (it scrolls when it does not fit).
+  var helpScroll = 0
   /// Letters typed to select a row by its title (``Options/typeToSelect``).
   var typedPrefix = ""
+  /// Digits typed on the focused stepper since it was focused or stepped.
+  var typedNumber = ""
   var message: StatusMessage?
   var scroll = 0
+  /// The focus the last frame was scrolled to, to bring a newly focused row's context into view once.
+  var framedFocus: FocusTarget?
   var bodyHeight = TerminalSize.standard.rows - 3
   /// Where the focus was in the list of all targets, to land nearby when its row disappears.
   var focusPosition = 0
@@ -211,6 +224,7 @@ public final class FormTerminalSession {
     layout.invalidate(previous)
     focus = target
     editor = nil
+    typedNumber = ""
     switch target {
     case .row(let id):
       form.focus(id)

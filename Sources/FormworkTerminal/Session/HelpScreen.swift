@@ -29,18 +29,50 @@ enum HelpScreen {
     ]
   }
 
-  /// The help as body lines, `height` of them: the blank line and the heading go first when
-  /// the keys do not fit, then the last keys (whole: never half a description). A description
-  /// longer than its column wraps under itself (languages longer than English), and keys wider
-  /// than theirs get a line of their own.
-  static func lines(width: Int, height: Int, words: TerminalStrings) -> [ScreenLine] {
-    let keyWidth = min(22, max(8, width / 3))
+  /// The help as body lines, `height` of them, from its `scroll`-th group on (the heading is
+  /// the first group, then one per key): whole groups only, never half a description. A
+  /// description longer than its column wraps under itself (languages longer than English),
+  /// and keys wider than theirs get a line of their own.
+  static func lines(width: Int, height: Int, words: TerminalStrings, scroll: Int = 0) -> [ScreenLine] {
+    let all = groups(width: width, words: words)
+    var lines: [ScreenLine] = []
+    for group in all[min(max(0, scroll), maxScroll(all, height: height))...] {
+      guard lines.count + group.count <= height else { break }
+      lines += group
+    }
+    return lines + Array(repeating: ScreenLine(), count: max(0, height - lines.count))
+  }
+
+  /// How far the help scrolls: the first group from which the rest fits in `height` lines (0
+  /// when it all fits).
+  static func maxScroll(width: Int, height: Int, words: TerminalStrings) -> Int {
+    maxScroll(groups(width: width, words: words), height: height)
+  }
+
+  private static func maxScroll(_ groups: [[ScreenLine]], height: Int) -> Int {
+    var start = groups.count
+    var total = 0
+    while start > 0, total + groups[start - 1].count <= height {
+      start -= 1
+      total += groups[start].count
+    }
+    return min(start, groups.count - 1)
+  }
+
+  /// The heading, then each key with its description.
+  ///
+  /// In a right-to-left language each key has a line of its own and its description goes
+  /// under it: a terminal that lays out Arabic would otherwise join the key column's words
+  /// and the description's into one run across the gap.
+  private static func groups(width: Int, words: TerminalStrings) -> [[ScreenLine]] {
+    let ownLines = words.language.isRightToLeft
+    let keyWidth = ownLines ? 4 : min(22, max(8, width / 3))
     let indent = String(repeating: " ", count: keyWidth + 3)
     let textWidth = max(1, width - keyWidth - 3)
-    let groups: [[ScreenLine]] = entries(words).map { entry in
+    let keys: [[ScreenLine]] = entries(words).map { entry in
       var described = entry.does.wrapped(toWidth: textWidth)[...]
       var group: [ScreenLine] = []
-      if DisplayWidth.of(entry.keys) > keyWidth {
+      if ownLines || DisplayWidth.of(entry.keys) > keyWidth {
         group.append(ScreenLine("  " + entry.keys, style: .bold).truncated(toWidth: width))
       } else {
         var line = ScreenLine("  " + entry.keys.padded(toWidth: keyWidth), style: .bold)
@@ -50,13 +82,6 @@ enum HelpScreen {
       for rest in described { group.append(ScreenLine(indent + rest).truncated(toWidth: width)) }
       return group
     }
-    let heading = [ScreenLine(), ScreenLine(words.keysTitle, style: .bold)]
-    let total = groups.reduce(0) { $0 + $1.count }
-    var lines = Array(heading.suffix(max(0, min(2, height - total))))
-    for group in groups {
-      guard lines.count + group.count <= height else { break }
-      lines += group
-    }
-    return lines + Array(repeating: ScreenLine(), count: max(0, height - lines.count))
+    return [[ScreenLine(), ScreenLine(words.keysTitle, style: .bold)]] + keys
   }
 }

@@ -20,7 +20,11 @@ enum HelpText {
     if let child = session.child { return parts(for: child.session) }
     let words = session.words
     let terminal = words.terminal
-    if session.showsHelp { return [(terminal.anyKeyBack, 0)] }
+    if session.showsHelp {
+      let scrolls =
+        HelpScreen.maxScroll(width: session.layout.width, height: session.bodyHeight, words: terminal) > 0
+      return [((scrolls ? words.help("↑↓", terminal.scroll) + "  " : "") + terminal.otherKeysCloseHelp, 0)]
+    }
     if session.prompt != nil { return [(terminal.yesNo, 0)] }
     if let picker = session.picker {
       let filter = picker.filter.isEmpty ? terminal.typeToFilter : words.help("Backspace", terminal.unfilter)
@@ -43,8 +47,8 @@ enum HelpText {
       let keys = words.help("←→", terminal.field) + "  " + words.help("↑↓", terminal.change)
       return [
         (keys + "  " + terminal.digitsType, 0), (today, 20),
-        // Esc puts the value back.
-        (words.help("Enter", terminal.done) + "  " + words.help("Esc", words.controls.cancel), 10),
+        // Esc puts the value back: "undo", as the help screen says.
+        (words.help("Enter", terminal.done) + "  " + words.help("Esc", terminal.undo), 10),
       ].filter { !$0.text.isEmpty }
     }
     let state = session.focus?.row.flatMap { session.form.state(of: $0) }
@@ -61,20 +65,24 @@ enum HelpText {
     } else if session.focus == .submit {
       let action =
         session.hasNextPage
-        ? words.controls.next
+        ? terminal.pageNext
         : session.options.submitTitle == FormTerminalSession.Options.defaultSubmitTitle
           ? terminal.submitAction : (session.submitLineTitle ?? "").lowercased()
       parts.append((words.help("Enter", action), 0))
     }
-    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, words.controls.next), 12)) }
+    if session.hasNextPage { parts.append((words.help(FormTerminalSession.nextPageKey, terminal.pageNext), 12)) }
     if session.hasPreviousPage {
-      parts.append((words.help(FormTerminalSession.previousPageKey, words.controls.previous), 22))
+      parts.append((words.help(FormTerminalSession.previousPageKey, terminal.pagePrevious), 22))
     }
     parts.append((words.help("↑↓/Tab", terminal.move), 50))
     if session.options.submitsWithKey {
       parts.append((words.help("Ctrl-S", session.isNested ? terminal.done : terminal.submitAction), 20))
     }
-    if session.isNested || session.options.allowsBack { parts.append((words.help("Esc", terminal.back), 40)) }
+    if session.isNested || session.options.allowsBack {
+      parts.append((words.help("Esc", terminal.back), 40))
+    } else if session.options.escapeQuits {
+      parts.append((words.help("Esc", terminal.quit), 40))
+    }
     parts.append((words.help(session.editor != nil ? "F1" : "?", terminal.help), 30))
     // Undo shows once there is something to undo: before the keys a person knows already.
     if session.form.canUndo { parts.append((words.help(FormTerminalSession.undoKey, terminal.undo), 35)) }
@@ -99,7 +107,8 @@ enum HelpText {
     case .toggle: return words.help("Space", terminal.toggle)
     case .selector: return words.help("Enter", terminal.choose) + clear
     case .multipleSelector: return words.help("Enter", terminal.chooseSeveral)
-    case .stepper, .slider: return words.help("←→", terminal.change)
+    case .stepper: return words.help("←→", terminal.change) + "  " + terminal.digitsType
+    case .slider: return words.help("←→", terminal.change)
     case .segmented: return words.help("←→", terminal.choose) + clear
     case .button: return words.help("Enter", terminal.press)
     case .subform: return words.help("Enter", terminal.open)

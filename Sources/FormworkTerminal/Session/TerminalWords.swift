@@ -32,12 +32,25 @@ struct TerminalWords {
     terminal.fixThenSubmit(problems: errors.count, firstMessage: errors.first?.message ?? "", key: key)
   }
 
-  /// `Must be at least 2026-01-01.`: a date picker kept within a bound.
+  /// `Must be at least 2026-01-01.`: a date picker kept within a bound; `Minutes go in steps
+  /// of 15: 07 became 00.`: typed minutes put on the interval.
   func bound(_ bound: DatePicker.BoundReached) -> String {
     switch bound {
     case .earliest(let date): return strings.validation.range("≥", date)
     case .latest(let date): return strings.validation.range("≤", date)
+    case .minuteStep(let typed, let minute, let interval):
+      return terminal.minuteStep(typed: Self.twoDigits(typed), minute: Self.twoDigits(minute), step: interval)
     }
+  }
+
+  /// `07`: a minute as the picker's field shows it.
+  private static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+  /// The question and its answers on the status line: a space between them, unless either
+  /// side is full-width punctuation (`？（`), which carries its own.
+  static func joined(_ question: String, _ answers: String) -> String {
+    let wide = [question.last, answers.first].contains { $0.map { DisplayWidth.of(String($0)) == 2 } ?? false }
+    return question + (wide ? "" : " ") + answers
   }
 
   /// `3/6 required`.

@@ -145,8 +145,19 @@ public struct TerminalStrings: Sendable {
   public var typeToFilter: String { text(.typeToFilter) }
   /// "unfilter" (after Esc in a filtered option list).
   public var unfilter: String { text(.unfilter) }
-  /// "any key: back to the form": the help screen's only key.
-  public var anyKeyBack: String { text(.anyKeyBack) }
+  /// "other keys close the help": on the help screen, after the keys that scroll it.
+  public var otherKeysCloseHelp: String { text(.otherKeysCloseHelp) }
+  /// The help screen's keys: now ``otherKeysCloseHelp`` (the help scrolls, and closes to where
+  /// it was opened from, a form or a menu).
+  @available(*, deprecated, renamed: "otherKeysCloseHelp")
+  public var anyKeyBack: String { otherKeysCloseHelp }
+  /// "scroll" (after ↑↓ on a help screen taller than the terminal).
+  public var scroll: String { text(.scroll) }
+  /// "Next": the Submit line and Ctrl-N on a page before the last (a wizard's step, not the
+  /// next field).
+  public var pageNext: String { text(.pageNext) }
+  /// "Previous" (after Ctrl-P on a page after the first).
+  public var pagePrevious: String { text(.pagePrevious) }
   /// "y yes  any other key no": while a question waits.
   public var yesNo: String { text(.yesNo) }
 
@@ -160,6 +171,20 @@ public struct TerminalStrings: Sendable {
   public var quitKeepingDraftQuestion: String { text(.quitKeepingDraftQuestion) }
   /// "Go back and lose what you entered?".
   public var backQuestion: String { text(.backQuestion) }
+  /// "Go back? What you entered is kept as a draft.": going back with a draft kept.
+  public var backKeepingDraftQuestion: String { text(.backKeepingDraftQuestion) }
+  /// "Minutes go in steps of 5: 03 became 05.": typed minutes a time picker put on the row's
+  /// minute interval (`typed` and `minute` as the picker shows them).
+  public func minuteStep(typed: String, minute: String, step: Int) -> String {
+    text(.minuteStep, ["typed": typed, "minute": minute, "step": strings.number(step)])
+  }
+  /// What checking the whole form found: "No problems found.", or the number of problems and
+  /// the first ("2 problems: Name is required.").
+  public func checked(_ report: ValidationReport) -> String {
+    guard let first = report.firstError else { return text(.noProblems) }
+    return text(
+      .problemsFound, ["problems": strings.counts.problems(report.errors.count), "message": first.message])
+  }
   /// "Leave without keeping these changes?": leaving a nested form.
   public var leaveNestedQuestion: String { text(.leaveNestedQuestion) }
   /// "(y / Ctrl-C: yes, other keys: no)": the answers to the quit question.
@@ -188,6 +213,65 @@ public struct TerminalStrings: Sendable {
   public var nothingToUndo: String { text(.nothingToUndo) }
   /// "Nothing to redo.".
   public var nothingToRedo: String { text(.nothingToRedo) }
+
+  // What a form submitted, shown until the person goes back to the menu.
+
+  /// "Submitted: Sign up": the title of the screen of submitted values.
+  public func submittedTitle(_ title: String) -> String { text(.submittedTitle, ["title": title]) }
+  /// "Values": the header of the submitted values.
+  public var submittedValues: String { text(.submittedValues) }
+  /// "(none)": no value was submitted.
+  public var submittedNone: String { text(.submittedNone) }
+  /// "Printed as JSON when you leave the menu.".
+  public var submittedPrinted: String { text(.submittedPrinted) }
+  /// "Back to the menu": the line that leaves the submitted values.
+  public var submittedBack: String { text(.submittedBack) }
+
+  // Drafts (`--draft`).
+
+  /// "Draft restored from answers.draft.json (3 answers)": the answers restored, not the
+  /// values the form had anyway.
+  public func draftRestored(from path: String, answers: Int) -> String {
+    counted(.draftRestored, answers, ["path": path])
+  }
+  /// "The form changed since the draft was saved: restored 3, dropped city; the saved draft
+  /// is kept at …".
+  public func draftPartlyRestored(restored: Int, dropped: [String], keptAt path: String) -> String {
+    text(
+      .draftPartlyRestored,
+      ["restored": strings.number(restored), "dropped": dropped.joined(separator: ", "), "path": path])
+  }
+  /// "Cannot use the draft at …: …. It was moved to …": a draft that could not be used.
+  public func draftMovedAside(_ error: DraftError, to path: String) -> String {
+    text(.draftMovedAside, ["problem": draftProblem(error), "path": path])
+  }
+  /// "Cannot read the draft at …: …. Drafts are off": a draft left in place, never overwritten.
+  public func draftOff(_ error: DraftError) -> String { text(.draftOff, ["problem": draftProblem(error)]) }
+  /// "Draft: Cannot save the draft at …: …": saving failed while typing.
+  public func draftSaveFailed(_ error: DraftError) -> String {
+    text(.draftSaveFailed, ["problem": draftProblem(error)])
+  }
+  /// "Cannot save the draft at …: No space left on device (28)": what went wrong, the
+  /// system's reason as it gave it.
+  public func draftProblem(_ error: DraftError) -> String {
+    let key: TerminalStringKey =
+      switch error.operation {
+      case .load: .draftCannotRead
+      case .decode: .draftCannotUse
+      case .save: .draftCannotSave
+      case .delete: .draftCannotDelete
+      case .moveAside: .draftCannotMoveAside
+      }
+    return text(key, ["path": error.location, "reason": error.reason])
+  }
+
+  // Headless runs (`formwork run --answers`).
+
+  /// "The answers leave 2 problems:", before the problems, one a line.
+  public func answersLeave(problems count: Int) -> String { counted(.answersLeaveProblems, count) }
+  /// "\"name\" is answered more than once: give each answer once": an answers file with a
+  /// key twice.
+  public func duplicateAnswer(tag: String) -> String { text(.duplicateAnswer, ["tag": tag]) }
 
   // Screen.
 
@@ -239,13 +323,13 @@ public struct TerminalStrings: Sendable {
     case rows
     /// "next / previous row that can be edited now".
     case tab
-    /// "first / last row".
+    /// "first / last row; in text: start / end of the line".
     case homeEnd
     /// "edit text; Alt-b/f or Ctrl-←/→ go by words".
     case typing
     /// "delete a word; Ctrl-U/K before / after the cursor".
     case deleteWord
-    /// "toggle; open a list, a date, a nested form; press".
+    /// "toggle; open a list, date, nested form; press a button".
     case enter
     /// "change a stepper, slider or segmented row".
     case leftRight

@@ -32,7 +32,8 @@ public struct LineEditor: Sendable, Equatable {
     case edited
   }
 
-  /// Applies an editing key: characters insert, ←/→/Home/End (and Ctrl-A/Ctrl-E) move,
+  /// Applies an editing key: characters insert, ←/→ move, Home/End (and Ctrl-A/Ctrl-E) go to
+  /// the start and end of the line (of a text area's line: the cursor's),
   /// Backspace/Delete (and Ctrl-U/Ctrl-K/Ctrl-W) erase. As shells do, Alt-b/Alt-f (or
   /// Ctrl-←/Ctrl-→, Alt-←/Alt-→) move by words, Alt-Backspace and Alt-d delete one. Other
   /// Alt keys type nothing.
@@ -43,8 +44,8 @@ public struct LineEditor: Sendable, Equatable {
     case .character(let character): insert(String(character))
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(text.count, cursor + 1)
-    case .home, .control("a"): cursor = 0
-    case .end, .control("e"): cursor = text.count
+    case .home, .control("a"): cursor -= cursorLineAndColumn.column
+    case .end, .control("e"): cursor = lineEnd
     case .backspace: deleteBackward()
     case .delete: deleteForward()
     case .control("u"): replace(0..<cursor, with: "")
@@ -82,6 +83,12 @@ public struct LineEditor: Sendable, Equatable {
     let line = before.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
     let column = before.lastIndex(of: "\n").map { before.distance(from: before.index(after: $0), to: before.endIndex) }
     return (line, column ?? before.count)
+  }
+
+  /// The end of the cursor's line (a text area's lines end at `\n`).
+  private var lineEnd: Int {
+    let after = text.dropFirst(cursor)
+    return cursor + (after.firstIndex(of: "\n").map { after.distance(from: after.startIndex, to: $0) } ?? after.count)
   }
 
   /// Moves the cursor to the line above (`-1`) or below (`+1`), at the same column when the

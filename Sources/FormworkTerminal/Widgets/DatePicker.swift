@@ -5,8 +5,9 @@ import Foundation
 /// (`2026-12-01 14:30`, or `1:30` for a countdown) of which one is selected.
 ///
 /// ←/→ select a field, ↑/↓ change it (days wrap within their month, minutes step by the row's
-/// minute interval), digits type into it (`-`, `/`, `:`, `.` or a space go to the next field),
-/// `t`/`n` take today or now. Every change stays within the row's minimum and maximum. The
+/// minute interval), digits type into it (`-`, `/`, `:`, `.` or a space go to the next field;
+/// typed minutes off the interval go to its nearest step, with a ``note``), `t`/`n` take today
+/// or now. Every change stays within the row's minimum and maximum. The
 /// picker only computes candidate values: the session hands each to the form as the user's.
 ///
 /// ```swift
@@ -55,6 +56,9 @@ struct DatePicker: Sendable, Equatable {
     case earliest(String)
     /// The latest.
     case latest(String)
+    /// Typed minutes off the row's minute interval, put on its nearest step: `typed` became
+    /// `minute`.
+    case minuteStep(typed: Int, minute: Int, interval: Int)
   }
   let minimum: Date?
   let maximum: Date?
@@ -183,12 +187,20 @@ struct DatePicker: Sendable, Equatable {
 
   private mutating func setting(_ field: Field, to number: Int, now: Date) -> FormValue {
     var parts = components() ?? start(now: now)
+    var minuteNote: BoundReached?
+    defer { if note == nil { note = minuteNote } }
     switch field {
     case .year: parts[.year] = max(1, number)
     case .month: parts[.month] = min(12, max(1, number))
     case .day: parts[.day] = max(1, number)
     case .hour: parts[.hour] = min(23, number)
-    case .minute: parts[.minute] = min(59, number) / minuteInterval * minuteInterval
+    case .minute:
+      // Typed minutes keep their meaning: off the interval, they go to the nearest step of
+      // the hour (never into the next hour), and the status line says where.
+      let typed = min(59, number)
+      let nearest = min((typed + minuteInterval / 2) / minuteInterval * minuteInterval, 60 - minuteInterval)
+      parts[.minute] = nearest
+      if nearest != typed { minuteNote = .minuteStep(typed: typed, minute: nearest, interval: minuteInterval) }
     }
     return make(parts)
   }

@@ -37,6 +37,24 @@ import Testing
     #expect(!reopened.isDirty)
   }
 
+  /// The same rules as the transport order's phone rows: letters are refused with the same
+  /// message, in the form and in its nested emergency contact.
+  @Test func phoneRowsRefuseLettersAsTheTransportOrdersDo() throws {
+    let form = try ExampleForm.nestedForm.make()
+    form[Keys.phone] = "abc 020 7946"
+    let message = "Use only digits, spaces, dashes, parentheses and a leading +."
+    #expect(form.validate(row: try row(Keys.phone, in: form)).map(\.message) == [message])
+    let nested = try form.subform(for: try row(Keys.emergencyContact, in: form))
+    nested[Keys.Emergency.phone] = "call me"
+    #expect(nested.validate(row: try row(Keys.Emergency.phone, in: nested)).map(\.message).contains(message))
+    form[Keys.phone] = "+44 20 7946 0018"
+    #expect(form.validate(row: try row(Keys.phone, in: form)).isEmpty)
+    let transport = try ExampleForm.transportOrder.make()
+    let loading = try row(ExampleForm.TransportOrderKeys.loadingPhone, in: transport)
+    transport.input("abc 020 7946", for: loading)
+    #expect(transport.validate(row: loading).map(\.message) == [message])
+  }
+
   @Test func emergencyContactComesBackAsAnObject() throws {
     let form = try ExampleForm.nestedForm.make()
     let contactRow = try row(Keys.emergencyContact, in: form)

@@ -66,6 +66,15 @@ import Testing
     #expect(ChineseIDNumber.isValid(number) == valid)
   }
 
+  @Test(arguments: ["1101051949123100", "11010519491231002x", "abc", "11010519491231002XX"])
+  func aMalformedIDNumberIsToldItsShapeOnly(number: String) throws {
+    let form = try makeForm()
+    form[Keys.idNumber] = number
+    let issues = form.validate(row: try row(Keys.idNumber, in: form))
+    // One mistake, one message: the check character is judged on a number of the right shape.
+    #expect(issues.map(\.message) == ["An ID number is 17 digits and a digit or X."])
+  }
+
   @Test func anyBodyWithItsComputedCheckCharacterIsValidAndNoOtherCharacterIs() async {
     let bodies = Gen.int(in: 0...9).array(of: 17).map { $0.map(String.init).joined() }
     await propertyCheck(count: 200, input: bodies) { body in
