@@ -16,12 +16,30 @@ extension Form {
   /// matrix's are lists of objects; the text of an "other" choice or a comment is under
   /// `{name}-Comment`. Dates are written as SurveyJS's inputs write them (`2024-05-01`).
   /// Hidden questions' answers are left out, as SurveyJS clears them when the survey is
-  /// completed; unanswered questions are absent.
+  /// completed; unanswered questions are absent, as is a matrix or multiple text none of whose
+  /// rows is answered.
   ///
   /// - Throws: `FormError` as `Form.parameters()` does.
   public func surveyData() throws -> FormValue {
-    guard case .object(let members) = try parameters() else { return .object([:]) }
-    return .object(members.filter { !$0.value.isNull })
+    Self.pruned(try parameters())
+  }
+
+  /// Without unanswered members: SurveyJS leaves an unanswered question (a matrix none of whose
+  /// rows is answered) out of its data.
+  private static func pruned(_ value: FormValue) -> FormValue {
+    switch value {
+    case .object(let members):
+      var kept: [String: FormValue] = [:]
+      for (key, member) in members {
+        let inner = pruned(member)
+        if inner.isNull { continue }
+        if case .object(let object) = inner, object.isEmpty { continue }
+        kept[key] = inner
+      }
+      return .object(kept)
+    case .list(let items): return .list(items.map(pruned))
+    default: return value
+    }
   }
 
   /// Fills the form from a saved `survey.data`: each question's answer from where
