@@ -98,7 +98,11 @@ struct SurveyJSConverter {
       }
       if item.path != "$" { checkKeys(page, Self.pageKeys, at: item.path) }
       guard !sections.isEmpty else { continue }
-      let name = page["name"].flatMap { if case .string(let s) = $0 { s } else { nil } }
+      var name = page["name"].flatMap { if case .string(let s) = $0 { s } else { nil } }
+      if let tag = name, !tags.insert("page:" + tag).inserted {
+        fail("another page is named '\(tag)': this one is shown without a name", at: "\(item.path).name")
+        name = nil
+      }
       let title =
         page["title"].flatMap { text($0, at: "\(item.path).title", scope: scope) }
         ?? .string(name ?? "Page \(pageIndex + 1)")
@@ -172,7 +176,7 @@ struct SurveyJSConverter {
     section.set("hidden", true, from: "$.calculatedValues")
     for (index, item) in items.enumerated() {
       let path = "$.calculatedValues[\(index)]"
-      guard case .object(let value) = item, case .string(let name)? = value["name"] else {
+      guard case .object(let value) = item, case .string(let name)? = value["name"], !name.isEmpty else {
         fail("a calculated value needs a 'name'", at: path)
         continue
       }

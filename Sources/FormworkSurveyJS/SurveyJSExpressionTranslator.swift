@@ -318,6 +318,18 @@ struct SurveyExpressionTranslator {
       }
       output.write(")")
       if lowered == "avg", arguments.count > 1 { output.write(" / \(arguments.count))") }
+    case "datediff":
+      // `dateDiff(from, to)` counts days unless a third argument names another unit.
+      if arguments.count == 3, case .text(let unit, _) = arguments[2], unit.lowercased() == "days" {
+      } else if arguments.count != 2 {
+        throw SurveyExpressionProblem(
+          message: "dateDiff is translated in days only (daysBetween): dateDiff({from}, {to})", column: column)
+      }
+      output.write("daysBetween(", from: column)
+      try emit(arguments[0], into: &output, atLeast: .conditional)
+      output.write(", ")
+      try emit(arguments[1], into: &output, atLeast: .conditional)
+      output.write(")")
     case "today":
       guard arguments.isEmpty else {
         throw SurveyExpressionProblem(
@@ -347,7 +359,7 @@ struct SurveyExpressionTranslator {
     default:
       throw SurveyExpressionProblem(
         message: "the function '\(name)' has no counterpart in Formwork's expressions (translated: iif, age, "
-          + "today, round, abs, min, max, sum, avg, sumInArray, countInArray, avgInArray, minInArray, maxInArray)",
+          + "today, dateDiff, round, abs, min, max, sum, avg, sumInArray, countInArray, avgInArray, minInArray, maxInArray)",
         column: column)
     }
   }

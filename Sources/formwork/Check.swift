@@ -68,10 +68,13 @@ struct Check: AsyncParsableCommand {
     case .json:
       print(Self.json(problems))
     case .text:
-      let form = try? survey.makeForm()
-      let built =
-        form.map { "builds a form (\($0.sectionIDs.count) sections, \($0.rowIDs.count) rows)" }
-        ?? "does not build a form"
+      let built: String
+      do {
+        let form = try survey.makeForm()
+        built = "builds a form (\(form.sectionIDs.count) sections, \(form.rowIDs.count) rows)"
+      } catch {
+        built = "does not build a form (\(error))"
+      }
       if problems.isEmpty {
         print("\(name): ok, SurveyJS survey (\(built))")
       } else {
