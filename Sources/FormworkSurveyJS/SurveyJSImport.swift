@@ -2,7 +2,7 @@ import Formwork
 import Foundation
 
 /// A SurveyJS survey translated into Formwork's own schema, which then builds the form through
-/// the one schema path (``FormSchema``).
+/// the one schema path (`FormSchema`).
 ///
 /// ```swift
 /// let survey = try SurveyJSImport(jsonData: data)
@@ -13,11 +13,11 @@ import Foundation
 ///
 /// Everything the import does not translate is a problem at its JSON path in the survey (and,
 /// in an expression, its column); the rest of the survey still builds. The translated schema is
-/// checked with ``FormSchema/check(_:registry:)`` as part of the import: a part of it the form
+/// checked with `FormSchema.check(_:registry:)` as part of the import: a part of it the form
 /// would refuse is left out, and reported at the survey's path it came from, so ``schema``
 /// always builds unless the survey is not an object at all.
 ///
-/// See <doc:SurveyJSImport> for what maps to what.
+/// See <doc:ImportingSurveys> for what maps to what.
 public struct SurveyJSImport: Sendable {
   /// The equivalent Formwork schema: what `formwork convert` prints and ``makeForm(locale:)``
   /// builds.
@@ -107,7 +107,7 @@ public struct SurveyJSImport: Sendable {
     try self.init(jsonData: Data(json.utf8), registry: registry, maximumBytes: maximumBytes)
   }
 
-  /// The translated schema, read by ``FormSchema``.
+  /// The translated schema, read by `FormSchema`.
   ///
   /// - Parameter locale: The language of the texts picked once (option titles).
   /// - Throws: `FormDefinitionError` only when the survey was no object (see ``problems``).
