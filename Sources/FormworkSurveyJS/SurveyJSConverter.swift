@@ -194,7 +194,8 @@ struct SurveyJSConverter {
           let translated = try SurveyExpressionTranslator(scope: scope).translate(source)
           row.set("computed", .string(translated.text), from: "\(path).expression", expression: translated)
         } catch {
-          fail(error.message, at: "\(path).expression", column: error.column)
+          let problem = SurveyExpressionProblem(error)
+          fail(problem.message, at: "\(path).expression", column: problem.column)
         }
       }
       if case .bool(true)? = value["includeIntoResult"] {

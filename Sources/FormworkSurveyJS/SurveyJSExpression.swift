@@ -38,6 +38,16 @@ enum SurveyOperator: String {
 struct SurveyExpressionProblem: Error {
   var message: String
   var column: Int
+
+  init(message: String, column: Int) {
+    self.message = message
+    self.column = column
+  }
+
+  /// The problem `error` is (the parser and translator throw nothing else).
+  init(_ error: any Error) {
+    self = error as? Self ?? Self(message: String(describing: error), column: 1)
+  }
 }
 
 /// Parses SurveyJS's expression syntax. Keywords are case-insensitive, as in SurveyJS.
@@ -59,7 +69,7 @@ struct SurveyExpressionParser {
   private static let maximumDepth = 64
 
   /// Parses `source`, or throws the first problem with its column.
-  static func parse(_ source: String) throws(SurveyExpressionProblem) -> SurveyExpression {
+  static func parse(_ source: String) throws -> SurveyExpression {
     var parser = SurveyExpressionParser()
     try parser.tokenize(Array(source))
     let expression = try parser.expression()
@@ -72,7 +82,7 @@ struct SurveyExpressionParser {
   private var current: Token { tokens[index].token }
   private var column: Int { tokens[index].column }
 
-  private mutating func tokenize(_ characters: [Character]) throws(SurveyExpressionProblem) {
+  private mutating func tokenize(_ characters: [Character]) throws {
     var position = 0
     func isWordCharacter(_ character: Character) -> Bool {
       character.isLetter || character.isNumber || character == "_"
@@ -166,9 +176,7 @@ struct SurveyExpressionParser {
 
   private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
-  private mutating func nested<T>(_ body: (inout Self) throws(SurveyExpressionProblem) -> T)
-    throws(SurveyExpressionProblem) -> T
-  {
+  private mutating func nested<T>(_ body: (inout Self) throws -> T) throws -> T {
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else {
@@ -178,11 +186,11 @@ struct SurveyExpressionParser {
     return try body(&self)
   }
 
-  private mutating func expression() throws(SurveyExpressionProblem) -> SurveyExpression {
-    try nested { parser throws(SurveyExpressionProblem) in try parser.or() }
+  private mutating func expression() throws -> SurveyExpression {
+    try nested { parser in try parser.or() }
   }
 
-  private mutating func or() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func or() throws -> SurveyExpression {
     var left = try and()
     while current == .symbol("||") || keyword == "or" {
       let column = self.column
@@ -192,7 +200,7 @@ struct SurveyExpressionParser {
     return left
   }
 
-  private mutating func and() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func and() throws -> SurveyExpression {
     var left = try not()
     while current == .symbol("&&") || keyword == "and" {
       let column = self.column
@@ -203,11 +211,11 @@ struct SurveyExpressionParser {
   }
 
   /// `!` and `not`/`negate` bind looser than comparisons: `not {a} = 1` is `not ({a} = 1)`.
-  private mutating func not() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func not() throws -> SurveyExpression {
     if current == .symbol("!") || keyword == "not" || keyword == "negate" {
       let column = self.column
       advance()
-      return .unary(.not, try nested { parser throws(SurveyExpressionProblem) in try parser.not() }, column: column)
+      return .unary(.not, try nested { parser in try parser.not() }, column: column)
     }
     return try comparison()
   }
@@ -221,7 +229,7 @@ struct SurveyExpressionParser {
     "noneof": .noneOf,
   ]
 
-  private mutating func comparison() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func comparison() throws -> SurveyExpression {
     let left = try additive()
     let column = self.column
     if keyword == "empty" || keyword == "notempty" {
@@ -237,7 +245,7 @@ struct SurveyExpressionParser {
     return .binary(op, left, try additive(), column: column)
   }
 
-  private mutating func additive() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func additive() throws -> SurveyExpression {
     var left = try multiplicative()
     while current == .symbol("+") || current == .symbol("-") {
       let column = self.column
@@ -248,7 +256,7 @@ struct SurveyExpressionParser {
     return left
   }
 
-  private mutating func multiplicative() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func multiplicative() throws -> SurveyExpression {
     var left = try prefix()
     while true {
       let op: SurveyOperator
@@ -265,21 +273,21 @@ struct SurveyExpressionParser {
     }
   }
 
-  private mutating func prefix() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func prefix() throws -> SurveyExpression {
     if current == .symbol("-") {
       let column = self.column
       advance()
       return .unary(
-        .negative, try nested { parser throws(SurveyExpressionProblem) in try parser.prefix() }, column: column)
+        .negative, try nested { parser in try parser.prefix() }, column: column)
     }
     if current == .symbol("+") {
       advance()
-      return try nested { parser throws(SurveyExpressionProblem) in try parser.prefix() }
+      return try nested { parser in try parser.prefix() }
     }
     return try primary()
   }
 
-  private mutating func primary() throws(SurveyExpressionProblem) -> SurveyExpression {
+  private mutating func primary() throws -> SurveyExpression {
     let column = self.column
     switch current {
     case .number(let text):
@@ -318,7 +326,7 @@ struct SurveyExpressionParser {
     }
   }
 
-  private mutating func arguments(closing: String) throws(SurveyExpressionProblem) -> [SurveyExpression] {
+  private mutating func arguments(closing: String) throws -> [SurveyExpression] {
     var items: [SurveyExpression] = []
     if current == .symbol(closing) {
       advance()
@@ -335,7 +343,7 @@ struct SurveyExpressionParser {
     }
   }
 
-  private mutating func expect(_ symbol: String) throws(SurveyExpressionProblem) {
+  private mutating func expect(_ symbol: String) throws {
     guard current == .symbol(symbol) else {
       throw SurveyExpressionProblem(message: "expected '\(symbol)', found \(describe(current))", column: column)
     }

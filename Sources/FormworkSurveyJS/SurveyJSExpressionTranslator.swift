@@ -70,7 +70,7 @@ struct SurveyExpressionTranslator {
     static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
-  func translate(_ source: String) throws(SurveyExpressionProblem) -> TranslatedExpression {
+  func translate(_ source: String) throws -> TranslatedExpression {
     let tree = try SurveyExpressionParser.parse(source)
     var output = TranslatedExpression()
     try emit(tree, into: &output, atLeast: .conditional)
@@ -80,7 +80,7 @@ struct SurveyExpressionTranslator {
   /// A condition that holds when the SurveyJS expression is exactly true; `negated` gives its
   /// opposite that also holds when the expression is `null` (a `visibleIf` hides a question
   /// unless its expression is true).
-  func condition(_ source: String, negated: Bool) throws(SurveyExpressionProblem) -> TranslatedExpression {
+  func condition(_ source: String, negated: Bool) throws -> TranslatedExpression {
     let tree = try SurveyExpressionParser.parse(source)
     var output = TranslatedExpression()
     if negated {
@@ -116,7 +116,7 @@ struct SurveyExpressionTranslator {
   }
 
   private func emit(_ expression: SurveyExpression, into output: inout TranslatedExpression, atLeast: Level)
-    throws(SurveyExpressionProblem)
+    throws
   {
     let parenthesized = level(of: expression) < atLeast
     if parenthesized { output.write("(") }
@@ -125,7 +125,7 @@ struct SurveyExpressionTranslator {
   }
 
   private func emitBare(_ expression: SurveyExpression, into output: inout TranslatedExpression)
-    throws(SurveyExpressionProblem)
+    throws
   {
     switch expression {
     case .number(let text, let column):
@@ -180,7 +180,7 @@ struct SurveyExpressionTranslator {
   private func emitBinary(
     _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
     into output: inout TranslatedExpression
-  ) throws(SurveyExpressionProblem) {
+  ) throws {
     let infix: (String, Level)?
     switch op {
     case .or: infix = (" || ", .or)
@@ -230,7 +230,7 @@ struct SurveyExpressionTranslator {
   private func emitMembership(
     _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
     into output: inout TranslatedExpression
-  ) throws(SurveyExpressionProblem) {
+  ) throws {
     let items: [SurveyExpression]
     switch right {
     case .list(let list, _): items = list
@@ -285,7 +285,7 @@ struct SurveyExpressionTranslator {
 
   private func emitCall(
     _ name: String, _ arguments: [SurveyExpression], column: Int, into output: inout TranslatedExpression
-  ) throws(SurveyExpressionProblem) {
+  ) throws {
     let lowered = name.lowercased()
     switch lowered {
     case "suminarray", "countinarray", "avginarray", "mininarray", "maxinarray":
@@ -364,7 +364,7 @@ struct SurveyExpressionTranslator {
     }
   }
 
-  private func resolve(_ name: String, column: Int) throws(SurveyExpressionProblem) -> SurveyName {
+  private func resolve(_ name: String, column: Int) throws -> SurveyName {
     if let found = scope.resolve(name) { return found }
     var hint = ""
     if name.contains("[") {

@@ -159,7 +159,8 @@ extension SurveyJSConverter {
     do {
       return try SurveyExpressionTranslator(scope: scope).condition(source, negated: negated)
     } catch {
-      fail(explain(error.message), at: "\(path).\(key)", column: error.column)
+      let problem = SurveyExpressionProblem(error)
+      fail(explain(problem.message), at: "\(path).\(key)", column: problem.column)
       return nil
     }
   }
@@ -176,7 +177,8 @@ extension SurveyJSConverter {
     do {
       return try SurveyExpressionTranslator(scope: scope).translate(source)
     } catch {
-      fail(explain(error.message), at: "\(path).\(key)", column: error.column)
+      let problem = SurveyExpressionProblem(error)
+      fail(explain(problem.message), at: "\(path).\(key)", column: problem.column)
       return nil
     }
   }

@@ -494,6 +494,69 @@ import Testing
     #expect(throws: FormError.self) { _ = try SurveyJSImport(json: "{") }
     #expect(throws: FormError.self) { _ = try SurveyJSImport(json: "{}", maximumBytes: 1) }
   }
+
+  @Test func imagePickerIsASelector() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "imagepicker", "name": "one", "choices": [{"value": "cat", "imageLink": "c.png"}, "dog"]},
+        {"type": "imagepicker", "name": "many", "multiSelect": true, "choices": ["cat", "dog"]}]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(try imported.state("one").kind == .selector(.push))
+    #expect(try imported.state("many").kind == .multipleSelector(.push))
+  }
+
+  @Test func displayModeIsReadOnly() throws {
+    let imported = try Imported(#"{"mode": "display", "elements": [{"type": "text", "name": "q"}]}"#)
+    #expect(imported.schemaRow("q") != nil)
+    #expect(imported.survey.schema["readOnly"] == true)
+    #expect(try imported.isDisabled("q"))
+  }
+
+  @Test(arguments: [("none", true), ("onHidden", false), ("onComplete", false)])
+  func clearInvisibleValues(_ setting: String, _ kept: Bool) throws {
+    let imported = try Imported(
+      """
+      {"clearInvisibleValues": "\(setting)", "elements": [{"type": "text", "name": "a"},
+        {"type": "text", "name": "b", "visibleIf": "{a} = 'x'"}]}
+      """)
+    #expect(imported.problems.isEmpty)
+    try imported.form.setValues(["a": "x", "b": "kept?"])
+    try imported.form.setValue("y", forTag: "a")
+    #expect(try imported.form.surveyData()["b"] == (kept ? "kept?" : nil))
+  }
+
+  @Test func choicesByURLTakeARegisteredLoader() throws {
+    let url = "https://example.com/countries"
+    let survey = #"{"elements": [{"type": "dropdown", "name": "c", "choicesByUrl": {"url": "\#(url)"}}]}"#
+    let unregistered = try Imported(survey)
+    #expect(unregistered.problemPaths == ["$.elements[0]", "$.elements[0].choicesByUrl"])
+    var registry = FormSchemaRegistry()
+    registry.registerOptionLoader(url) { [SelectorOption("fr", "France")] }
+    let registered = try Imported(survey, registry: registry)
+    #expect(registered.problems.isEmpty)
+    #expect(registered.schemaRow("c")?["options"] == ["loader": .string(url)])
+  }
+
+  @Test func textLimitsAndDateBounds() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "code", "maxLength": 5, "validators": [{"type": "text", "allowDigits": false}]},
+        {"type": "comment", "name": "story", "maxLength": 100},
+        {"type": "text", "name": "day", "inputType": "date", "min": "2024-01-01", "max": "2024-12-31"}]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(try imported.state("code").configuration.maxCharacters == 5)
+    #expect(try imported.state("story").configuration.maxCharacters == 100)
+    #expect(try imported.state("day").configuration.minimumDate != nil)
+    #expect(try imported.state("day").configuration.maximumDate != nil)
+    try imported.form.setValue("ab1", forTag: "code")
+    #expect(!imported.form.validate().isValid)
+    try imported.form.setValue("abc", forTag: "code")
+    #expect(imported.form.validate().isValid)
+  }
 }
 
 extension FormValue {
