@@ -42,9 +42,13 @@ public struct SurveyJSImport: Sendable {
   public init(_ survey: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) {
     var converter = SurveyJSConverter(registry: registry)
     var schema = converter.convert(survey)
-    var problems = converter.problems
-    let origins = converter.writer.origins
     var seen = Set<String>()
+    func key(_ problem: FormError) -> String {
+      "\(problem.location.path ?? "")|\(problem.location.column ?? 0)|\(problem.message)"
+    }
+    // NB: a matrix's columns are read once per row: their problems are reported once.
+    var problems = converter.problems.filter { seen.insert(key($0)).inserted }
+    let origins = converter.writer.origins
     // A part the form refuses is left out; what depended on it may then be refused in turn. A
     // problem the import cannot place (a nested form's consequence) counts only if it stays.
     var unplaced: [FormError] = []
@@ -58,8 +62,7 @@ public struct SurveyJSImport: Sendable {
           unplaced.append(problem)
           continue
         }
-        let key = "\(placed.location.path ?? "")|\(placed.location.column ?? 0)|\(placed.message)"
-        if seen.insert(key).inserted { problems.append(placed) }
+        if seen.insert(key(placed)).inserted { problems.append(placed) }
         removals.append(removal)
       }
       guard !removals.isEmpty else { break }
