@@ -78,7 +78,9 @@ extension SurveyJSConverter {
       multiple
       ? "contains(\(SurveyExpressionTranslator.reference(name)), 'other')"
       : "\(SurveyExpressionTranslator.reference(name)) == 'other'"
-    other.set("hidden", .string("!(\(chosen))"), from: hasOther ? "\(path).hasOther" : path)
+    // Shown while "other" is chosen and the question is shown (never for an unanswered one).
+    let shown = "\(SurveyExpressionTranslator.reference(name)).hidden || (\(chosen)) != true"
+    other.set("hidden", .string(shown), from: "\(path).hasOther")
     other.set("required", .string(chosen), from: "\(path).hasOther")
     return [other]
   }

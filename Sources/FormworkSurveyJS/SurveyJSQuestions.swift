@@ -108,7 +108,7 @@ extension SurveyJSConverter {
       comment["kind"] = "textArea"
       comment["title"] =
         members["commentText"].flatMap { text($0, at: "\(path).commentText", scope: scope) } ?? "Comment"
-      if let hidden = row.members["hidden"] { comment.set("hidden", hidden, from: path) }
+      comment.set("hidden", .string("\(SurveyExpressionTranslator.reference(name)).hidden"), from: path)
       if tags.insert("\(name)-Comment").inserted { extra.append(comment) }
     }
     return [row] + extra

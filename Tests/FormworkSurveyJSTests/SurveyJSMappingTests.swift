@@ -182,7 +182,7 @@ import Testing
     #expect(imported.problems.isEmpty)
     #expect(try imported.state("pet").options.items.map(\.title) == ["cat", "Another"])
     #expect(try imported.state("food").options.items.map(\.value) == ["fish", "other", "none"])
-    #expect(try imported.isHidden("pet-Comment"))
+    #expect(try imported.isHidden("pet-Comment") && imported.isHidden("food-Comment"))
     try imported.form.setValue("other", forTag: "pet")
     #expect(try !imported.isHidden("pet-Comment") && imported.isRequired("pet-Comment"))
     try imported.form.setValue("a parrot", forTag: "pet-Comment")
