@@ -175,8 +175,15 @@ extension SurveyJSConverter {
     }
     validators(&row, members, type: type, at: path)
     if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
-      row.set("parameter", .string(valueName), from: "\(path).valueName")
-      row.set("source", .string(valueName), from: "\(path).valueName")
+      if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
+        // NB: two rows writing one key make `parameters()` throw.
+        fail(
+          "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "
+            + "keeps its own", at: "\(path).valueName")
+      } else {
+        row.set("parameter", .string(valueName), from: "\(path).valueName")
+        row.set("source", .string(valueName), from: "\(path).valueName")
+      }
     }
     if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
   }

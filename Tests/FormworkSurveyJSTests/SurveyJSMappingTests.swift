@@ -477,6 +477,17 @@ import Testing
     #expect(try second.form.surveyData() == data)
   }
 
+  @Test func aSharedValueNameIsAProblem() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "text", "name": "a", "valueName": "shared"}, {"type": "text", "name": "b", "valueName": "shared"},
+        {"type": "text", "name": "c", "valueName": "a"}]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].valueName", "$.elements[2].valueName"])
+    try imported.form.setValues(["a": "1", "b": "2", "c": "3"])
+    #expect(try imported.form.surveyData() == ["shared": "1", "b": "2", "c": "3"])
+  }
+
   @Test func isSurveyTellsSurveysFromSchemas() throws {
     #expect(SurveyJSImport.isSurvey(["elements": []]))
     #expect(SurveyJSImport.isSurvey(["pages": [["elements": []]]]))
