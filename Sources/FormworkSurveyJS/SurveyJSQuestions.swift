@@ -31,15 +31,15 @@ extension SurveyJSConverter {
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
   ]
 
+  static let supportedTypes: Set<String> = [
+    "text", "comment", "boolean", "checkbox", "radiogroup", "dropdown", "tagbox", "rating", "expression", "html",
+    "imagepicker", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel", "flowpanel",
+  ]
+
   /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
   /// registered as a custom row kind is, as `custom:<type>`).
   static func unsupported(_ type: String, registry: FormSchemaRegistry) -> String? {
-    if registry.rowKindNames.contains(type) { return nil }
-    let supported: Set<String> = [
-      "text", "comment", "boolean", "checkbox", "radiogroup", "dropdown", "tagbox", "rating", "expression", "html",
-      "imagepicker", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel", "flowpanel",
-    ]
-    guard !supported.contains(type) else { return nil }
+    guard !supportedTypes.contains(type), !registry.rowKindNames.contains(type) else { return nil }
     let what =
       switch type {
       case "signaturepad": "a signature pad"
@@ -114,31 +114,34 @@ extension SurveyJSConverter {
     return [row] + extra
   }
 
+  /// Keys of a question that are not translated, with why.
+  static let untranslatedQuestionKeys: [String: String] = [
+    "correctAnswer": "quiz scoring is not translated",
+    "choicesVisibleIf": "options shown on a condition need the core (options have no conditions yet)",
+    "choicesEnableIf": "options enabled on a condition need the core (options have no conditions yet)",
+    "rowsVisibleIf": "matrix rows shown on a condition are not translated",
+    "columnsVisibleIf": "matrix columns shown on a condition are not translated",
+    "choicesFromQuestion": "options copied from another question need the core (options read from a row)",
+    "choicesFromQuestionMode": "options copied from another question need the core (options read from a row)",
+    "valuePropertyName": "answers stored as objects are not translated",
+    "hasSelectAll": "a 'select all' choice has no counterpart",
+    "showSelectAllItem": "a 'select all' choice has no counterpart",
+    "resetValueIf": "a value reset on a condition needs the core (no action runs on a condition)",
+    "setValueIf": "a value set on a condition needs the core (no action runs on a condition)",
+    "setValueExpression": "a value set on a condition needs the core (no action runs on a condition)",
+    "minValueExpression": "a bound read from an expression has no counterpart",
+    "maxValueExpression": "a bound read from an expression has no counterpart",
+    "detailPanelMode": "a matrix row's detail panel is not translated",
+    "detailElements": "a matrix row's detail panel is not translated",
+    "totalType": "a matrix total is not translated",
+    "totalExpression": "a matrix total is not translated",
+    "choicesByUrl": "",
+  ]
+
   private mutating func checkQuestionKeys(_ members: [String: FormValue], at path: String) {
-    let reasons: [String: String] = [
-      "correctAnswer": "quiz scoring is not translated",
-      "choicesVisibleIf": "options shown on a condition need the core (options have no conditions yet)",
-      "choicesEnableIf": "options enabled on a condition need the core (options have no conditions yet)",
-      "rowsVisibleIf": "matrix rows shown on a condition are not translated",
-      "columnsVisibleIf": "matrix columns shown on a condition are not translated",
-      "choicesFromQuestion": "options copied from another question need the core (options read from a row)",
-      "choicesFromQuestionMode": "options copied from another question need the core (options read from a row)",
-      "valuePropertyName": "answers stored as objects are not translated",
-      "hasSelectAll": "a 'select all' choice has no counterpart",
-      "showSelectAllItem": "a 'select all' choice has no counterpart",
-      "resetValueIf": "a value reset on a condition needs the core (no action runs on a condition)",
-      "setValueIf": "a value set on a condition needs the core (no action runs on a condition)",
-      "setValueExpression": "a value set on a condition needs the core (no action runs on a condition)",
-      "minValueExpression": "a bound read from an expression has no counterpart",
-      "maxValueExpression": "a bound read from an expression has no counterpart",
-      "detailPanelMode": "a matrix row's detail panel is not translated",
-      "detailElements": "a matrix row's detail panel is not translated",
-      "totalType": "a matrix total is not translated",
-      "totalExpression": "a matrix total is not translated",
-      "choicesByUrl": "",
-    ]
-    for key in members.keys.sorted() {
-      if let reason = reasons[key] {
+    for key in members.keys
+    where !Self.questionPresentationKeys.contains(key) || Self.untranslatedQuestionKeys[key] != nil {
+      if let reason = Self.untranslatedQuestionKeys[key] {
         if key == "choicesByUrl" { continue }
         if case .bool(false)? = members[key] { continue }
         fail("'\(key)' is not translated: \(reason)", at: "\(path).\(key)")

@@ -22,6 +22,24 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  Benchmark("SurveyJS: parse the 30,000-line survey to FormValue") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try? FormValue(jsonData: survey))
+    }
+  }
+
+  Benchmark("SurveyJS: import the 30,000-line survey (parse, translate, check)") { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      benchmark.startMeasurement()
+      guard let imported = try? SurveyJSImport(jsonData: survey), imported.problems.isEmpty else {
+        fatalError("the benchmark survey must import cleanly")
+      }
+      benchmark.stopMeasurement()
+      blackHole(imported)
+    }
+  }
+
   Benchmark("SurveyJS: import + build the 30,000-line survey") { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {

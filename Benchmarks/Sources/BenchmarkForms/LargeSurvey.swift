@@ -1,10 +1,10 @@
 import Foundation
 
 /// A SurveyJS survey of about 30,000 lines of JSON (written one property a line, as SurveyJS's
-/// designer saves it): 40 pages of panels and questions with conditions, choices, validators
+/// designer saves it): 49 pages (30,237 lines, 810 KB) of panels and questions with conditions, choices, validators
 /// and a dynamic panel each — issue 26's figure imports and builds it.
 public enum LargeSurvey {
-  public static let pageCount = 40
+  public static let pageCount = 49
 
   /// The survey's bytes, and how many lines they have.
   public static func json(pages: Int = pageCount) -> (data: Data, lines: Int) {
