@@ -29,6 +29,7 @@ let package = Package(
     .library(name: "FormworkDiff", targets: ["FormworkDiff"]),
     .library(name: "Formwork", targets: ["Formwork"]),
     .library(name: "FormworkSchema", targets: ["FormworkSchema"]),
+    .library(name: "FormworkSurveyJS", targets: ["FormworkSurveyJS"]),
     .library(name: "FormworkListDriver", targets: ["FormworkListDriver"]),
     .library(name: "FormworkUIKit", targets: ["FormworkUIKit"]),
     .library(name: "FormworkSwiftUI", targets: ["FormworkSwiftUI"]),
@@ -64,6 +65,9 @@ let package = Package(
     // JSON form schemas: the reader, the app's registry of names, the check and the format's JSON
     // Schema. A client of the core's public API only (.ci/check-schema-uses-public-api proves it).
     .target(name: "FormworkSchema", dependencies: ["FormworkCore"]),
+    // SurveyJS JSON translated into Formwork's schema JSON, then read by FormworkSchema: every
+    // import goes through the one schema path. Apps that import surveys link it; `Formwork` does not.
+    .target(name: "FormworkSurveyJS", dependencies: ["Formwork", "FormworkSchema"]),
     // What an app imports: re-exports the core and every module layered on it.
     .target(name: "Formwork", dependencies: ["FormworkCore", "FormworkSchema"]),
     // The platform-neutral half of list renderers: data source, cell descriptors and their
@@ -98,7 +102,7 @@ let package = Package(
     .executableTarget(
       name: "formwork",
       dependencies: [
-        "FormworkTerminal", "FormworkExamples",
+        "FormworkTerminal", "FormworkExamples", "FormworkSurveyJS",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -151,6 +155,15 @@ let package = Package(
       name: "FormworkSchemaTests",
       dependencies: [
         "Formwork", "FormworkSchema", "FormworkDiffTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    // The SurveyJS importer: each row of its mapping table, the samples in Schemas/examples, and
+    // the corpus of real surveys in ../shared/surveyjs-corpus when it is there.
+    .testTarget(
+      name: "FormworkSurveyJSTests",
+      dependencies: [
+        "FormworkSurveyJS", "Formwork", "FormworkSchema",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -72,6 +72,19 @@ let package = Package(
       path: "Benchmarks/SchemaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // Issue 26: a 30,000-line SurveyJS survey imported (translated, checked) and built, beside
+    // JSONSerialization on the same bytes; a page change on the form it makes.
+    .executableTarget(
+      name: "SurveyJSBenchmarks",
+      dependencies: [
+        "BenchmarkForms",
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkSurveyJS", package: "Formwork"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/SurveyJSBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import FormworkCore
 import Foundation
+
 /// Human-readable texts in schemas: a string, which may insert rows (`"Hello {name}"`, with `{{`
 /// and `}}` for braces), or an object of language tags to such strings
 /// (`{"en": "Name", "zh-Hans": "姓名"}`), picked by the form's locale.
@@ -37,9 +38,26 @@ extension SchemaReader {
     }
   }
 
-  /// The text under `key` when it is a plain string, for keys that take no interpolation.
+  /// The text of a string: a template when it inserts rows, else a plain text — braces written
+  /// as `{{` and `}}` only make a plain text too, so a text picked once may show braces.
   private static func text(_ string: String) -> FormText {
-    string.contains(where: { $0 == "{" || $0 == "}" }) ? .template(string) : FormText(string)
+    guard string.contains(where: { $0 == "{" || $0 == "}" }) else { return FormText(string) }
+    return literal(string).map { FormText($0) } ?? .template(string)
+  }
+
+  /// The string with `{{` and `}}` made single braces, when those are its only braces.
+  static func literal(_ string: String) -> String? {
+    var result = ""
+    var characters = string.makeIterator()
+    while let character = characters.next() {
+      guard character == "{" || character == "}" else {
+        result.append(character)
+        continue
+      }
+      guard characters.next() == character else { return nil }
+      result.append(character)
+    }
+    return result
   }
 
   /// A BCP 47-like tag: letters and digits in pieces of 1–8 joined by `-` or `_`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Formwork
+import FormworkSurveyJS
 import FormworkTerminal
 import Foundation
 
@@ -26,11 +27,19 @@ struct Check: AsyncParsableCommand {
   @Option(help: "How to print the problems: text, or json for CI.")
   var format: Format = .text
 
+  @Option(help: "The format of the file: formwork or surveyjs (detected when left out).")
+  var from: SchemaFormat?
+
   @MainActor
   func run() async throws {
     let data = try FormLookup.readFile(schema, what: "schema file")
-    let problems = FormSchema.check(jsonData: data, registry: DemoRegistry.registry)
+    FormLookup.format = from
     let name = schema == "-" ? "stdin" : schema
+    if let survey = try FormLookup.surveyImport(data, path: name) {
+      try report(survey, name: name)
+      return
+    }
+    let problems = FormSchema.check(jsonData: data, registry: DemoRegistry.registry)
     switch format {
     case .json:
       print(Self.json(problems))
@@ -48,6 +57,33 @@ struct Check: AsyncParsableCommand {
       let rows = form.rowIDs.count
       print("\(name): ok (\(sections) section\(sections == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s"))")
     }
+  }
+
+  /// A SurveyJS survey's check: what the import did not translate, each at its path in the
+  /// survey; exits 70 when there is any, as for a schema.
+  @MainActor
+  private func report(_ survey: SurveyJSImport, name: String) throws {
+    let problems = survey.problems
+    switch format {
+    case .json:
+      print(Self.json(problems))
+    case .text:
+      let built: String
+      do {
+        let form = try survey.makeForm()
+        built = "builds a form (\(form.sectionIDs.count) sections, \(form.rowIDs.count) rows)"
+      } catch {
+        built = "does not build a form (\(error))"
+      }
+      if problems.isEmpty {
+        print("\(name): ok, SurveyJS survey (\(built))")
+      } else {
+        print(
+          "\(name): SurveyJS survey, \(built); \(problems.count) part\(problems.count == 1 ? "" : "s") not translated:\n"
+            + problems.map { "  \($0)" }.joined(separator: "\n"))
+      }
+    }
+    if !problems.isEmpty { throw ExitCode(FormworkExitCode.brokenForm.rawValue) }
   }
 
   /// `[{"path", "code", "message", "line"?, "column"?, "tag"?, "part"?}]`, one object a line.

@@ -28,6 +28,7 @@ struct Demo: AsyncParsableCommand {
   @Option(help: "Save the answers to this file as they are typed, resume from it, delete it on submit.")
   var draft: String?
 
+  @MainActor
   func run() async throws {
     if list {
       let width = Examples.all.map(\.name.count).max() ?? 0

@@ -1,11 +1,21 @@
 import ArgumentParser
 import Formwork
 import FormworkExamples
+import FormworkSurveyJS
 import FormworkTerminal
 import Foundation
 
+/// The format of a form file: Formwork's schema, or a SurveyJS survey (`--from`).
+enum SchemaFormat: String, ExpressibleByArgument, CaseIterable {
+  case formwork, surveyjs
+}
+
 /// Finds the form a command names: an example by name, or a JSON form schema by path.
+@MainActor
 enum FormLookup {
+  /// The format `--from` names; `nil` detects it (a SurveyJS survey has `pages` of `elements`,
+  /// or `elements`, and no `formwork` version).
+  static var format: SchemaFormat?
   /// The example named `name`, or the schema file at `name`, its picked-once texts (title,
   /// option titles) in `locale`'s language.
   static func example(named name: String, locale: Locale) throws -> ExampleForm {
@@ -42,6 +52,14 @@ enum FormLookup {
   /// kinds, rules, loaders and actions resolve against the CLI's ``DemoRegistry``.
   static func readSchema(at path: String, locale: Locale) throws -> FormSchema {
     let data = try readFile(path, what: "schema file")
+    if let survey = try surveyImport(data, path: path) {
+      for problem in survey.problems { printError("warning: \(path): \(problem)") }
+      do {
+        return try survey.formSchema(locale: locale)
+      } catch {
+        throw fail(.brokenForm, "'\(path)' is not a SurveyJS survey: \(error)")
+      }
+    }
     do {
       return try FormSchema(jsonData: data, registry: DemoRegistry.registry, locale: locale)
     } catch let error as FormDefinitionError {
@@ -52,9 +70,24 @@ enum FormLookup {
     }
   }
 
+  /// The SurveyJS import of `data` when it is a survey (`--from surveyjs`, or detected), else
+  /// `nil`.
+  static func surveyImport(_ data: Data, path: String) throws -> SurveyJSImport? {
+    if format == .formwork { return nil }
+    let value: FormValue
+    do {
+      value = try FormValue(jsonData: data)
+    } catch {
+      guard format == .surveyjs else { return nil }
+      throw fail(.brokenForm, "'\(path)' is not JSON: \(error)")
+    }
+    guard format == .surveyjs || SurveyJSImport.isSurvey(value) else { return nil }
+    return SurveyJSImport(value, registry: DemoRegistry.registry)
+  }
+
   /// A file's bytes, or standard input's for `-`; a failure says why in words (a directory,
   /// a missing file, no permission).
-  static func readFile(_ path: String, what: String) throws -> Data {
+  nonisolated static func readFile(_ path: String, what: String) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -96,7 +129,7 @@ enum FormLookup {
   }
 
   /// What to print when a form cannot be filled in interactively.
-  static func headlessHint(for form: String?) -> String {
+  nonisolated static func headlessHint(for form: String?) -> String {
     let name = form ?? Examples.all.first?.name ?? "newsletter"
     return """
       standard input is not a terminal, so the form cannot be filled in interactively.

@@ -16,7 +16,7 @@ struct FormworkCommand: AsyncParsableCommand {
       70 broken form definition, 130 cancelled.
       """,
     version: FormworkCommand.version,
-    subcommands: [Demo.self, Run.self, Check.self, SchemaCommand.self],
+    subcommands: [Demo.self, Run.self, Check.self, Convert.self, SchemaCommand.self],
     defaultSubcommand: Demo.self
   )
 }

@@ -27,13 +27,18 @@ struct Run: AsyncParsableCommand {
 
   @OptionGroup var display: DisplayOptions
 
+  @Option(help: "The format of a form file: formwork or surveyjs (detected when left out).")
+  var from: SchemaFormat?
+
   @Flag(help: "Start from the example's sample server response (hydration), then apply the answers.")
   var hydrate = false
 
   @Option(help: "Interactive use: save the answers to this file as they are typed, resume, delete it on submit.")
   var draft: String?
 
+  @MainActor
   func run() async throws {
+    FormLookup.format = from
     let example = try FormLookup.example(named: form, locale: display.resolvedLocale)
     if listTags {
       try await Headless.listTags(of: example, hydrate: hydrate, locale: display.resolvedLocale)

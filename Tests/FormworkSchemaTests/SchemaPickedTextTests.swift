@@ -37,6 +37,19 @@ import Testing
     #expect(state.options.items.map(\.title) == options)
   }
 
+  @Test func aPickedTextShowsBracesWrittenDouble() throws {
+    let schema = try FormSchema(
+      json: """
+        {"title": "Prices in {{EUR}}", "sections": [{"rows": [
+          {"tag": "unit", "kind": "selector", "title": "{{Unit}}", "options": [{"value": 1, "title": "{{kg}}"}]}]}]}
+        """)
+    #expect(schema.title == "Prices in {EUR}")
+    let form = try Form(schema: schema)
+    let state = try #require(form.state(forTag: "unit"))
+    #expect(state.title == "{Unit}")
+    #expect(state.options.items.map(\.title) == ["{kg}"])
+  }
+
   @Test func aPickedTextCannotInsertRows() throws {
     let text = Self.schema.replacingOccurrences(of: "\"title\": \"Friend\"", with: "\"title\": \"Friend of {name}\"")
     let problems = FormSchema.check(json: text)

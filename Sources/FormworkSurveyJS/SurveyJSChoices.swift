@@ -1,0 +1,322 @@
+import Formwork
+import Foundation
+
+/// Choices, texts and validators.
+extension SurveyJSConverter {
+  /// A selector's options and the rows its "other" choice adds.
+  mutating func choiceRow(
+    _ row: inout RowDraft, name: String, _ members: [String: FormValue], multiple: Bool, at path: String,
+    scope: SurveyScope
+  ) -> [RowDraft] {
+    var options: [FormValue] = []
+    if case .list(let choices)? = members["choices"] {
+      options = choiceOptions(choices, at: "\(path).choices")
+    } else if let low = members["choicesMin"]?.numericValue, let high = members["choicesMax"]?.numericValue {
+      let step = members["choicesStep"]?.numericValue ?? 1
+      if step > 0, (high - low) / step < 10_000 {
+        var value = low
+        while value <= high {
+          options.append(["value": FormValue(number: value)])
+          value += step
+        }
+      }
+    }
+    if case .object(let byURL)? = members["choicesByUrl"] {
+      let url = byURL["url"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+      if registry.optionLoaderNames.contains(url) {
+        row.set("options", ["loader": .string(url)], from: "\(path).choicesByUrl")
+        return []
+      }
+      fail(
+        "choicesByUrl: the app registers an option loader named '\(url)' (FormSchemaRegistry.registerOptionLoader) "
+          + "to load these choices", at: "\(path).choicesByUrl")
+    }
+    let hasOther = Self.hasOther(members)
+    if hasOther {
+      let title = members["otherText"].flatMap { pickedText($0, at: "\(path).otherText") } ?? "Other (describe)"
+      options.append(["value": "other", "title": title])
+    }
+    if members["hasNone"] == .bool(true) || members["showNoneItem"] == .bool(true) {
+      let title = members["noneText"].flatMap { pickedText($0, at: "\(path).noneText") } ?? "None"
+      options.append(["value": "none", "title": title])
+    }
+    guard !options.isEmpty else {
+      fail("a choice question without choices is a text row here", at: path)
+      row["kind"] = .string(multiple ? "textArea" : "text")
+      return []
+    }
+    let numbers = options.filter { $0["value"]?.numericValue != nil }.count
+    if numbers > 0, numbers < options.count {
+      fail(
+        "the choices mix numbers and texts (with 'other' or 'none'): every value is written as text here",
+        at: "\(path).choices")
+      options = options.map { option in
+        guard case .object(var members) = option, let value = members["value"], let number = value.numericValue else {
+          return option
+        }
+        members["value"] = .string("\(number)")
+        if members["title"] == nil { members["title"] = .string("\(number)") }
+        return .object(members)
+      }
+    }
+    row.set("options", .list(options), from: members["choices"] != nil ? "\(path).choices" : path)
+    var rules: [FormValue] = []
+    if multiple {
+      for (key, rule) in [("minSelectedChoices", "minCount"), ("maxSelectedChoices", "maxCount")] {
+        if case .int(let count)? = members[key], count > 0 {
+          rules.append(["rule": .string(rule), "value": .int(count)])
+        }
+      }
+    }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).maxSelectedChoices") }
+    guard hasOther, tags.insert("\(name)-Comment").inserted else { return [] }
+    var other = RowDraft(origin: path)
+    other["tag"] = .string("\(name)-Comment")
+    other["kind"] = "text"
+    other["title"] = members["otherPlaceholder"].flatMap { pickedText($0, at: "\(path).otherPlaceholder") } ?? "Other"
+    let chosen =
+      multiple
+      ? "contains(\(SurveyExpressionTranslator.reference(name)), 'other')"
+      : "\(SurveyExpressionTranslator.reference(name)) == 'other'"
+    // Shown while "other" is chosen and the question is shown (never for an unanswered one).
+    let shown = "\(SurveyExpressionTranslator.reference(name)).hidden || (\(chosen)) != true"
+    other.set("hidden", .string(shown), from: "\(path).hasOther")
+    other.set("required", .string(chosen), from: "\(path).hasOther")
+    return [other]
+  }
+
+  /// Options from SurveyJS items: `"a"`, `1`, or `{"value": …, "text": …}`.
+  mutating func choiceOptions(_ items: [FormValue], at path: String) -> [FormValue] {
+    var options: [FormValue] = []
+    var seen = Set<FormValue>()
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path)[\(index)]"
+      var value: FormValue
+      var title: FormValue?
+      switch item {
+      case .string, .int, .decimal:
+        value = item
+      case .object(let members):
+        guard let declared = members["value"], !declared.isNull else {
+          fail("a choice needs a 'value'", at: itemPath)
+          continue
+        }
+        value = declared
+        if let text = members["text"] { title = pickedText(text, at: "\(itemPath).text") }
+        for key in ["visibleIf", "enableIf"] where members[key] != nil {
+          fail(
+            "a choice shown or enabled on a condition needs the core (options have no conditions yet): "
+              + "the choice is always offered", at: "\(itemPath).\(key)")
+        }
+      default:
+        fail("a choice is a text, a number or an object with a 'value'", at: itemPath)
+        continue
+      }
+      switch value {
+      case .string, .int, .decimal, .bool: break
+      default:
+        fail("a choice's value is a text or a number here", at: itemPath)
+        continue
+      }
+      guard seen.insert(value).inserted else {
+        fail("two choices have the value \(value)", at: itemPath)
+        continue
+      }
+      var option: [String: FormValue] = ["value": value]
+      if let title { option["title"] = title }
+      options.append(.object(option))
+    }
+    return options
+  }
+
+  /// A text that may pipe answers in (`"Thanks, {name}"`), one string or one per language.
+  mutating func text(_ value: FormValue, at path: String, scope: SurveyScope) -> FormValue? {
+    switch value {
+    case .string(let text): return .string(piped(text, at: path, scope: scope))
+    case .object(let variants):
+      var texts: [String: FormValue] = [:]
+      for (language, variant) in variants.sorted(by: { $0.key < $1.key }) {
+        guard case .string(let text) = variant else {
+          fail("expected a text", at: "\(path).\(language)")
+          continue
+        }
+        let tag = language == "default" ? defaultLanguage : language
+        if language == "default", variants[defaultLanguage] != nil { continue }
+        texts[tag] = .string(piped(text, at: "\(path).\(language)", scope: scope))
+      }
+      return texts.isEmpty ? nil : .object(texts)
+    case .null: return nil
+    default:
+      fail("expected a text, or an object of texts by language", at: path)
+      return nil
+    }
+  }
+
+  /// A text read once (an option's title): piping is not kept, braces are literal.
+  mutating func pickedText(_ value: FormValue, at path: String) -> FormValue? {
+    switch value {
+    case .string(let text): return .string(Self.escapedBraces(text))
+    case .int, .decimal: return .string(value.description)
+    case .object(let variants):
+      var texts: [String: FormValue] = [:]
+      for (language, variant) in variants.sorted(by: { $0.key < $1.key }) {
+        guard case .string(let text) = variant else { continue }
+        if language == "default", variants[defaultLanguage] != nil { continue }
+        texts[language == "default" ? defaultLanguage : language] = .string(Self.escapedBraces(text))
+      }
+      return texts.isEmpty ? nil : .object(texts)
+    default:
+      fail("expected a text, or an object of texts by language", at: path)
+      return nil
+    }
+  }
+
+  /// `{name}` kept where it names a row (Formwork's templates insert it the same way); every
+  /// other brace is literal, and a name that is no row is reported.
+  mutating func piped(_ text: String, at path: String, scope: SurveyScope) -> String {
+    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    var output = ""
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "{", let close = characters[index...].firstIndex(of: "}") {
+        let name = String(characters[(index + 1)..<close]).trimmingWhitespace()
+        if let resolved = scope.resolve(name), !resolved.isMultivalued {
+          output += "{\(resolved.tag)}"
+        } else {
+          fail(
+            "the text inserts '{\(name)}', which is no question this form has here: it is shown as written",
+            at: path, column: index + 1)
+          output += Self.escapedBraces(String(characters[index...close]))
+        }
+        index = close + 1
+        continue
+      }
+      output += character == "{" ? "{{" : character == "}" ? "}}" : String(character)
+      index += 1
+    }
+    return output
+  }
+
+  /// `validators`: each one a rule of the row, or a problem.
+  mutating func validators(_ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String) {
+    guard case .list(let items)? = members["validators"] else { return }
+    var rules: [FormValue] = []
+    if case .list(let existing)? = row.members["rules"] { rules = existing }
+    let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+    let isText = ["text", "textArea", "email", "password", "phone", "url", "name"].contains(kind)
+    let isNumber = ["decimal", "integer", "number"].contains(kind)
+    let isList = kind.hasPrefix("multipleSelector")
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path).validators[\(index)]"
+      guard case .object(let validator) = item, case .string(let name)? = validator["type"] else {
+        fail("a validator needs a 'type'", at: itemPath)
+        continue
+      }
+      var made: [FormValue] = []
+      switch name {
+      case "numeric" where isNumber:
+        if let low = validator["minValue"], low.numericValue != nil { made.append(["rule": "atLeast", "value": low]) }
+        if let high = validator["maxValue"], high.numericValue != nil {
+          made.append(["rule": "atMost", "value": high])
+        }
+      case "text" where isText:
+        if case .int(let low)? = validator["minLength"], low > 0 {
+          made.append(["rule": "minLength", "value": .int(low)])
+        }
+        if case .int(let high)? = validator["maxLength"], high > 0 {
+          made.append(["rule": "maxLength", "value": .int(high)])
+        }
+        if validator["allowDigits"] == .bool(false) { made.append(["rule": "pattern", "value": "[^0-9]*"]) }
+      case "email" where isText:
+        made.append("email")
+      case "regex" where isText:
+        guard case .string(let source)? = validator["regex"] else {
+          fail("a regex validator needs a 'regex'", at: itemPath)
+          continue
+        }
+        let pattern = Self.wholeMatch(source, caseInsensitive: validator["caseInsensitive"] == .bool(true))
+        do {
+          _ = try SafePattern(pattern)
+          made.append(["rule": "pattern", "value": .string(pattern)])
+        } catch {
+          fail(
+            "the pattern is not translated: \((error as? FormError)?.message ?? "\(error)")", at: "\(itemPath).regex")
+          continue
+        }
+      case "answercount" where isList:
+        if case .int(let low)? = validator["minCount"], low > 0 {
+          made.append(["rule": "minCount", "value": .int(low)])
+        }
+        if case .int(let high)? = validator["maxCount"], high > 0 {
+          made.append(["rule": "maxCount", "value": .int(high)])
+        }
+      case "expression":
+        fail(
+          "an expression validator needs the core (a rule that reads other rows): left for later", at: itemPath)
+        continue
+      case "numeric", "text", "email", "regex", "answercount":
+        fail("a '\(name)' validator does not apply to a \(type) question here (a \(kind) row)", at: itemPath)
+        continue
+      default:
+        fail("the validator '\(name)' is not translated", at: itemPath)
+        continue
+      }
+      if let message = validator["text"], let text = pickedText(message, at: "\(itemPath).text") {
+        made = made.map { rule in
+          var members: [String: FormValue] = [:]
+          if case .object(let object) = rule { members = object } else { members["rule"] = rule }
+          members["message"] = text
+          return .object(members)
+        }
+      }
+      rules += made
+    }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).validators") }
+  }
+
+  /// A JavaScript pattern (which matches anywhere in the text) as one that matches the whole
+  /// text, as Formwork's rule does: `^…$` anchors are dropped, other ends are left open.
+  static func wholeMatch(_ source: String, caseInsensitive: Bool) -> String {
+    var body = Substring(source)
+    var start = "[\\s\\S]*(?:"
+    var end = ")[\\s\\S]*"
+    if body.hasPrefix("^") {
+      body = body.dropFirst()
+      start = "(?:"
+    }
+    if body.hasSuffix("$"), !body.hasSuffix("\\$") {
+      body = body.dropLast()
+      end = ")"
+    }
+    return (caseInsensitive ? "(?i)" : "") + start + body + end
+  }
+}
+
+extension SurveyName {
+  var isMultivalued: Bool {
+    if case .rows = shape { return true }
+    return false
+  }
+}
+
+extension FormValue {
+  /// A number as an int when it is whole, else a decimal.
+  init(number: Decimal) {
+    if number.isWhole, let int = Int(exactly: NSDecimalNumber(decimal: number).int64Value), Decimal(int) == number {
+      self = .int(int)
+    } else {
+      self = .decimal(number)
+    }
+  }
+}
+
+extension Decimal {
+  fileprivate var isWhole: Bool {
+    var copy = self
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &copy, 0, .plain)
+    return rounded == self
+  }
+}

@@ -1,0 +1,361 @@
+import Formwork
+
+/// A SurveyJS expression (`{age} >= 18 and {country} anyof ['FR', 'DE']`) parsed into a tree
+/// whose nodes keep the column they start at, so a problem found in the translation — or later,
+/// by the form's own checker, in the translated text — points into the survey's text.
+indirect enum SurveyExpression {
+  case number(String, column: Int)
+  case text(String, column: Int)
+  case bool(Bool, column: Int)
+  case null(column: Int)
+  /// `{name}`, `{panel.q}`, `{matrix.row}`: the braces' content.
+  case variable(String, column: Int)
+  case list([SurveyExpression], column: Int)
+  case call(String, [SurveyExpression], column: Int)
+  case unary(SurveyOperator, SurveyExpression, column: Int)
+  case binary(SurveyOperator, SurveyExpression, SurveyExpression, column: Int)
+
+  var column: Int {
+    switch self {
+    case .number(_, let column), .text(_, let column), .bool(_, let column), .null(let column),
+      .variable(_, let column), .list(_, let column), .call(_, _, let column), .unary(_, _, let column),
+      .binary(_, _, _, let column):
+      return column
+    }
+  }
+}
+
+/// SurveyJS's operators, each under its canonical name (the parser folds the synonyms:
+/// `=`, `==` and `equal` are all ``equal``).
+enum SurveyOperator: String {
+  case or, and, not, negative
+  case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+  case contains, notContains, anyOf, allOf, noneOf, empty, notEmpty
+  case plus, minus, times, divide, remainder, power
+}
+
+/// A problem in an expression: a message and the 1-based column it concerns.
+struct SurveyExpressionProblem: Error {
+  var message: String
+  var column: Int
+
+  init(message: String, column: Int) {
+    self.message = message
+    self.column = column
+  }
+
+  /// The problem `error` is (the parser and translator throw nothing else).
+  init(_ error: any Error) {
+    self = error as? Self ?? Self(message: String(describing: error), column: 1)
+  }
+}
+
+/// Parses SurveyJS's expression syntax. Keywords are case-insensitive, as in SurveyJS.
+struct SurveyExpressionParser {
+  private enum Token: Equatable {
+    case number(String)
+    case text(String)
+    case variable(String)
+    case word(String)
+    case symbol(String)
+    case end
+  }
+
+  private var tokens: [(token: Token, column: Int)] = []
+  private var index = 0
+  /// How deep the parser is in nested parentheses, lists and calls: hostile input cannot
+  /// exhaust the stack.
+  private var depth = 0
+  private static let maximumDepth = 64
+
+  /// Parses `source`, or throws the first problem with its column.
+  static func parse(_ source: String) throws -> SurveyExpression {
+    var parser = SurveyExpressionParser()
+    try parser.tokenize(Array(source))
+    let expression = try parser.expression()
+    guard case .end = parser.current else {
+      throw SurveyExpressionProblem(message: "unexpected \(parser.describe(parser.current))", column: parser.column)
+    }
+    return expression
+  }
+
+  private var current: Token { tokens[index].token }
+  private var column: Int { tokens[index].column }
+
+  private mutating func tokenize(_ characters: [Character]) throws {
+    var position = 0
+    func isWordCharacter(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || character == "_"
+    }
+    while position < characters.count {
+      let character = characters[position]
+      let column = position + 1
+      if character.isWhitespace {
+        position += 1
+        continue
+      }
+      switch character {
+      case "{":
+        guard let close = characters[position...].firstIndex(of: "}") else {
+          throw SurveyExpressionProblem(message: "'{' is never closed", column: column)
+        }
+        let name = String(characters[(position + 1)..<close]).trimmingWhitespace()
+        guard !name.isEmpty else { throw SurveyExpressionProblem(message: "'{}' names no question", column: column) }
+        tokens.append((.variable(name), column))
+        position = close + 1
+      case "'", "\"":
+        var text = ""
+        var next = position + 1
+        var closed = false
+        while next < characters.count {
+          if characters[next] == "\\", next + 1 < characters.count {
+            text.append(characters[next + 1])
+            next += 2
+            continue
+          }
+          if characters[next] == character {
+            closed = true
+            break
+          }
+          text.append(characters[next])
+          next += 1
+        }
+        guard closed else { throw SurveyExpressionProblem(message: "the text is never closed", column: column) }
+        tokens.append((.text(text), column))
+        position = next + 1
+      case _ where character.isNumber && character.isASCII,
+        "."
+      where position + 1 < characters.count && characters[position + 1].isASCII
+        && characters[position + 1].isNumber:
+        var next = position
+        var seenDot = false
+        while next < characters.count,
+          (characters[next].isASCII && characters[next].isNumber) || (characters[next] == "." && !seenDot)
+        {
+          if characters[next] == "." { seenDot = true }
+          next += 1
+        }
+        tokens.append((.number(String(characters[position..<next])), column))
+        position = next
+      case _ where isWordCharacter(character):
+        var next = position
+        while next < characters.count, isWordCharacter(characters[next]) { next += 1 }
+        tokens.append((.word(String(characters[position..<next])), column))
+        position = next
+      default:
+        let pair = position + 1 < characters.count ? String([character, characters[position + 1]]) : ""
+        if ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||", "*="].contains(pair) {
+          tokens.append((.symbol(pair), column))
+          position += 2
+        } else if "=<>!+-*/%^(),[]".contains(character) {
+          tokens.append((.symbol(String(character)), column))
+          position += 1
+        } else {
+          throw SurveyExpressionProblem(message: "unexpected character '\(character)'", column: column)
+        }
+      }
+    }
+    tokens.append((.end, characters.count + 1))
+  }
+
+  private func describe(_ token: Token) -> String {
+    switch token {
+    case .number(let text): return "number \(text)"
+    case .text(let text): return "text '\(text.prefix(20))'"
+    case .variable(let name): return "{\(name)}"
+    case .word(let word): return "'\(word)'"
+    case .symbol(let symbol): return "'\(symbol)'"
+    case .end: return "the end of the expression"
+    }
+  }
+
+  private var keyword: String? {
+    if case .word(let word) = current { return word.lowercased() }
+    return nil
+  }
+
+  private mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+  private mutating func nested<T>(_ body: (inout Self) throws -> T) throws -> T {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw SurveyExpressionProblem(
+        message: "the expression nests deeper than \(Self.maximumDepth) levels", column: column)
+    }
+    return try body(&self)
+  }
+
+  private mutating func expression() throws -> SurveyExpression {
+    try nested { parser in try parser.or() }
+  }
+
+  private mutating func or() throws -> SurveyExpression {
+    var left = try and()
+    while current == .symbol("||") || keyword == "or" {
+      let column = self.column
+      advance()
+      left = .binary(.or, left, try and(), column: column)
+    }
+    return left
+  }
+
+  private mutating func and() throws -> SurveyExpression {
+    var left = try not()
+    while current == .symbol("&&") || keyword == "and" {
+      let column = self.column
+      advance()
+      left = .binary(.and, left, try not(), column: column)
+    }
+    return left
+  }
+
+  /// `!` and `not`/`negate` bind looser than comparisons: `not {a} = 1` is `not ({a} = 1)`.
+  private mutating func not() throws -> SurveyExpression {
+    if current == .symbol("!") || keyword == "not" || keyword == "negate" {
+      let column = self.column
+      advance()
+      return .unary(.not, try nested { parser in try parser.not() }, column: column)
+    }
+    return try comparison()
+  }
+
+  private static let comparisons: [String: SurveyOperator] = [
+    "=": .equal, "==": .equal, "equal": .equal, "!=": .notEqual, "<>": .notEqual, "notequal": .notEqual,
+    "<": .less, "less": .less, "<=": .lessOrEqual, "=<": .lessOrEqual, "=>": .greaterOrEqual,
+    "lessorequal": .lessOrEqual, ">": .greater, "greater": .greater,
+    ">=": .greaterOrEqual, "greaterorequal": .greaterOrEqual, "contains": .contains, "contain": .contains,
+    "*=": .contains, "notcontains": .notContains, "notcontain": .notContains, "anyof": .anyOf, "allof": .allOf,
+    "noneof": .noneOf,
+  ]
+
+  private mutating func comparison() throws -> SurveyExpression {
+    let left = try additive()
+    let column = self.column
+    if keyword == "empty" || keyword == "notempty" {
+      let op: SurveyOperator = keyword == "empty" ? .empty : .notEmpty
+      advance()
+      return .unary(op, left, column: column)
+    }
+    var name: String?
+    if case .symbol(let symbol) = current { name = symbol }
+    if let word = keyword { name = word }
+    guard let name, let op = Self.comparisons[name] else { return left }
+    advance()
+    return .binary(op, left, try additive(), column: column)
+  }
+
+  private mutating func additive() throws -> SurveyExpression {
+    var left = try multiplicative()
+    while current == .symbol("+") || current == .symbol("-") {
+      let column = self.column
+      let op: SurveyOperator = current == .symbol("+") ? .plus : .minus
+      advance()
+      left = .binary(op, left, try multiplicative(), column: column)
+    }
+    return left
+  }
+
+  private mutating func multiplicative() throws -> SurveyExpression {
+    var left = try prefix()
+    while true {
+      let op: SurveyOperator
+      switch current {
+      case .symbol("*"): op = .times
+      case .symbol("/"): op = .divide
+      case .symbol("%"): op = .remainder
+      case .symbol("^"): op = .power
+      default: return left
+      }
+      let column = self.column
+      advance()
+      left = .binary(op, left, try prefix(), column: column)
+    }
+  }
+
+  private mutating func prefix() throws -> SurveyExpression {
+    if current == .symbol("-") {
+      let column = self.column
+      advance()
+      return .unary(
+        .negative, try nested { parser in try parser.prefix() }, column: column)
+    }
+    if current == .symbol("+") {
+      advance()
+      return try nested { parser in try parser.prefix() }
+    }
+    return try primary()
+  }
+
+  private mutating func primary() throws -> SurveyExpression {
+    let column = self.column
+    switch current {
+    case .number(let text):
+      advance()
+      return .number(text, column: column)
+    case .text(let text):
+      advance()
+      return .text(text, column: column)
+    case .variable(let name):
+      advance()
+      return .variable(name, column: column)
+    case .symbol("("):
+      advance()
+      let inner = try expression()
+      try expect(")")
+      return inner
+    case .symbol("["):
+      advance()
+      let items = try arguments(closing: "]")
+      return .list(items, column: column)
+    case .word(let word):
+      advance()
+      if current == .symbol("(") {
+        advance()
+        return .call(word, try arguments(closing: ")"), column: column)
+      }
+      switch word.lowercased() {
+      case "true": return .bool(true, column: column)
+      case "false": return .bool(false, column: column)
+      case "null", "undefined": return .null(column: column)
+      // SurveyJS reads any other bare word as text: `{color} = red`.
+      default: return .text(word, column: column)
+      }
+    default:
+      throw SurveyExpressionProblem(message: "expected a value, found \(describe(current))", column: column)
+    }
+  }
+
+  private mutating func arguments(closing: String) throws -> [SurveyExpression] {
+    var items: [SurveyExpression] = []
+    if current == .symbol(closing) {
+      advance()
+      return items
+    }
+    while true {
+      items.append(try expression())
+      if current == .symbol(",") {
+        advance()
+        continue
+      }
+      try expect(closing)
+      return items
+    }
+  }
+
+  private mutating func expect(_ symbol: String) throws {
+    guard current == .symbol(symbol) else {
+      throw SurveyExpressionProblem(message: "expected '\(symbol)', found \(describe(current))", column: column)
+    }
+    advance()
+  }
+}
+
+extension String {
+  func trimmingWhitespace() -> String {
+    var characters = Substring(self)
+    while characters.first?.isWhitespace == true { characters.removeFirst() }
+    while characters.last?.isWhitespace == true { characters.removeLast() }
+    return String(characters)
+  }
+}

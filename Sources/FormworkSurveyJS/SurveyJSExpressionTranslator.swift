@@ -1,0 +1,414 @@
+import Formwork
+
+/// What a name in a SurveyJS expression (`{name}`) stands for in the translated form.
+struct SurveyName {
+  enum Shape {
+    /// A row holding one value.
+    case value
+    /// A row holding a list (checkbox, tagbox): `anyof` and `allof` test its elements.
+    case list
+    /// A multivalued section (dynamic panel or matrix) with these columns.
+    case rows(columns: Set<String>)
+  }
+
+  /// The row's (or section's) tag in the Formwork schema.
+  var tag: String
+  var shape: Shape
+}
+
+/// The names an expression may read where it is: the survey's questions and calculated values,
+/// or a dynamic panel's (matrix row's) own questions, read as `{panel.q}` (`{row.q}`).
+struct SurveyScope {
+  /// Names as the survey writes them, lowercased: SurveyJS matches names without case.
+  var names: [String: SurveyName] = [:]
+  /// `panel` for a dynamic panel's template, `row` for a dynamic matrix's: the prefix that
+  /// names the template's own questions.
+  var templatePrefix: String?
+
+  mutating func declare(_ name: String, as resolved: SurveyName) {
+    let key = name.lowercased()
+    if names[key] == nil { names[key] = resolved }
+  }
+
+  func resolve(_ name: String) -> SurveyName? {
+    var name = name.lowercased()
+    if let prefix = templatePrefix, name.hasPrefix(prefix + ".") { name.removeFirst(prefix.count + 1) }
+    return names[name]
+  }
+}
+
+/// A translated expression: Formwork's text and, for each piece of it, the survey column it
+/// came from.
+struct TranslatedExpression {
+  var text = ""
+  /// (offset in `text`, in characters; the SurveyJS column), ascending by offset.
+  var columns: [(offset: Int, column: Int)] = []
+  private var length = 0
+
+  mutating func write(_ piece: String, from column: Int? = nil) {
+    if let column { columns.append((length, column)) }
+    text += piece
+    length += piece.count
+  }
+
+  /// The SurveyJS column of a 1-based column of the translated text.
+  func surveyColumn(_ column: Int) -> Int? {
+    var found: Int?
+    for entry in columns where entry.offset <= column - 1 { found = entry.column }
+    return found ?? columns.first?.column
+  }
+}
+
+/// Translates SurveyJS expressions into Formwork's expression language. Every construct it
+/// cannot translate is a problem with the column it starts at; nothing is dropped silently.
+struct SurveyExpressionTranslator {
+  let scope: SurveyScope
+
+  /// Formwork's precedence levels, loosest first (see `FormExpression`).
+  private enum Level: Int, Comparable {
+    case conditional, or, and, not, comparison, membership, additive, multiplicative, negative, atom
+    static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  func translate(_ source: String) throws -> TranslatedExpression {
+    let tree = try SurveyExpressionParser.parse(source)
+    var output = TranslatedExpression()
+    try emit(tree, into: &output, atLeast: .conditional)
+    return output
+  }
+
+  /// A condition that holds when the SurveyJS expression is exactly true; `negated` gives its
+  /// opposite that also holds when the expression is `null` (a `visibleIf` hides a question
+  /// unless its expression is true).
+  func condition(_ source: String, negated: Bool) throws -> TranslatedExpression {
+    let tree = try SurveyExpressionParser.parse(source)
+    var output = TranslatedExpression()
+    if negated {
+      try emit(tree, into: &output, atLeast: .membership)
+      output.write(" != true")
+    } else {
+      try emit(tree, into: &output, atLeast: .conditional)
+    }
+    return output
+  }
+
+  private func level(of expression: SurveyExpression) -> Level {
+    switch expression {
+    case .binary(let op, _, _, _):
+      switch op {
+      case .or: return .or
+      case .and: return .and
+      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: return .comparison
+      case .anyOf, .allOf, .noneOf: return .or
+      case .notContains: return .not
+      case .plus, .minus: return .additive
+      case .times, .divide, .remainder, .power: return .multiplicative
+      default: return .atom
+      }
+    case .unary(let op, _, _):
+      switch op {
+      case .not, .notEmpty: return .not
+      case .negative: return .negative
+      default: return .atom
+      }
+    default: return .atom
+    }
+  }
+
+  private func emit(_ expression: SurveyExpression, into output: inout TranslatedExpression, atLeast: Level)
+    throws
+  {
+    let parenthesized = level(of: expression) < atLeast
+    if parenthesized { output.write("(") }
+    try emitBare(expression, into: &output)
+    if parenthesized { output.write(")") }
+  }
+
+  private func emitBare(_ expression: SurveyExpression, into output: inout TranslatedExpression)
+    throws
+  {
+    switch expression {
+    case .number(let text, let column):
+      output.write(text.hasPrefix(".") ? "0" + text : text, from: column)
+    case .text(let text, let column):
+      output.write(Self.quoted(text), from: column)
+    case .bool(let flag, let column):
+      output.write(flag ? "true" : "false", from: column)
+    case .null(let column):
+      output.write("null", from: column)
+    case .variable(let name, let column):
+      let resolved = try resolve(name, column: column)
+      if case .rows = resolved.shape {
+        throw SurveyExpressionProblem(
+          message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
+          column: column)
+      }
+      output.write(Self.reference(resolved.tag), from: column)
+    case .list(let items, let column):
+      output.write("[", from: column)
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.write(", ") }
+        try emit(item, into: &output, atLeast: .conditional)
+      }
+      output.write("]")
+    case .unary(let op, let operand, let column):
+      switch op {
+      case .not:
+        output.write("!", from: column)
+        try emit(operand, into: &output, atLeast: .not)
+      case .negative:
+        output.write("-", from: column)
+        try emit(operand, into: &output, atLeast: .negative)
+      case .empty:
+        output.write("empty(", from: column)
+        try emit(operand, into: &output, atLeast: .conditional)
+        output.write(")")
+      case .notEmpty:
+        output.write("!empty(", from: column)
+        try emit(operand, into: &output, atLeast: .conditional)
+        output.write(")")
+      default:
+        throw SurveyExpressionProblem(message: "'\(op.rawValue)' takes two operands", column: column)
+      }
+    case .binary(let op, let left, let right, let column):
+      try emitBinary(op, left, right, column: column, into: &output)
+    case .call(let name, let arguments, let column):
+      try emitCall(name, arguments, column: column, into: &output)
+    }
+  }
+
+  private func emitBinary(
+    _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
+    into output: inout TranslatedExpression
+  ) throws {
+    let infix: (String, Level)?
+    switch op {
+    case .or: infix = (" || ", .or)
+    case .and: infix = (" && ", .and)
+    case .equal: infix = (" == ", .comparison)
+    case .notEqual: infix = (" != ", .comparison)
+    case .less: infix = (" < ", .comparison)
+    case .lessOrEqual: infix = (" <= ", .comparison)
+    case .greater: infix = (" > ", .comparison)
+    case .greaterOrEqual: infix = (" >= ", .comparison)
+    case .plus: infix = (" + ", .additive)
+    case .minus: infix = (" - ", .additive)
+    case .times: infix = (" * ", .multiplicative)
+    case .divide: infix = (" / ", .multiplicative)
+    case .remainder: infix = (" % ", .multiplicative)
+    default: infix = nil
+    }
+    if let (symbol, level) = infix {
+      // Comparisons do not chain in Formwork: both sides bind tighter. Others are left-associative.
+      let leftLevel = level == .comparison ? Level.membership : level
+      let rightLevel = Level(rawValue: level.rawValue + 1) ?? .atom
+      try emit(left, into: &output, atLeast: leftLevel)
+      output.write(symbol, from: column)
+      try emit(right, into: &output, atLeast: rightLevel)
+      return
+    }
+    switch op {
+    case .contains, .notContains:
+      output.write(op == .contains ? "contains(" : "!contains(", from: column)
+      try emit(left, into: &output, atLeast: .conditional)
+      output.write(", ")
+      try emit(right, into: &output, atLeast: .conditional)
+      output.write(")")
+    case .anyOf, .allOf, .noneOf:
+      try emitMembership(op, left, right, column: column, into: &output)
+    case .power:
+      throw SurveyExpressionProblem(
+        message: "'^' (a power) has no counterpart in Formwork's expressions", column: column)
+    default:
+      throw SurveyExpressionProblem(message: "'\(op.rawValue)' takes one operand", column: column)
+    }
+  }
+
+  /// `anyof`, `allof`, `noneof` against a list written in the expression: on a question holding
+  /// a list, each item is looked for in it (`contains`); on one holding a value, the value is
+  /// looked for among the items (`in`).
+  private func emitMembership(
+    _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
+    into output: inout TranslatedExpression
+  ) throws {
+    let items: [SurveyExpression]
+    switch right {
+    case .list(let list, _): items = list
+    case .text, .number, .bool: items = [right]
+    default:
+      throw SurveyExpressionProblem(
+        message: "'\(op == .anyOf ? "anyof" : op == .allOf ? "allof" : "noneof")' is translated against a list "
+          + "written in the expression (['a', 'b']); this one reads a value",
+        column: right.column)
+    }
+    guard !items.isEmpty else {
+      output.write(op == .anyOf ? "false" : "true", from: column)
+      return
+    }
+    var holdsList = false
+    if case .variable(let name, let variableColumn) = left {
+      if case .list = try resolve(name, column: variableColumn).shape { holdsList = true }
+    }
+    if op == .noneOf { output.write("!(", from: column) }
+    if holdsList {
+      let joiner = op == .allOf ? " && " : " || "
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.write(joiner, from: column) }
+        output.write("contains(", from: column)
+        try emit(left, into: &output, atLeast: .conditional)
+        output.write(", ")
+        try emit(item, into: &output, atLeast: .conditional)
+        output.write(")")
+      }
+    } else if op == .allOf, items.count > 1 {
+      // One value cannot be every one of several different items.
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.write(" && ", from: column) }
+        try emit(left, into: &output, atLeast: .membership)
+        output.write(" == ", from: column)
+        try emit(item, into: &output, atLeast: .membership)
+      }
+    } else {
+      try emit(left, into: &output, atLeast: .additive)
+      output.write(" in ", from: column)
+      try emit(.list(items, column: right.column), into: &output, atLeast: .atom)
+    }
+    if op == .noneOf { output.write(")") }
+  }
+
+  /// The functions SurveyJS surveys call, by their lowercased names.
+  static let functions: [String: String] = [
+    "iif": "iif", "age": "age", "today": "today", "round": "round", "abs": "abs", "min": "min", "max": "max",
+    "sum": "+", "avg": "avg", "suminarray": "sum", "countinarray": "count", "avginarray": "avg",
+    "mininarray": "min", "maxinarray": "max", "contains": "contains",
+  ]
+
+  private func emitCall(
+    _ name: String, _ arguments: [SurveyExpression], column: Int, into output: inout TranslatedExpression
+  ) throws {
+    let lowered = name.lowercased()
+    switch lowered {
+    case "suminarray", "countinarray", "avginarray", "mininarray", "maxinarray":
+      guard case .variable(let section, let sectionColumn)? = arguments.first, arguments.count == 2,
+        case .text(let column_, let textColumn) = arguments[1]
+      else {
+        throw SurveyExpressionProblem(
+          message: "\(name) is translated for ({dynamicPanelOrMatrix}, 'column'); filters are not", column: column)
+      }
+      let resolved = try resolve(section, column: sectionColumn)
+      guard case .rows(let columns) = resolved.shape else {
+        throw SurveyExpressionProblem(message: "{\(section)} is no dynamic panel or matrix", column: sectionColumn)
+      }
+      guard columns.contains(column_) else {
+        throw SurveyExpressionProblem(message: "{\(section)} has no question '\(column_)'", column: textColumn)
+      }
+      output.write("\(Self.functions[lowered] ?? lowered)(", from: column)
+      output.write(Self.reference(resolved.tag) + "." + Self.reference(column_), from: sectionColumn)
+      output.write(")")
+    case "sum", "avg":
+      guard !arguments.isEmpty else {
+        throw SurveyExpressionProblem(message: "\(name) needs at least one argument", column: column)
+      }
+      // SurveyJS's sum and avg of arguments: written out as arithmetic.
+      if lowered == "avg", arguments.count > 1 { output.write("(", from: column) }
+      output.write("(", from: column)
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { output.write(" + ", from: column) }
+        try emit(argument, into: &output, atLeast: .multiplicative)
+      }
+      output.write(")")
+      if lowered == "avg", arguments.count > 1 { output.write(" / \(arguments.count))") }
+    case "datediff":
+      // `dateDiff(from, to)` counts days unless a third argument names another unit.
+      if arguments.count == 3, case .text(let unit, _) = arguments[2], unit.lowercased() == "days" {
+      } else if arguments.count != 2 {
+        throw SurveyExpressionProblem(
+          message: "dateDiff is translated in days only (daysBetween): dateDiff({from}, {to})", column: column)
+      }
+      output.write("daysBetween(", from: column)
+      try emit(arguments[0], into: &output, atLeast: .conditional)
+      output.write(", ")
+      try emit(arguments[1], into: &output, atLeast: .conditional)
+      output.write(")")
+    case "today":
+      guard arguments.isEmpty else {
+        throw SurveyExpressionProblem(
+          message: "today(days) has no counterpart: Formwork's today() takes no argument", column: column)
+      }
+      output.write("today()", from: column)
+    case "iif", "age", "round", "abs", "min", "max", "contains":
+      let arity: ClosedRange<Int> =
+        switch lowered {
+        case "iif": 3...3
+        case "age", "round": 1...2
+        case "abs": 1...1
+        case "contains": 2...2
+        default: 2...Int.max
+        }
+      guard arity.contains(arguments.count) else {
+        throw SurveyExpressionProblem(
+          message: "\(name) takes \(arity.lowerBound)\(arity.upperBound == arity.lowerBound ? "" : " or more") "
+            + "arguments here, found \(arguments.count)", column: column)
+      }
+      output.write(lowered + "(", from: column)
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { output.write(", ") }
+        try emit(argument, into: &output, atLeast: .conditional)
+      }
+      output.write(")")
+    default:
+      throw SurveyExpressionProblem(
+        message: "the function '\(name)' has no counterpart in Formwork's expressions (translated: iif, age, "
+          + "today, dateDiff, round, abs, min, max, sum, avg, sumInArray, countInArray, avgInArray, minInArray, maxInArray)",
+        column: column)
+    }
+  }
+
+  private func resolve(_ name: String, column: Int) throws -> SurveyName {
+    if let found = scope.resolve(name) { return found }
+    var hint = ""
+    if name.contains("[") {
+      hint = ": an entry of a dynamic panel or matrix by index is not translated"
+    } else if let prefix = name.split(separator: ".").first, scope.templatePrefix == nil,
+      ["panel", "row"].contains(prefix.lowercased())
+    {
+      hint = ": {\(prefix).…} is read inside a dynamic panel or matrix only"
+    } else if scope.templatePrefix != nil {
+      hint = ": inside a dynamic panel or matrix, only its own questions are read"
+    }
+    throw SurveyExpressionProblem(message: "no question or calculated value is named '\(name)'\(hint)", column: column)
+  }
+
+  /// A tag as Formwork's expressions write it: bare when it is an identifier, else in backquotes.
+  static func reference(_ tag: String) -> String {
+    let scalars = tag.unicodeScalars
+    let isIdentifier =
+      !scalars.isEmpty && !["true", "false", "null", "in"].contains(tag)
+      && scalars.enumerated().allSatisfy { index, scalar in
+        scalar.isASCII
+          && (scalar == "_" || scalar.properties.isAlphabetic || (index > 0 && ("0"..."9").contains(scalar)))
+      }
+    if isIdentifier { return tag }
+    var quoted = "`"
+    for character in tag {
+      if character == "`" || character == "\\" { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "`"
+  }
+
+  static func quoted(_ text: String) -> String {
+    var quoted = "'"
+    for character in text {
+      switch character {
+      case "'": quoted += "\\'"
+      case "\\": quoted += "\\\\"
+      case "\n": quoted += "\\n"
+      case "\t": quoted += "\\t"
+      case "\r": quoted += "\\r"
+      default: quoted.append(character)
+      }
+    }
+    return quoted + "'"
+  }
+}

@@ -1,0 +1,346 @@
+import Formwork
+import Foundation
+
+/// Questions translated into rows.
+extension SurveyJSConverter {
+  /// Keys of a question that change only how the web library draws it.
+  static let questionPresentationKeys: Set<String> = [
+    "type", "name", "title", "description", "descriptionLocation", "titleLocation", "hideNumber", "startWithNewLine",
+    "width", "minWidth", "maxWidth", "indent", "colCount", "state", "renderAs", "size", "rows", "cols", "autoGrow",
+    "allowResize", "choicesOrder", "separateSpecialChoices", "showClearButton", "minRateDescription",
+    "maxRateDescription", "rateType", "displayMode", "rateDisplayMode", "scaleColorMode", "rateColorMode",
+    "displayRateDescriptionsAsExtremeItems", "itemTitleWidth", "inputSize", "itemSize", "swapOrder",
+    "requiredErrorText", "useDisplayValuesInDynamicTexts", "questionTitleLocation", "renderMode", "templateTabTitle",
+    "tabAlign", "showQuestionNumbers", "confirmDelete", "confirmDeleteText", "panelRemoveText", "innerIndent",
+    "showRangeInProgress", "horizontalScroll", "columnMinWidth", "commentPlaceholder", "textUpdateMode",
+    "autocomplete", "dataList", "step", "displayStyle", "currency", "format", "maximumFractionDigits",
+    "minimumFractionDigits", "otherErrorText", "removeRowText", "alternateRows", "showHeader", "columnLayout",
+    "columnColCount", "cellType", "hideIfChoicesEmpty", "hideIfRowsEmpty", "placeholder", "otherPlaceholder",
+    "labelTrue", "labelFalse", "otherText", "noneText", "commentText", "addRowText", "panelAddText", "templateTitle",
+    "isAllRowRequired", "inputType", "choices", "items", "columns", "templateElements", "panelCount", "rowCount",
+    "minPanelCount", "maxPanelCount", "minRowCount", "maxRowCount", "allowAddPanel", "allowRemovePanel",
+    "allowAddRows", "allowRemoveRows", "hasOther", "showOtherItem", "hasNone", "showNoneItem", "hasComment",
+    "showCommentArea", "rateMin", "rateMax", "rateStep", "rateValues", "rateCount", "choicesMin", "choicesMax",
+    "choicesStep", "minSelectedChoices", "maxSelectedChoices", "maxLength", "min", "max", "expression", "html",
+    "visible", "visibleIf", "enableIf", "requiredIf", "isRequired", "readOnly", "defaultValue",
+    "defaultValueExpression", "validators", "valueName", "valueTrue", "valueFalse", "multiSelect", "imageHeight",
+    "imageWidth", "showLabel", "imageFit", "contentMode", "panelsState", "templateDescription", "keyName",
+    "isUnique", "defaultRowValue", "defaultPanelValue", "showInMultipleColumns", "totalDisplayStyle",
+    "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
+    "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
+    "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
+  ]
+
+  static let supportedTypes: Set<String> = [
+    "text", "comment", "boolean", "checkbox", "radiogroup", "dropdown", "tagbox", "rating", "expression", "html",
+    "imagepicker", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel", "flowpanel",
+  ]
+
+  /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
+  /// registered as a custom row kind is, as `custom:<type>`).
+  static func unsupported(_ type: String, registry: FormSchemaRegistry) -> String? {
+    guard !supportedTypes.contains(type), !registry.rowKindNames.contains(type) else { return nil }
+    let what =
+      switch type {
+      case "signaturepad": "a signature pad"
+      case "file": "a file upload"
+      case "ranking": "a ranking (an ordered list of choices)"
+      case "image": "an image"
+      default: "a custom widget '\(type)'"
+      }
+    return "\(what) has no built-in row; the app can register a custom row kind named '\(type)' "
+      + "(FormSchemaRegistry.registerRowKind) and the import makes it a 'custom:\(type)' row"
+  }
+
+  /// The rows of a question: its own, and the text row of its "other" choice or comment.
+  mutating func question(_ type: String, _ members: [String: FormValue], at path: String, scope: SurveyScope)
+    -> [RowDraft]
+  {
+    if let reason = Self.unsupported(type, registry: registry) {
+      fail(reason, at: "\(path).type")
+      return []
+    }
+    if type == "html" { return [html(members, at: path, scope: scope)] }
+    guard case .string(let name)? = members["name"], !name.isEmpty else {
+      fail("a question needs a 'name'", at: path)
+      return []
+    }
+    guard tags.insert(name).inserted else {
+      fail("the name '\(name)' is used by another question: this one is left out", at: "\(path).name")
+      return []
+    }
+    checkQuestionKeys(members, at: path)
+    var row = RowDraft(origin: path)
+    row["tag"] = .string(name)
+    row["title"] = members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(name)
+    var extra: [RowDraft] = []
+    switch type {
+    case "text": textRow(&row, members, at: path)
+    case "comment":
+      row["kind"] = "textArea"
+      if case .int(let limit)? = members["maxLength"], limit > 0 { row["maxCharacters"] = .int(limit) }
+    case "boolean": booleanRow(&row, members, at: path)
+    case "radiogroup", "dropdown", "checkbox", "tagbox", "imagepicker":
+      let multiple =
+        type == "checkbox" || type == "tagbox" || (type == "imagepicker" && members["multiSelect"] == .bool(true))
+      row["kind"] = .string(multiple ? "multipleSelector" : type == "radiogroup" ? "selectorInline" : "selector")
+      extra += choiceRow(&row, name: name, members, multiple: multiple, at: path, scope: scope)
+    case "rating": ratingRow(&row, members, at: path)
+    case "expression":
+      row["kind"] = "info"
+      if let computed = expression(members, "expression", at: path, scope: scope) {
+        row.set("computed", .string(computed.text), from: "\(path).expression", expression: computed)
+      }
+    default:
+      row["kind"] = .string("custom:\(type)")
+    }
+    if case .string(let placeholder)? = members["placeholder"], type == "text" || type == "comment" {
+      row["placeholder"] = .string(placeholder)
+    } else if let placeholder = members["placeholder"], case .object = placeholder, type == "text" || type == "comment",
+      let text = text(placeholder, at: "\(path).placeholder", scope: scope)
+    {
+      row["placeholder"] = text
+    }
+    common(&row, members, type: type, at: path, scope: scope)
+    if members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
+      var comment = RowDraft(origin: path)
+      comment["tag"] = .string("\(name)-Comment")
+      comment["kind"] = "textArea"
+      comment["title"] =
+        members["commentText"].flatMap { text($0, at: "\(path).commentText", scope: scope) } ?? "Comment"
+      comment.set("hidden", .string("\(SurveyExpressionTranslator.reference(name)).hidden"), from: path)
+      if tags.insert("\(name)-Comment").inserted { extra.append(comment) }
+    }
+    return [row] + extra
+  }
+
+  /// Keys of a question that are not translated, with why.
+  static let untranslatedQuestionKeys: [String: String] = [
+    "correctAnswer": "quiz scoring is not translated",
+    "choicesVisibleIf": "options shown on a condition need the core (options have no conditions yet)",
+    "choicesEnableIf": "options enabled on a condition need the core (options have no conditions yet)",
+    "rowsVisibleIf": "matrix rows shown on a condition are not translated",
+    "columnsVisibleIf": "matrix columns shown on a condition are not translated",
+    "choicesFromQuestion": "options copied from another question need the core (options read from a row)",
+    "choicesFromQuestionMode": "options copied from another question need the core (options read from a row)",
+    "valuePropertyName": "answers stored as objects are not translated",
+    "hasSelectAll": "a 'select all' choice has no counterpart",
+    "showSelectAllItem": "a 'select all' choice has no counterpart",
+    "resetValueIf": "a value reset on a condition needs the core (no action runs on a condition)",
+    "setValueIf": "a value set on a condition needs the core (no action runs on a condition)",
+    "setValueExpression": "a value set on a condition needs the core (no action runs on a condition)",
+    "minValueExpression": "a bound read from an expression has no counterpart",
+    "maxValueExpression": "a bound read from an expression has no counterpart",
+    "detailPanelMode": "a matrix row's detail panel is not translated",
+    "detailElements": "a matrix row's detail panel is not translated",
+    "totalType": "a matrix total is not translated",
+    "totalExpression": "a matrix total is not translated",
+    "choicesByUrl": "",
+  ]
+
+  private mutating func checkQuestionKeys(_ members: [String: FormValue], at path: String) {
+    for key in members.keys
+    where !Self.questionPresentationKeys.contains(key) || Self.untranslatedQuestionKeys[key] != nil {
+      if let reason = Self.untranslatedQuestionKeys[key] {
+        if key == "choicesByUrl" { continue }
+        if case .bool(false)? = members[key] { continue }
+        fail("'\(key)' is not translated: \(reason)", at: "\(path).\(key)")
+      } else if !Self.questionPresentationKeys.contains(key) {
+        fail("'\(key)' is not translated", at: "\(path).\(key)")
+      }
+    }
+  }
+
+  /// The parts every question has: conditions, required, default value, validators, data key.
+  mutating func common(
+    _ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String, scope: SurveyScope
+  ) {
+    if case .bool(false)? = members["visible"] {
+      row.set("hidden", true, from: "\(path).visible")
+    } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
+      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+    }
+    if let disabled = disabledCondition(members, at: path, scope: scope) {
+      row.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+    }
+    if case .bool(true)? = members["isRequired"] {
+      row.set("required", true, from: "\(path).isRequired")
+    } else if let required = condition(members, "requiredIf", negated: false, at: path, scope: scope) {
+      row.set("required", .string(required.text), from: "\(path).requiredIf", expression: required)
+    }
+    if let value = members["defaultValue"], !value.isNull {
+      row.set("value", value, from: "\(path).defaultValue")
+    }
+    if let source = expression(members, "defaultValueExpression", at: path, scope: scope) {
+      if row.members["computed"] == nil {
+        row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
+      }
+    }
+    validators(&row, members, type: type, at: path)
+    if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
+      if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
+        // NB: two rows writing one key make `parameters()` throw.
+        fail(
+          "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "
+            + "keeps its own", at: "\(path).valueName")
+      } else {
+        row.set("parameter", .string(valueName), from: "\(path).valueName")
+        row.set("source", .string(valueName), from: "\(path).valueName")
+      }
+    }
+    if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
+  }
+
+  /// `text` with its `inputType`.
+  mutating func textRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+    var inputType = "text"
+    if case .string(let declared)? = members["inputType"] { inputType = declared.lowercased() }
+    let kinds: [String: String] = [
+      "text": "text", "number": "decimal", "email": "email", "password": "password", "tel": "phone", "url": "url",
+      "date": "date", "datetime-local": "dateTime", "datetime": "dateTime", "time": "time", "range": "slider",
+      "color": "text", "month": "text", "week": "text",
+    ]
+    guard let kind = kinds[inputType] else {
+      fail("the input type '\(inputType)' is not translated: the question is a text row", at: "\(path).inputType")
+      row["kind"] = "text"
+      return
+    }
+    row["kind"] = .string(kind)
+    let patterns: [String: String] = ["date": "yyyy-MM-dd", "dateTime": "yyyy-MM-dd'T'HH:mm", "time": "HH:mm"]
+    if let pattern = patterns[kind] {
+      // SurveyJS keeps dates as the text its inputs write: the data has the same text.
+      let key = row.members["tag"] ?? .null
+      row["parameter"] = ["key": key, "transforms": [["datePattern": .string(pattern), "timeZone": "UTC"]]]
+      for (bound, key) in [("min", "minimumDate"), ("max", "maximumDate")] {
+        if case .string(let date)? = members[bound], kind != "time" {
+          row.set(key, .string(date), from: "\(path).\(bound)")
+        }
+      }
+    }
+    if kind == "decimal" {
+      var rules: [FormValue] = []
+      for (bound, rule) in [("min", "atLeast"), ("max", "atMost")] {
+        if let value = members[bound], value.numericValue != nil {
+          rules.append(["rule": .string(rule), "value": value])
+        }
+      }
+      if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).min") }
+    }
+    if kind == "slider" {
+      row["minimum"] = members["min"].flatMap { $0.numericValue != nil ? $0 : nil } ?? 0
+      row["maximum"] = members["max"].flatMap { $0.numericValue != nil ? $0 : nil } ?? 100
+    }
+    if case .int(let limit)? = members["maxLength"], limit > 0,
+      ["text", "email", "password", "phone", "url"].contains(kind)
+    {
+      row["maxCharacters"] = .int(limit)
+    }
+  }
+
+  /// `boolean`: two options, so the question has no answer until one is chosen (as on the web).
+  private mutating func booleanRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+    row["kind"] = "segmented"
+    let yes = members["valueTrue"] ?? true
+    let no = members["valueFalse"] ?? false
+    let yesTitle = members["labelTrue"].flatMap { pickedText($0, at: "\(path).labelTrue") } ?? "Yes"
+    let noTitle = members["labelFalse"].flatMap { pickedText($0, at: "\(path).labelFalse") } ?? "No"
+    let swapped = members["swapOrder"] == .bool(true)
+    let options: [FormValue] = [["value": yes, "title": yesTitle], ["value": no, "title": noTitle]]
+    row["options"] = .list(swapped ? options.reversed() : options)
+  }
+
+  /// `rating`: its scale as options.
+  private mutating func ratingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+    var options: [FormValue] = []
+    if case .list(let values)? = members["rateValues"], !values.isEmpty {
+      options = choiceOptions(values, at: "\(path).rateValues")
+    } else {
+      let low = members["rateMin"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
+      var high = members["rateMax"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 5
+      let step = max(1, members["rateStep"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1)
+      if case .int(let count)? = members["rateCount"], members["rateMax"] == nil { high = low + (count - 1) * step }
+      guard low <= high, (high - low) / step < 1000 else {
+        fail("a rating scale from \(low) to \(high) is not translated", at: "\(path).rateMax")
+        row["kind"] = "integer"
+        return
+      }
+      options = stride(from: low, through: high, by: step).map { ["value": .int($0)] }
+    }
+    row["kind"] = options.count <= 10 ? "segmented" : "selector"
+    row.set("options", .list(options), from: path)
+  }
+
+  /// `html` as a label showing its text without tags.
+  private mutating func html(_ members: [String: FormValue], at path: String, scope: SurveyScope) -> RowDraft {
+    var row = RowDraft(origin: path)
+    row["kind"] = "label"
+    var source = ""
+    if case .string(let html)? = members["html"] {
+      source = html
+    } else if case .object(let variants)? = members["html"] {
+      var texts: [String: FormValue] = [:]
+      for (language, variant) in variants {
+        if case .string(let html) = variant {
+          texts[language == "default" ? defaultLanguage : language] = .string(Self.escapedBraces(Self.plainText(html)))
+        }
+      }
+      row["title"] = .object(texts)
+    }
+    if row.members["title"] == nil { row["title"] = .string(Self.escapedBraces(Self.plainText(source))) }
+    if case .bool(false)? = members["visible"] {
+      row.set("hidden", true, from: "\(path).visible")
+    } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
+      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+    }
+    return row
+  }
+
+  /// HTML's text: tags dropped (a line break for `<br>` and the end of a block), the common
+  /// entities decoded, runs of spaces joined.
+  static func plainText(_ html: String) -> String {
+    var text = ""
+    var tag = ""
+    var inTag = false
+    for character in html {
+      if inTag {
+        if character == ">" {
+          inTag = false
+          let name = tag.lowercased().trimmingWhitespace()
+          if ["br", "br/", "br /", "/p", "/div", "/h1", "/h2", "/h3", "/h4", "/li"].contains(name) { text += "\n" }
+          tag = ""
+        } else {
+          tag.append(character)
+        }
+      } else if character == "<" {
+        inTag = true
+      } else {
+        text.append(character)
+      }
+    }
+    let entities = ["&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&apos;": "'", "&amp;": "&"]
+    for (entity, replacement) in entities { text = text.replacingAll(entity, with: replacement) }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: true).map {
+      $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  static func escapedBraces(_ text: String) -> String {
+    text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
+  }
+}
+
+extension String {
+  /// Every occurrence of `target` replaced (Foundation-free, for the texts of a survey).
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.range(of: target) {
+      result += rest[..<range.lowerBound]
+      result += replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

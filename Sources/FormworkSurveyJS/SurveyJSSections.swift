@@ -1,0 +1,306 @@
+import Formwork
+
+/// Matrices, multiple texts and dynamic panels: questions that become a section.
+extension SurveyJSConverter {
+  mutating func sectionQuestion(_ type: String, _ members: [String: FormValue], at path: String, scope: SurveyScope)
+    -> SectionDraft?
+  {
+    guard case .string(let name)? = members["name"], !name.isEmpty else {
+      fail("a question needs a 'name'", at: path)
+      return nil
+    }
+    guard tags.insert("section:" + name).inserted, !tags.contains(name) else {
+      fail("the name '\(name)' is used by another question: this one is left out", at: "\(path).name")
+      return nil
+    }
+    var section = SectionDraft(origin: path)
+    section["tag"] = .string(name)
+    section["header"] = members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(name)
+    if case .bool(false)? = members["visible"] {
+      section.set("hidden", true, from: "\(path).visible")
+    } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
+      section.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+    }
+    if let disabled = disabledCondition(members, at: path, scope: scope) {
+      section.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+    }
+    checkSectionQuestionKeys(members, type: type, at: path)
+    switch type {
+    case "matrix": matrix(&section, name: name, members, at: path)
+    case "multipletext": multipleText(&section, name: name, members, at: path, scope: scope)
+    case "matrixdropdown": matrixDropdown(&section, name: name, members, at: path)
+    case "matrixdynamic", "paneldynamic": dynamic(&section, name: name, type: type, members, at: path)
+    default: break
+    }
+    return section
+  }
+
+  private mutating func checkSectionQuestionKeys(_ members: [String: FormValue], type: String, at path: String) {
+    for key in ["isRequired", "requiredIf"] where members[key] != nil && members[key] != .bool(false) {
+      if type == "matrix" || type == "multipletext" || type == "matrixdropdown" {
+        fail(
+          "a required \(type) (one answer at least) has no counterpart: its rows stay optional (isAllRowRequired "
+            + "and items' isRequired are translated)", at: "\(path).\(key)")
+      }
+    }
+    for key in ["defaultValueExpression", "validators", "correctAnswer", "valueName"] where members[key] != nil {
+      if key == "validators", type == "multipletext" || type == "paneldynamic" || type == "matrixdynamic" { continue }
+      fail("'\(key)' on a \(type) is not translated", at: "\(path).\(key)")
+    }
+    for key in [
+      "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
+      "valuePropertyName",
+    ] where members[key] != nil {
+      fail("'\(key)' is not translated", at: "\(path).\(key)")
+    }
+    let known: Set<String> = Self.questionPresentationKeys.union([
+      "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
+      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError",
+    ])
+    for key in members.keys.sorted() where !known.contains(key) {
+      fail("'\(key)' is not translated", at: "\(path).\(key)")
+    }
+  }
+
+  /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
+  private mutating func matrix(
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+  ) {
+    var columns: [FormValue] = []
+    if case .list(let items)? = members["columns"] { columns = choiceOptions(items, at: "\(path).columns") }
+    guard case .list(let rows)? = members["rows"], !columns.isEmpty else {
+      fail("a matrix needs rows and columns", at: path)
+      return
+    }
+    let required = members["isAllRowRequired"] == .bool(true)
+    var defaults: [String: FormValue] = [:]
+    if case .object(let value)? = members["defaultValue"] { defaults = value }
+    for (index, item) in rows.enumerated() {
+      let itemPath = "\(path).rows[\(index)]"
+      var value: String
+      var title: FormValue?
+      switch item {
+      case .string(let text): value = text
+      case .int(let number): value = String(number)
+      case .object(let object):
+        switch object["value"] {
+        case .string(let text)?: value = text
+        case .int(let number)?: value = String(number)
+        default:
+          fail("a matrix row needs a 'value'", at: itemPath)
+          continue
+        }
+        title = object["text"].flatMap { pickedText($0, at: "\(itemPath).text") }
+      default:
+        fail("a matrix row is a text or an object with a 'value'", at: itemPath)
+        continue
+      }
+      let tag = "\(name).\(value)"
+      guard tags.insert(tag).inserted else {
+        fail("two rows of the matrix have the value '\(value)'", at: itemPath)
+        continue
+      }
+      var row = RowDraft(origin: itemPath)
+      row["tag"] = .string(tag)
+      row["kind"] = columns.count <= 5 ? "segmented" : "selector"
+      row["title"] = title ?? .string(Self.escapedBraces(value))
+      row.set("options", .list(columns), from: "\(path).columns")
+      if required { row.set("required", true, from: "\(path).isAllRowRequired") }
+      if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
+      if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
+      section.rows.append(row)
+    }
+  }
+
+  /// `multipletext`: one text row an item, its value at `name.item`.
+  private mutating func multipleText(
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+  ) {
+    guard case .list(let items)? = members["items"] else {
+      fail("a multipletext needs 'items'", at: path)
+      return
+    }
+    var defaults: [String: FormValue] = [:]
+    if case .object(let value)? = members["defaultValue"] { defaults = value }
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path).items[\(index)]"
+      var itemMembers: [String: FormValue]
+      switch item {
+      case .string(let text): itemMembers = ["name": .string(text)]
+      case .object(let object): itemMembers = object
+      default:
+        fail("an item is a text or an object with a 'name'", at: itemPath)
+        continue
+      }
+      guard case .string(let itemName)? = itemMembers["name"] else {
+        fail("an item needs a 'name'", at: itemPath)
+        continue
+      }
+      let tag = "\(name).\(itemName)"
+      guard tags.insert(tag).inserted else {
+        fail("two items are named '\(itemName)'", at: "\(itemPath).name")
+        continue
+      }
+      var row = RowDraft(origin: itemPath)
+      row["tag"] = .string(tag)
+      row["title"] =
+        itemMembers["title"].flatMap { text($0, at: "\(itemPath).title", scope: scope) } ?? .string(itemName)
+      var textMembers = itemMembers
+      textMembers["type"] = "text"
+      textMembers["defaultValue"] = defaults[itemName]
+      for key in ["visibleIf", "enableIf", "requiredIf", "visible", "readOnly"] { textMembers[key] = nil }
+      textRow(&row, textMembers, at: itemPath)
+      if case .string(let placeholder)? = itemMembers["placeholder"] { row["placeholder"] = .string(placeholder) }
+      common(&row, textMembers, type: "text", at: itemPath, scope: scope)
+      if let value = defaults[itemName] { row.set("value", value, from: "\(path).defaultValue.\(itemName)") }
+      section.rows.append(row)
+    }
+  }
+
+  /// `matrixdropdown`: one subform row a matrix row, its cells the columns
+  /// (`{"matrix": {"row": {"column": …}}}`).
+  private mutating func matrixDropdown(
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+  ) {
+    guard case .list(let rows)? = members["rows"] else {
+      fail("a matrixdropdown needs 'rows'", at: path)
+      return
+    }
+    let cellScope = columnScope(members)
+    var defaults: [String: FormValue] = [:]
+    if case .object(let value)? = members["defaultValue"] { defaults = value }
+    for (index, value) in Self.itemValues(.list(rows)).enumerated() {
+      let itemPath = "\(path).rows[\(index)]"
+      let tag = "\(name).\(value)"
+      guard tags.insert(tag).inserted else {
+        fail("two rows of the matrix have the value '\(value)'", at: itemPath)
+        continue
+      }
+      var row = RowDraft(origin: itemPath)
+      row["tag"] = .string(tag)
+      row["kind"] = "subform"
+      if case .object(let object) = rows[index], let text = object["text"] {
+        row["title"] = pickedText(text, at: "\(itemPath).text") ?? .string(value)
+      } else {
+        row["title"] = .string(Self.escapedBraces(value))
+      }
+      row.sections = columnSections(members, at: path, scope: cellScope)
+      if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
+      section.rows.append(row)
+    }
+  }
+
+  /// `matrixdynamic` and `paneldynamic`: a multivalued section of subform rows, its value a
+  /// list of objects, as SurveyJS's.
+  private mutating func dynamic(
+    _ section: inout SectionDraft, name: String, type: String, _ members: [String: FormValue], at path: String
+  ) {
+    var template = RowDraft(origin: path)
+    template["kind"] = "subform"
+    var multivalued: [String: FormValue] = [:]
+    if type == "paneldynamic" {
+      var scope = SurveyScope()
+      scope.templatePrefix = "panel"
+      var elements: [FormValue] = []
+      if case .list(let list)? = members["templateElements"] { elements = list }
+      let outerTags = tags
+      tags = []
+      declare(elements, into: &scope)
+      template.sections = layout(elements, at: "\(path).templateElements", context: LayoutContext(scope: scope))
+      tags = outerTags
+      let title = members["templateTitle"] ?? members["title"] ?? .string(name)
+      template["title"] = pickedText(title, at: "\(path).templateTitle") ?? .string(name)
+      if let add = members["panelAddText"], let text = pickedText(add, at: "\(path).panelAddText") {
+        multivalued["addTitle"] = text.plainString
+      }
+      multivalued["values"] = entries(members, countKey: "panelCount", defaultCount: 0)
+      if case .int(let low)? = members["minPanelCount"], low > 0 { multivalued["minRows"] = .int(low) }
+      if case .int(let high)? = members["maxPanelCount"], high >= 0 { multivalued["maxRows"] = .int(high) }
+      multivalued["options"] = options(members, add: "allowAddPanel", remove: "allowRemovePanel")
+    } else {
+      let scope = columnScope(members)
+      template.sections = columnSections(members, at: path, scope: scope)
+      template["title"] = "Row"
+      if let add = members["addRowText"], let text = pickedText(add, at: "\(path).addRowText") {
+        multivalued["addTitle"] = text.plainString
+      }
+      multivalued["values"] = entries(members, countKey: "rowCount", defaultCount: 2)
+      if case .int(let low)? = members["minRowCount"], low > 0 { multivalued["minRows"] = .int(low) }
+      if case .int(let high)? = members["maxRowCount"], high >= 0 { multivalued["maxRows"] = .int(high) }
+      multivalued["options"] = options(members, add: "allowAddRows", remove: "allowRemoveRows")
+    }
+    section.template = template
+    section.set("multivalued", .object(multivalued), from: path)
+    if case .bool(true)? = members["isRequired"] {
+      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+    }
+  }
+
+  private func options(_ members: [String: FormValue], add: String, remove: String) -> FormValue {
+    var options: [FormValue] = []
+    if members[add] != .bool(false) { options.append("insert") }
+    if members[remove] != .bool(false) { options.append("delete") }
+    return .list(options)
+  }
+
+  /// The entries a dynamic question starts with: its default value, or as many empty ones as
+  /// its count says.
+  private func entries(_ members: [String: FormValue], countKey: String, defaultCount: Int) -> FormValue {
+    if case .list(let values)? = members["defaultValue"] { return .list(values) }
+    var count = defaultCount
+    if case .int(let declared)? = members[countKey] { count = max(0, min(declared, 100)) }
+    return .list(Array(repeating: .object([:]), count: count))
+  }
+
+  /// The names a matrix's cells read: the other columns of their row, as `{row.column}`.
+  private mutating func columnScope(_ members: [String: FormValue]) -> SurveyScope {
+    var scope = SurveyScope()
+    scope.templatePrefix = "row"
+    for column in Self.itemNames(members["columns"]) {
+      scope.declare(column, as: SurveyName(tag: column, shape: .value))
+    }
+    return scope
+  }
+
+  /// A matrix's columns as the rows of one section: each column a question of its `cellType`
+  /// (the matrix's by default, a dropdown of the matrix's `choices` unless it says otherwise).
+  private mutating func columnSections(_ members: [String: FormValue], at path: String, scope: SurveyScope)
+    -> [SectionDraft]
+  {
+    guard case .list(let columns)? = members["columns"] else {
+      fail("a matrix needs 'columns'", at: path)
+      return []
+    }
+    let matrixType = members["cellType"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "dropdown"
+    var elements: [FormValue] = []
+    for column in columns {
+      guard case .object(var object) = column else {
+        elements.append(
+          .object(["type": .string(matrixType), "name": column, "choices": members["choices"] ?? .list([])]))
+        continue
+      }
+      var type = object["cellType"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? matrixType
+      if type == "default" { type = matrixType }
+      object["cellType"] = nil
+      object["type"] = .string(type)
+      if ["dropdown", "checkbox", "radiogroup", "tagbox"].contains(type), object["choices"] == nil {
+        object["choices"] = members["choices"] ?? .list([])
+      }
+      for key in ["minWidth", "width", "totalType", "totalDisplayStyle", "showInMultipleColumns"] { object[key] = nil }
+      elements.append(.object(object))
+    }
+    let outerTags = tags
+    tags = []
+    let sections = layout(elements, at: "\(path).columns", context: LayoutContext(scope: scope))
+    tags = outerTags
+    return sections
+  }
+}
+
+extension FormValue {
+  /// A text value's string (the first language's for a localized one).
+  var plainString: FormValue {
+    if case .object(let variants) = self, let first = variants.keys.sorted().first { return variants[first] ?? self }
+    return self
+  }
+}

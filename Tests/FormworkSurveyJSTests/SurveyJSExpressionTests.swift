@@ -1,0 +1,119 @@
+import Formwork
+import Testing
+
+@testable import FormworkSurveyJS
+
+/// SurveyJS's expression language translated into Formwork's: each row of the article's table.
+@Suite struct SurveyJSExpressionTests {
+  static let scope: SurveyScope = {
+    var scope = SurveyScope()
+    for name in ["q", "age", "birth", "country", "price", "quantity", "first name", "a", "b"] {
+      scope.declare(name, as: SurveyName(tag: name, shape: .value))
+    }
+    scope.declare("colors", as: SurveyName(tag: "colors", shape: .list))
+    scope.declare("address.city", as: SurveyName(tag: "address.city", shape: .value))
+    scope.declare("lines", as: SurveyName(tag: "lines", shape: .rows(columns: ["cost"])))
+    return scope
+  }()
+
+  static let translations: [(String, String)] = [
+    ("{q} = 'x'", "q == 'x'"),
+    ("{q} == \"x\"", "q == 'x'"),
+    ("{q} equal 'x'", "q == 'x'"),
+    ("{q} <> 'x'", "q != 'x'"),
+    ("{q} != 'x'", "q != 'x'"),
+    ("{q} notequal 'x'", "q != 'x'"),
+    ("{age} >= 18 and {age} < 65", "age >= 18 && age < 65"),
+    ("{age} greaterorequal 18 AND {age} less 65", "age >= 18 && age < 65"),
+    ("{age} => 18 && {age} =< 65", "age >= 18 && age <= 65"),
+    ("{a} = 1 or {b} = 2 and {q} = 3", "a == 1 || b == 2 && q == 3"),
+    ("({a} = 1 or {b} = 2) and {q} = 3", "(a == 1 || b == 2) && q == 3"),
+    ("not {q} = 'x'", "!q == 'x'"),
+    ("!({a} = 1 or {b} = 2)", "!(a == 1 || b == 2)"),
+    ("{q} empty", "empty(q)"),
+    ("{q} notempty", "!empty(q)"),
+    ("{q} contains 'x'", "contains(q, 'x')"),
+    ("{q} notcontains 'x'", "!contains(q, 'x')"),
+    ("{colors} contains 'red'", "contains(colors, 'red')"),
+    ("{colors} anyof ['red', 'blue']", "contains(colors, 'red') || contains(colors, 'blue')"),
+    ("{colors} allof ['red', 'blue']", "contains(colors, 'red') && contains(colors, 'blue')"),
+    ("{colors} noneof ['red']", "!(contains(colors, 'red'))"),
+    ("{country} anyof ['FR', 'DE']", "country in ['FR', 'DE']"),
+    ("{price} * {quantity} + 2", "price * quantity + 2"),
+    ("{price} * ({quantity} + 2)", "price * (quantity + 2)"),
+    ("{price} - ({quantity} - 2)", "price - (quantity - 2)"),
+    ("-{price} % 3", "-price % 3"),
+    ("{price} / .5", "price / 0.5"),
+    ("iif({age} >= 18, 'adult', 'minor')", "iif(age >= 18, 'adult', 'minor')"),
+    ("age({birth}) >= 18", "age(birth) >= 18"),
+    ("today()", "today()"),
+    ("dateDiff({birth}, today())", "daysBetween(birth, today())"),
+    ("dateDiff({birth}, today(), 'days')", "daysBetween(birth, today())"),
+    ("sum({price}, {quantity})", "(price + quantity)"),
+    ("avg({price}, {quantity})", "((price + quantity) / 2)"),
+    ("sumInArray({lines}, 'cost')", "sum(lines.cost)"),
+    ("countInArray({lines}, 'cost')", "count(lines.cost)"),
+    ("avgInArray({lines}, 'cost')", "avg(lines.cost)"),
+    ("round({price}, 2)", "round(price, 2)"),
+    ("max({a}, {b})", "max(a, b)"),
+    ("{first name} notempty", "!empty(`first name`)"),
+    ("{address.city} = 'Lyon'", "`address.city` == 'Lyon'"),
+    ("{Q} = true", "q == true"),
+    ("{q} = yes", "q == 'yes'"),
+  ]
+
+  @Test(arguments: translations)
+  func translates(_ source: String, _ expected: String) throws {
+    let translated = try SurveyExpressionTranslator(scope: Self.scope).translate(source)
+    #expect(translated.text == expected)
+    // The translation is Formwork's language: it parses.
+    _ = try FormExpression(translated.text)
+  }
+
+  @Test func aConditionHoldsOnlyWhenTheSurveysExpressionIsTrue() throws {
+    let hidden = try SurveyExpressionTranslator(scope: Self.scope).condition("{age} > 18 or {q} = 1", negated: true)
+    #expect(hidden.text == "(age > 18 || q == 1) != true")
+  }
+
+  static let refusals: [(String, Int, String)] = [
+    ("{age} ^ 2", 7, "'^'"),
+    ("{nobody} = 1", 1, "no question or calculated value is named 'nobody'"),
+    ("{q} = 1 and getDate({birth}) > 2", 13, "the function 'getDate'"),
+    ("today(-1)", 1, "today(days)"),
+    ("dateDiff({birth}, today(), 'years')", 1, "in days only"),
+    ("{lines} = 1", 1, "dynamic panel or matrix"),
+    ("{lines[0].cost} = 1", 1, "by index"),
+    ("{panel.cost} = 1", 1, "inside a dynamic panel"),
+    ("{q} = 'x", 7, "never closed"),
+    ("{q = 1", 1, "never closed"),
+    ("{q} = = 1", 7, "expected a value"),
+    ("({q} = 1", 9, "expected ')'"),
+    ("{q} # 1", 5, "unexpected character '#'"),
+    ("{country} anyof {q}", 17, "against a list"),
+  ]
+
+  @Test(arguments: refusals)
+  func refusesWithTheColumn(_ source: String, _ column: Int, _ message: String) {
+    #expect {
+      _ = try SurveyExpressionTranslator(scope: Self.scope).translate(source)
+    } throws: { error in
+      guard let problem = error as? SurveyExpressionProblem else { return false }
+      return problem.column == column && problem.message.contains(message)
+    }
+  }
+
+  @Test func deepNestingIsRefusedNotCrashed() {
+    let source = String(repeating: "(", count: 5_000) + "1" + String(repeating: ")", count: 5_000)
+    #expect(throws: SurveyExpressionProblem.self) {
+      _ = try SurveyExpressionTranslator(scope: Self.scope).translate(source)
+    }
+  }
+
+  @Test func columnsOfTheTranslationPointIntoTheSurvey() throws {
+    let translated = try SurveyExpressionTranslator(scope: Self.scope).translate("{a} = 1 and {price} > 'x'")
+    #expect(translated.text == "a == 1 && price > 'x'")
+    // Formwork reports the `>` at column 17 of its text; the survey has it at column 21.
+    #expect(translated.surveyColumn(17) == 21)
+    #expect(translated.surveyColumn(1) == 1)
+  }
+}

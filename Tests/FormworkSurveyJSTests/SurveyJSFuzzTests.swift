@@ -1,0 +1,98 @@
+import Formwork
+import FormworkSurveyJS
+import Foundation
+import Testing
+
+/// Mutated surveys through the whole import: never a crash or a hang, every problem at a path,
+/// and a form built from whatever is left. `FORMWORK_SURVEYJS_FUZZ=<count>` runs more than the
+/// default 300 mutations; `FORMWORK_SURVEYJS_FUZZ_SEED` picks another sequence.
+@MainActor
+@Suite struct SurveyJSFuzzTests {
+  /// SplitMix64: a small, seedable generator, so a failure is reproducible.
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(max(bound, 1))) }
+  }
+
+  static let hostile: [FormValue] = [
+    .null, true, 0, -1, .int(Int.max), .decimal(Decimal(string: "1e-100") ?? 0), "", "{", "}", "{x}", "{{a}}",
+    "{q} = ", "((((((((((((((((((((1))))))))))))))))))))", "{a} anyof {b}", "iif(", "sum()", "{panel.x} > 1",
+    "{row.y} notempty", "age({birth}) ^ 2", "'unterminated", "\u{0}", "é\u{301}", "panel", "matrixdynamic",
+    "paneldynamic", "checkbox", "signaturepad", "text", "[]", .list([]), .list([1, "a", .null]), .object([:]),
+    ["value": .null], ["default": 3], ["type": "panel", "elements": .list([])],
+    ["type": "paneldynamic", "name": "p", "templateElements": .list([["type": "text", "name": "p"]])],
+    ["type": "text", "name": "name"], ["type": "matrix", "name": "m", "rows": .list(["r"]), "columns": .list([])],
+  ]
+
+  var generator = Generator(
+    state: ProcessInfo.processInfo.environment["FORMWORK_SURVEYJS_FUZZ_SEED"].flatMap(UInt64.init) ?? 26)
+
+  func seeds() throws -> [FormValue] {
+    var seeds = try Folders.jsonFiles(in: SurveyJSFilesTests.samplesFolder).map {
+      try FormValue(jsonData: Data(contentsOf: $0))
+    }
+    seeds.append(
+      try FormValue(
+        json: """
+          {"elements": [{"type": "text", "name": "a", "visibleIf": "{b} = 1", "validators": [{"type": "regex", "regex": "x"}]},
+            {"type": "checkbox", "name": "b", "choices": [1, 2], "hasOther": true, "defaultValue": [1]},
+            {"type": "matrixdropdown", "name": "md", "rows": ["r"], "columns": [{"name": "c", "cellType": "text"}]}],
+           "calculatedValues": [{"name": "v", "expression": "{a} + 1"}], "triggers": [{"type": "skip"}]}
+          """))
+    return seeds
+  }
+
+  mutating func mutate(_ value: FormValue, depth: Int = 0) -> FormValue {
+    switch value {
+    case .object(var members) where !members.isEmpty && depth < 12:
+      let keys = members.keys.sorted()
+      let key = keys[generator.below(keys.count)]
+      switch generator.below(6) {
+      case 0: members[key] = nil
+      case 1: members[key] = Self.hostile[generator.below(Self.hostile.count)]
+      case 2: members[keys[generator.below(keys.count)]] = members[key]
+      default: members[key] = mutate(members[key] ?? .null, depth: depth + 1)
+      }
+      return .object(members)
+    case .list(var items) where !items.isEmpty && depth < 12:
+      let index = generator.below(items.count)
+      switch generator.below(5) {
+      case 0: items.remove(at: index)
+      case 1: items.append(items[index])
+      case 2: items[index] = Self.hostile[generator.below(Self.hostile.count)]
+      default: items[index] = mutate(items[index], depth: depth + 1)
+      }
+      return .list(items)
+    default:
+      return Self.hostile[generator.below(Self.hostile.count)]
+    }
+  }
+
+  @Test mutating func mutatedSurveysNeverCrashAndAlwaysBuild() throws {
+    let count = ProcessInfo.processInfo.environment["FORMWORK_SURVEYJS_FUZZ"].flatMap(Int.init) ?? 300
+    let seeds = try seeds()
+    for iteration in 0..<count {
+      var survey = seeds[iteration % seeds.count]
+      for _ in 0...generator.below(3) { survey = mutate(survey) }
+      let imported = SurveyJSImport(survey)
+      for problem in imported.problems {
+        #expect(problem.location.path?.hasPrefix("$") == true, "input \(iteration): \(problem)")
+      }
+      guard case .object = survey else { continue }
+      do {
+        let form = try imported.makeForm()
+        _ = form.validate()
+        _ = try form.surveyData()
+      } catch {
+        Issue.record("input \(iteration) does not build: \(error)\n\(survey.jsonString())")
+      }
+    }
+  }
+}
