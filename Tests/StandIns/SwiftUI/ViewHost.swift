@@ -171,7 +171,9 @@ public final class ViewHost {
   }
 
   /// Lets the tasks run (the host's and the ones actions started, which may wait on work off the
-  /// main actor) until `condition` holds, updating the views between turns; no clock is read.
+  /// main actor) until `condition` holds, updating the views between turns. Turns first; only
+  /// when many turns were not enough (the cooperative pool busy with other tests) does it wait,
+  /// in short sleeps, for up to a minute.
   ///
   /// - Throws: ``ViewHostError`` when the condition never holds in many turns.
   public func settle(until condition: () throws -> Bool) async throws {
@@ -180,6 +182,14 @@ public final class ViewHost {
       try update()
       if try condition() { return }
       await Task.yield()
+    }
+    // Work off the main actor (an option loader) needs a thread of the cooperative pool, which
+    // other tests running in parallel may hold for a while (one waiting on a process): give it
+    // up to a minute before calling the views stuck.
+    for _ in 0..<6_000 {
+      try update()
+      if try condition() { return }
+      try await Task.sleep(nanoseconds: 10_000_000)
     }
     throw ViewHostError("the views never got there")
   }
