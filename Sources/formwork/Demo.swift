@@ -83,15 +83,21 @@ enum Interactive {
     defer { terminal.stop() }
     let submission: FormSubmission?
     let locale = display.resolvedLocale
-    if let name {
-      let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
-      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft, direct: true) {
-      case .submitted(let done): submission = done
-      case .cancelled, .back: submission = nil
+    do {
+      if let name {
+        let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
+        switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft, direct: true) {
+        case .submitted(let done): submission = done
+        case .cancelled, .back: submission = nil
+        }
+      } else {
+        submission = try await browse(on: terminal, hydrate: hydrate, locale: locale)
       }
-    } else {
-      submission = try await browse(on: terminal, hydrate: hydrate, locale: locale)
+    } catch is Cancelled {
+      submission = nil
     }
+    // Whatever ends the run, it is said on the main screen: before this, it would be drawn on
+    // the alternate screen and vanish with it.
     terminal.stop()
     guard let submission else { throw fail(.cancelled, "cancelled") }
     print(submission.jsonObject.jsonString(pretty: true))
@@ -113,11 +119,15 @@ enum Interactive {
       case .back:
         continue
       case .cancelled:
-        throw fail(.cancelled, "cancelled")
+        throw Cancelled()
       }
     }
     return last
   }
+
+  /// Ctrl-C (or Ctrl-D) somewhere in the menu: the run ends as leaving the menu with nothing
+  /// submitted does, said once the terminal is back to normal.
+  private struct Cancelled: Error {}
 
   /// The form last filled in, for the screen of its submitted values.
   private static var lastForm: Form?
@@ -176,7 +186,7 @@ enum Interactive {
     switch try await session.run(on: terminal) {
     case .submitted(let submission): return examples.first { $0.name == submission.button }
     case .back: return nil
-    case .cancelled: throw fail(.cancelled, "cancelled")
+    case .cancelled: throw Cancelled()
     }
   }
 

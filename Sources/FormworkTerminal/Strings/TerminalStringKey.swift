@@ -200,7 +200,7 @@ enum TerminalStringKey: String, StringTableKey {
     case .keysPages: "next page (checks this one first) / previous page"
     case .keysUndoRedo: "undo / redo the last change (typing in a row is one)"
     case .keysSubmit: "submit (Done in a nested form)"
-    case .keysEscape: "back: leave a nested form, or back to the menu"
+    case .keysEscape: "back: leave a nested form, or back to the menu; quits an example started by name"
     case .keysQuit: "quit (asks first when something was entered)"
     case .keysSuspend: "suspend (`fg` resumes); redraw the screen"
     case .keysMouse: "click a row or an option, wheel to scroll"
