@@ -57,6 +57,27 @@ struct DisplayOptions: ParsableArguments {
       """)
   var locale: String?
 
+  @Option(
+    help: """
+      How the form is drawn: standard, high-contrast (no dimmed text, bright colors, the focused \
+      row in reverse video) or monochrome (bold, underline and reverse video, no color). \
+      Default: FORMWORK_THEME, else standard. NO_COLOR still turns every style off.
+      """)
+  var theme: String?
+
+  /// The `--theme` asked for, else `FORMWORK_THEME`'s.
+  func resolvedTheme() throws -> TerminalTheme {
+    try TerminalTheme.resolve(flag: theme, environment: ProcessInfo.processInfo.environment)
+  }
+
+  func validate() throws {
+    do {
+      _ = try resolvedTheme()
+    } catch {
+      throw ValidationError(String(describing: error))
+    }
+  }
+
   /// The `--locale` asked for, else the environment's (Foundation on Linux does not read it).
   var resolvedLocale: Locale {
     if let locale { return Locale(identifier: locale) }
@@ -76,6 +97,7 @@ enum Interactive {
     let terminal: SystemTerminal
     do {
       terminal = try SystemTerminal(alternateScreen: !display.noAlternateScreen, mouse: !display.noMouse)
+      terminal.theme = try display.resolvedTheme()
       try terminal.start()
     } catch {
       throw fail(.usage, "cannot use the terminal: \(error)")
