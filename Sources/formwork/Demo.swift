@@ -57,6 +57,20 @@ struct DisplayOptions: ParsableArguments {
       """)
   var locale: String?
 
+  @Flag(
+    help: """
+      Ask one question a line, for screen readers: no cursor addressing, no redraws; works without \
+      a terminal too. Default: on when FORMWORK_ACCESSIBLE is set to anything but 0 or empty.
+      """)
+  var accessible = false
+
+  /// Whether to ask line by line: `--accessible`, or `FORMWORK_ACCESSIBLE`.
+  var asksLineByLine: Bool {
+    if accessible { return true }
+    let variable = ProcessInfo.processInfo.environment["FORMWORK_ACCESSIBLE"] ?? ""
+    return !variable.isEmpty && variable != "0"
+  }
+
   @Option(
     help: """
       How the form is drawn: standard, high-contrast (no dimmed text, bright colors, the focused \
@@ -90,7 +104,47 @@ struct DisplayOptions: ParsableArguments {
 enum Interactive {
   /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
   /// file (named examples only) keeps the answers across runs.
+  /// The line-by-line mode: the menu (without a name) is a question of its own, then the form
+  /// is asked one row a line; the submission is printed as JSON.
+  static func runLineByLine(example name: String?, display: DisplayOptions, hydrate: Bool) async throws {
+    let locale = display.resolvedLocale
+    let lines = StandardLines()
+    let examples = try Examples.all.map { try FormLookup.localized($0, for: locale) }
+    let example: ExampleForm
+    if let name {
+      example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
+    } else {
+      let menu: Form
+      do {
+        menu = try Form(
+          sections: [Section(rows: examples.map { Row.button($0.title, tag: $0.name) { _ in }.eraseToAnyRow() })],
+          locale: locale)
+      } catch {
+        throw fail(.brokenForm, "the menu does not build: \(error)")
+      }
+      let session = LinePromptSession(
+        form: menu, title: menu.strings.terminal.examplesTitle,
+        options: .init(submitTitle: nil, submitButtonTags: Set(examples.map(\.name))))
+      guard case .submitted(let chosen) = await session.run(on: lines),
+        let picked = examples.first(where: { $0.name == chosen.button })
+      else { throw fail(.cancelled, "cancelled") }
+      example = picked
+    }
+    let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
+    let session = LinePromptSession(
+      form: form, title: example.title,
+      options: .init(
+        submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
+        submitButtonTags: example.submitButtonTags, parameters: example.parameters))
+    guard case .submitted(let submission) = await session.run(on: lines) else { throw fail(.cancelled, "cancelled") }
+    print(submission.jsonObject.jsonString(pretty: true))
+  }
+
   static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
+    if display.asksLineByLine {
+      if draft != nil { throw fail(.usage, "--draft is for the full-screen form, not --accessible") }
+      return try await runLineByLine(example: name, display: display, hydrate: hydrate)
+    }
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name))
     }

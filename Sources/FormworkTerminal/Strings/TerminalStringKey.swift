@@ -119,6 +119,17 @@ enum TerminalStringKey: String, StringTableKey {
   case draftCannotMoveAside = "draft.cannotMoveAside"
   case answersLeaveProblems = "answersLeaveProblems"
   case duplicateAnswer = "duplicateAnswer"
+  case linesIntro = "lines.intro"
+  case linesYesNo = "lines.yesNo"
+  case linesChooseOne = "lines.chooseOne"
+  case linesChooseSeveral = "lines.chooseSeveral"
+  case linesRange = "lines.range"
+  case linesTextArea = "lines.textArea"
+  case linesNotAChoice = "lines.notAChoice"
+  case linesNotYesNo = "lines.notYesNo"
+  case linesPress = "lines.press"
+  case linesOpenNested = "lines.openNested"
+  case linesSubmitWith = "lines.submitWith"
 
   /// The English text: the reference every table is checked against, and the last fallback
   /// when a table cannot be read.
@@ -236,6 +247,18 @@ enum TerminalStringKey: String, StringTableKey {
     case .answersLeaveProblems:
       .plural(one: "The answers leave {count} problem:", other: "The answers leave {count} problems:")
     case .duplicateAnswer: "\"{tag}\" is answered more than once: give each answer once"
+    case .linesIntro:
+      "Answer each question, then press Enter. Enter alone keeps the answer in brackets, - clears it and Ctrl-D quits."
+    case .linesYesNo: "y or n"
+    case .linesChooseOne: "a number from the list"
+    case .linesChooseSeveral: "numbers from the list, separated by commas"
+    case .linesRange: "a number from {minimum} to {maximum}"
+    case .linesTextArea: "several lines; an empty line ends"
+    case .linesNotAChoice: "{answer} is not on the list."
+    case .linesNotYesNo: "Answer y or n."
+    case .linesPress: "Press {title}?"
+    case .linesOpenNested: "Fill in {title}?"
+    case .linesSubmitWith: "Submit with"
     }
   }
 }
