@@ -28,7 +28,7 @@ struct Check: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let data = try FormLookup.readFile(schema, what: "schema file")
+    let data = try FormLookup.readFile(schema, isSchema: true, locale: FormLookup.environmentLocale)
     let problems = FormSchema.check(jsonData: data, registry: DemoRegistry.registry)
     let name = schema == "-" ? "stdin" : schema
     switch format {

@@ -37,7 +37,7 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if let name { _ = try FormLookup.example(named: name, locale: display.resolvedLocale) }
-    if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
+    if draft != nil, name == nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftNeedsName) }
     try await Interactive.run(example: name, display: display, hydrate: hydrate, draft: draft)
   }
 }
@@ -127,7 +127,7 @@ enum Interactive {
         options: .init(submitTitle: nil, submitButtonTags: Set(examples.map(\.name))))
       guard case .submitted(let chosen) = await session.run(on: lines),
         let picked = examples.first(where: { $0.name == chosen.button })
-      else { throw fail(.cancelled, "cancelled") }
+      else { throw fail(.cancelled, TerminalStrings(locale: locale).cancelled) }
       example = picked
     }
     let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
@@ -136,17 +136,19 @@ enum Interactive {
       options: .init(
         submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
-    guard case .submitted(let submission) = await session.run(on: lines) else { throw fail(.cancelled, "cancelled") }
+    guard case .submitted(let submission) = await session.run(on: lines) else {
+      throw fail(.cancelled, TerminalStrings(locale: locale).cancelled)
+    }
     print(submission.jsonObject.jsonString(pretty: true))
   }
 
   static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
     if display.asksLineByLine {
-      if draft != nil { throw fail(.usage, "--draft is for the full-screen form, not --accessible") }
+      if draft != nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftNotAccessible) }
       return try await runLineByLine(example: name, display: display, hydrate: hydrate)
     }
     guard TerminalCapabilities.standardInputIsTerminal else {
-      throw fail(.usage, FormLookup.headlessHint(for: name))
+      throw fail(.usage, FormLookup.headlessHint(for: name, locale: display.resolvedLocale))
     }
     let terminal: SystemTerminal
     do {
@@ -154,7 +156,7 @@ enum Interactive {
       terminal.theme = try display.resolvedTheme()
       try terminal.start()
     } catch {
-      throw fail(.usage, "cannot use the terminal: \(error)")
+      throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).cannotUseTerminal("\(error)"))
     }
     defer { terminal.stop() }
     let submission: FormSubmission?
@@ -175,7 +177,7 @@ enum Interactive {
     // Whatever ends the run, it is said on the main screen: before this, it would be drawn on
     // the alternate screen and vanish with it.
     terminal.stop()
-    guard let submission else { throw fail(.cancelled, "cancelled") }
+    guard let submission else { throw fail(.cancelled, TerminalStrings(locale: locale).cancelled) }
     print(submission.jsonObject.jsonString(pretty: true))
   }
 
