@@ -144,6 +144,17 @@ import Testing
     #expect(submission.values["address"]?["city"] == .string("Paris"))
   }
 
+  @Test func aListsAddButtonAsksForEachNewRowThenAgain() async throws {
+    let form = try TestForms.lists()
+    let (outcome, transcript) = await run(form, ["Ada", "", "", "", "y", "444", "n", "", ""])
+    #expect(transcript.contains("Press Add a phone? (y or n): y\nPhone: 444\nPress Add a phone? (y or n): n\n"))
+    guard case .submitted(let submission) = outcome else {
+      Issue.record("not submitted:\n\(transcript)")
+      return
+    }
+    #expect(submission.values["phones"] == ["111", "222", "333", "444"])
+  }
+
   @Test func aMenuOfButtonsAsksWhichOneSubmits() async throws {
     let form = try Form {
       Section {

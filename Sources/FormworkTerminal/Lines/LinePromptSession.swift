@@ -307,7 +307,12 @@ public final class LinePromptSession {
   private func press(_ row: RowID, title: String, on lines: any LineDevice) async -> Step {
     guard let yes = await confirm(words.terminal.linesPress(title), on: lines) else { return .quit }
     guard yes else { return .next }
+    let section = form.state(of: row)?.section
+    let rowsBefore = section.map { form.rowIDs(inSection: $0).count } ?? 0
     if case .denied(let reason) = form.tap(row) { say(lines, "! " + reason.terminalSafe) }
+    form.flush()
+    // A list's Add button: its new row is asked next, then the button again (another one?).
+    if let section, form.rowIDs(inSection: section).count > rowsBefore { asked.remove(row) }
     return .next
   }
 
