@@ -17,7 +17,7 @@ public enum TerminalTheme: String, CaseIterable, Sendable {
   /// The environment variable that names a theme when no flag does.
   public static let environmentVariable = "FORMWORK_THEME"
 
-  /// A theme name that is not one of ``allCases``.
+  /// A theme name that is not the name of a theme (`TerminalTheme.allCases`).
   public struct UnknownName: Error, CustomStringConvertible {
     /// The name given.
     public var name: String
