@@ -32,7 +32,7 @@ struct Check: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let data = try FormLookup.readFile(schema, what: "schema file")
+    let data = try FormLookup.readFile(schema, isSchema: true, locale: FormLookup.environmentLocale)
     FormLookup.format = from
     let name = schema == "-" ? "stdin" : schema
     if let survey = try FormLookup.surveyImport(data, path: name) {

@@ -27,7 +27,7 @@ final class CommandDraft {
     let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-      throw fail(.usage, "--draft \(path): the directory \(directory) does not exist")
+      throw fail(.usage, form.strings.terminal.draftNoDirectory(path: path, directory: directory))
     }
     let environment = ProcessInfo.processInfo.environment
     let file = FileDraftStore(path: path)

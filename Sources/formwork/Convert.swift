@@ -19,7 +19,7 @@ struct Convert: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let data = try FormLookup.readFile(survey, what: "survey file")
+    let data = try FormLookup.readFile(survey, isSchema: true, locale: FormLookup.environmentLocale)
     let name = survey == "-" ? "stdin" : survey
     let value: FormValue
     do {

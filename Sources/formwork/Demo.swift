@@ -38,7 +38,7 @@ struct Demo: AsyncParsableCommand {
       return
     }
     if let name { _ = try FormLookup.example(named: name, locale: display.resolvedLocale) }
-    if draft != nil, name == nil { throw fail(.usage, "--draft needs an example name: a draft belongs to one form") }
+    if draft != nil, name == nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftNeedsName) }
     try await Interactive.run(example: name, display: display, hydrate: hydrate, draft: draft)
   }
 }
@@ -58,6 +58,41 @@ struct DisplayOptions: ParsableArguments {
       """)
   var locale: String?
 
+  @Flag(
+    help: """
+      Ask one question a line, for screen readers: no cursor addressing, no redraws; works without \
+      a terminal too. Default: on when FORMWORK_ACCESSIBLE is set to anything but 0 or empty.
+      """)
+  var accessible = false
+
+  /// Whether to ask line by line: `--accessible`, or `FORMWORK_ACCESSIBLE`.
+  var asksLineByLine: Bool {
+    if accessible { return true }
+    let variable = ProcessInfo.processInfo.environment["FORMWORK_ACCESSIBLE"] ?? ""
+    return !variable.isEmpty && variable != "0"
+  }
+
+  @Option(
+    help: """
+      How the form is drawn: standard, high-contrast (no dimmed text, bright colors, the focused \
+      row in reverse video) or monochrome (bold, underline and reverse video, no color). \
+      Default: FORMWORK_THEME, else standard. NO_COLOR still turns every style off.
+      """)
+  var theme: String?
+
+  /// The `--theme` asked for, else `FORMWORK_THEME`'s.
+  func resolvedTheme() throws -> TerminalTheme {
+    try TerminalTheme.resolve(flag: theme, environment: ProcessInfo.processInfo.environment)
+  }
+
+  func validate() throws {
+    do {
+      _ = try resolvedTheme()
+    } catch {
+      throw ValidationError(String(describing: error))
+    }
+  }
+
   /// The `--locale` asked for, else the environment's (Foundation on Linux does not read it).
   var resolvedLocale: Locale {
     if let locale { return Locale(identifier: locale) }
@@ -70,31 +105,80 @@ struct DisplayOptions: ParsableArguments {
 enum Interactive {
   /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
   /// file (named examples only) keeps the answers across runs.
+  /// The line-by-line mode: the menu (without a name) is a question of its own, then the form
+  /// is asked one row a line; the submission is printed as JSON.
+  static func runLineByLine(example name: String?, display: DisplayOptions, hydrate: Bool) async throws {
+    let locale = display.resolvedLocale
+    let lines = StandardLines()
+    let examples = try Examples.all.map { try FormLookup.localized($0, for: locale) }
+    let example: ExampleForm
+    if let name {
+      example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
+    } else {
+      let menu: Form
+      do {
+        menu = try Form(
+          sections: [Section(rows: examples.map { Row.button($0.title, tag: $0.name) { _ in }.eraseToAnyRow() })],
+          locale: locale)
+      } catch {
+        throw fail(.brokenForm, "the menu does not build: \(error)")
+      }
+      let session = LinePromptSession(
+        form: menu, title: menu.strings.terminal.examplesTitle,
+        options: .init(submitTitle: nil, submitButtonTags: Set(examples.map(\.name))))
+      guard case .submitted(let chosen) = await session.run(on: lines),
+        let picked = examples.first(where: { $0.name == chosen.button })
+      else { throw fail(.cancelled, TerminalStrings(locale: locale).cancelled) }
+      example = picked
+    }
+    let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
+    let session = LinePromptSession(
+      form: form, title: example.title,
+      options: .init(
+        submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
+        submitButtonTags: example.submitButtonTags, parameters: example.parameters))
+    guard case .submitted(let submission) = await session.run(on: lines) else {
+      throw fail(.cancelled, TerminalStrings(locale: locale).cancelled)
+    }
+    print(submission.jsonObject.jsonString(pretty: true))
+  }
+
   static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
+    if display.asksLineByLine {
+      if draft != nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftNotAccessible) }
+      return try await runLineByLine(example: name, display: display, hydrate: hydrate)
+    }
     guard TerminalCapabilities.standardInputIsTerminal else {
-      throw fail(.usage, FormLookup.headlessHint(for: name))
+      throw fail(.usage, FormLookup.headlessHint(for: name, locale: display.resolvedLocale))
     }
     let terminal: SystemTerminal
     do {
       terminal = try SystemTerminal(alternateScreen: !display.noAlternateScreen, mouse: !display.noMouse)
+      terminal.theme = try display.resolvedTheme()
       try terminal.start()
     } catch {
-      throw fail(.usage, "cannot use the terminal: \(error)")
+      throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).cannotUseTerminal("\(error)"))
     }
     defer { terminal.stop() }
     let submission: FormSubmission?
     let locale = display.resolvedLocale
-    if let name {
-      let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
-      switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft, direct: true) {
-      case .submitted(let done): submission = done
-      case .cancelled, .back: submission = nil
+    do {
+      if let name {
+        let example = try FormLookup.localized(FormLookup.example(named: name, locale: locale), for: locale)
+        switch try await fill(example, on: terminal, hydrate: hydrate, locale: locale, draft: draft, direct: true) {
+        case .submitted(let done): submission = done
+        case .cancelled, .back: submission = nil
+        }
+      } else {
+        submission = try await browse(on: terminal, hydrate: hydrate, locale: locale)
       }
-    } else {
-      submission = try await browse(on: terminal, hydrate: hydrate, locale: locale)
+    } catch is Cancelled {
+      submission = nil
     }
+    // Whatever ends the run, it is said on the main screen: before this, it would be drawn on
+    // the alternate screen and vanish with it.
     terminal.stop()
-    guard let submission else { throw fail(.cancelled, "cancelled") }
+    guard let submission else { throw fail(.cancelled, TerminalStrings(locale: locale).cancelled) }
     print(submission.jsonObject.jsonString(pretty: true))
   }
 
@@ -114,11 +198,15 @@ enum Interactive {
       case .back:
         continue
       case .cancelled:
-        throw fail(.cancelled, "cancelled")
+        throw Cancelled()
       }
     }
     return last
   }
+
+  /// Ctrl-C (or Ctrl-D) somewhere in the menu: the run ends as leaving the menu with nothing
+  /// submitted does, said once the terminal is back to normal.
+  private struct Cancelled: Error {}
 
   /// The form last filled in, for the screen of its submitted values.
   private static var lastForm: Form?
@@ -177,7 +265,7 @@ enum Interactive {
     switch try await session.run(on: terminal) {
     case .submitted(let submission): return examples.first { $0.name == submission.button }
     case .back: return nil
-    case .cancelled: throw fail(.cancelled, "cancelled")
+    case .cancelled: throw Cancelled()
     }
   }
 

@@ -22,8 +22,7 @@ enum FormLookup {
     if name.hasSuffix(".json") || name.contains("/") { return try schemaForm(at: name, locale: locale) }
     guard let example = Examples.named(name) else {
       let close = Examples.all.map(\.name).first { $0.hasPrefix(name.prefix(3)) || name.hasPrefix($0.prefix(3)) }
-      let hint = close.map { " Did you mean '\($0)'?" } ?? ""
-      throw fail(.usage, "no example is named '\(name)'.\(hint) Examples: \(names).")
+      throw fail(.usage, TerminalStrings(locale: locale).noExample(named: name, closest: close, names: names))
     }
     return example
   }
@@ -51,7 +50,7 @@ enum FormLookup {
   /// Reads and checks a schema file, failing with its problems and their JSON paths. Custom
   /// kinds, rules, loaders and actions resolve against the CLI's ``DemoRegistry``.
   static func readSchema(at path: String, locale: Locale) throws -> FormSchema {
-    let data = try readFile(path, what: "schema file")
+    let data = try readFile(path, isSchema: true, locale: locale)
     if let survey = try surveyImport(data, path: path) {
       for problem in survey.problems { printError("warning: \(path): \(problem)") }
       do {
@@ -87,22 +86,26 @@ enum FormLookup {
 
   /// A file's bytes, or standard input's for `-`; a failure says why in words (a directory,
   /// a missing file, no permission).
-  nonisolated static func readFile(_ path: String, what: String) throws -> Data {
+  nonisolated static func readFile(_ path: String, isSchema: Bool, locale: Locale) throws -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+    let words = TerminalStrings(locale: locale)
+    func unreadable(_ reason: TerminalStrings.Unreadable) -> ExitCode {
+      fail(.unreadableAnswersFile, words.cannotRead(path: path, schema: isSchema, because: reason))
+    }
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': no such file")
-    }
-    if isDirectory.boolValue {
-      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': it is a directory")
-    }
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw unreadable(.missing) }
+    if isDirectory.boolValue { throw unreadable(.directory) }
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      let reason =
-        FileManager.default.isReadableFile(atPath: path) ? "\(error.localizedDescription)" : "permission denied"
-      throw fail(.unreadableAnswersFile, "cannot read the \(what) '\(path)': \(reason)")
+      throw unreadable(
+        FileManager.default.isReadableFile(atPath: path) ? .other(error.localizedDescription) : .permissionDenied)
     }
+  }
+
+  /// The environment's locale (LC_ALL, LC_MESSAGES, LANG), for commands without `--locale`.
+  static var environmentLocale: Locale {
+    FormLanguage.locale(environment: ProcessInfo.processInfo.environment) ?? .current
   }
 
   /// Builds an example's form in `locale` (its texts and messages in the locale's language),
@@ -129,14 +132,15 @@ enum FormLookup {
   }
 
   /// What to print when a form cannot be filled in interactively.
-  nonisolated static func headlessHint(for form: String?) -> String {
+  nonisolated static func headlessHint(for form: String?, locale: Locale) -> String {
     let name = form ?? Examples.all.first?.name ?? "newsletter"
+    let words = TerminalStrings(locale: locale)
     return """
-      standard input is not a terminal, so the form cannot be filled in interactively.
-      Fill it in headless with a JSON object of answers (tag → value):
+      \(words.notATerminal)
+      \(words.headlessHowTo)
         formwork run \(name) --answers answers.json
         echo '{"name": "Ada"}' | formwork run \(name) --answers -
-      List the examples with: formwork demo --list
+      \(words.listExamples) formwork demo --list
       """
   }
 }

@@ -48,15 +48,15 @@ struct Run: AsyncParsableCommand {
       try await Interactive.run(example: example.name, display: display, hydrate: hydrate, draft: draft)
       return
     }
-    if draft != nil { throw fail(.usage, "--draft is for filling in at the terminal, not with --answers") }
-    let data = try Self.read(answers)
+    if draft != nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftWithAnswers) }
+    let data = try Self.read(answers, locale: display.resolvedLocale)
     try await Headless.run(
       example: example, answersData: data, source: answers == "-" ? "stdin" : answers, hydrate: hydrate,
       locale: display.resolvedLocale)
   }
 
-  static func read(_ path: String) throws -> Data {
-    try FormLookup.readFile(path, what: "answers file")
+  static func read(_ path: String, locale: Locale) throws -> Data {
+    try FormLookup.readFile(path, isSchema: false, locale: locale)
   }
 }
 
@@ -74,8 +74,15 @@ enum Headless {
     do {
       answers = try FormValue(jsonData: answersData)
     } catch {
+      let words = TerminalStrings(locale: locale)
+      // The JSON reader explains in English: other languages get the place in their own words.
+      if words.language != .english, let error = error as? FormError, let line = error.location.line,
+        let column = error.location.column
+      {
+        throw fail(.badAnswersFile, words.notJSON(source: source, line: line, column: column))
+      }
       let detail = (error as? FormError).map { "\($0.location): \($0.message)" } ?? String(describing: error)
-      throw fail(.badAnswersFile, "\(source): not valid JSON: \(detail)")
+      throw fail(.badAnswersFile, words.notJSON(source: source, detail: detail))
     }
     let words = TerminalStrings(locale: locale)
     if let key = AnswersFile.duplicateKeys(in: answersData).first {

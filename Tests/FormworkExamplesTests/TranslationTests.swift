@@ -130,7 +130,11 @@ import Testing
     #expect(chinese("Username {name} is already taken.", ["name": "octocat"]) == "用户名 octocat 已被占用。")
     #expect(chinese("Not in the table") == "Not in the table")
     // Languages the examples are not written in show them in English.
-    for identifier in ["en_US", "de_DE", "zh_TW", "en_XA", "ja_JP"] {
+    // The pseudo-language accents them, so a text that skipped the lookup stands out.
+    let pseudo = try #require(try Examples.named("newsletter", for: Locale(identifier: "en_XA")))
+    #expect(pseudo.title == "[Ñéŵšļéţţéŕ šîĝñ-ûþ]")
+    #expect(pseudo.text("Signed in as {name}", ["name": "DianQK"]) == "[Šîĝñéð îñ åš DianQK]")
+    for identifier in ["en_US", "de_DE", "zh_TW", "ja_JP"] {
       let example = try #require(try Examples.named("newsletter", for: Locale(identifier: identifier)))
       #expect(example.text.language == .english, "\(identifier)")
       #expect(example.title == "Newsletter sign-up", "\(identifier)")

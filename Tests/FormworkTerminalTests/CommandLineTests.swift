@@ -73,7 +73,7 @@ import Testing
     let wrongTypes = try formwork(["run", "newsletter", "--answers", "-"], input: #"{"name": 3, "nmae": "x"}"#)
     #expect(wrongTypes.status == code(.badAnswersFile))
     #expect(wrongTypes.err.contains("$.name"))
-    #expect(wrongTypes.err.contains("did you mean 'name'"))
+    #expect(wrongTypes.err.contains("Did you mean 'name'?"))
     let missing = try formwork(["run", "newsletter", "--answers", "/no/such/answers.json"])
     #expect(missing.status == code(.unreadableAnswersFile))
   }

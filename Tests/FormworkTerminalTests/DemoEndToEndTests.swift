@@ -79,6 +79,19 @@ import Testing
     try await pane.waitFor("formwork-exit=")
   }
 
+  @Test(
+    .enabled(if: canRun, "tmux (or bash) is not installed"), .timeLimit(.minutes(2)),
+    arguments: ["q", "C-c"])
+  func leavingTheMenuWithNothingSubmittedSaysCancelledAlike(key: String) async throws {
+    let pane = try pane("demo")
+    defer { pane.close() }
+    try await pane.waitFor("Formwork examples")
+    pane.keys(key)
+    let screen = try await pane.waitFor("formwork-exit=")
+    #expect(screen.contains("formwork: cancelled"))
+    #expect(screen.contains("formwork-exit=130"))
+  }
+
   /// Clicks (an SGR mouse press and release, as terminals send them) on the first `target`
   /// after `anchor`'s start on the screen line showing `anchor`.
   func click(_ pane: TmuxPane, on target: String, inLineWith anchor: String) throws {

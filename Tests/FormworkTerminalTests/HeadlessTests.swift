@@ -98,7 +98,7 @@ import Testing
       #expect(error.exitCode == .badAnswersFile)
       let byPath = Dictionary(error.problems.map { ($0.location.path ?? "", $0.message) }, uniquingKeysWith: { $1 })
       #expect(byPath["$.name"]?.contains("expected a string") == true)
-      #expect(byPath["$.emial"]?.contains("did you mean 'email'") == true)
+      #expect(byPath["$.emial"]?.contains("no row has this tag. Did you mean 'email'?") == true)
       #expect(byPath["$.city"]?.contains("not one of the options") == true)
       #expect(byPath["$.days"]?.contains("expected a list") == true)
       #expect(byPath["$.amount"] != nil)

@@ -51,6 +51,13 @@ import Testing
     #expect(session.focus?.row == form.rowID(for: T.name))
   }
 
+  @Test func theEscEntrySaysEscQuitsAnExampleStartedByName() throws {
+    let words = TerminalStrings(language: .english)
+    let escape = try #require(HelpScreen.entries(words).first { $0.keys == "Esc  q" })
+    #expect(escape.does.hasPrefix("back: leave a nested form, or back to the menu"))
+    #expect(escape.does.hasSuffix("quits an example started by name"))
+  }
+
   @Test func theHelpLineAndTheHelpScreenNameKeysAlike() async throws {
     let form = try TestForms.dates()
     let session = FormTerminalSession(form: form, title: "Dates")

@@ -143,6 +143,25 @@ import Testing
     #expect(terminal.screen.lines[0].contains("Suspend"))  // drawn again on a blank screen
   }
 
+  @Test func theFocusedMenuEntrysDescriptionIsNeverBelowTheScreen() async throws {
+    let names = ["Newsletter", "Login", "Profile", "Loan", "Survey", "Schedule", "Photos", "Transport"]
+    let form = try Form(
+      sections: names.map { name in
+        Section(rows: [Row.button(name, tag: name) { _ in }.eraseToAnyRow()])
+          .footer("What \(name) shows, said in a line or two.")
+      })
+    let session = FormTerminalSession(
+      form: form, title: "Menu",
+      options: .init(submitTitle: nil, submitButtonTags: Set(names), typeToSelect: true, showsProgress: false))
+    let size = TerminalSize(columns: 60, rows: 12)
+    for name in names {
+      let screen = session.frame(size: size).plainText
+      #expect(screen.contains("[ \(name) ]"))
+      #expect(screen.contains("What \(name) shows"), "\(name)'s description is off screen")
+      await session.handle(.down)
+    }
+  }
+
   @Test func lettersSelectARowByItsTitleInAMenu() async throws {
     let form = try Form {
       Section {

@@ -57,6 +57,28 @@ import Testing
     #expect(session.focus == .submit)  // the label row was never focused, the end is Submit
   }
 
+  @Test func anEmptyTextRowShowsItsPlaceholderOrWhatToDo() async throws {
+    let form = try Form {
+      Section {
+        Row.name(RowKey<String>("first"), "First name")
+        Row.name(RowKey<String>("last"), "Last name").placeholder("Lovelace")
+        Row.textArea(RowKey<String>("bio"), "About you")
+        Row.name(RowKey<String>("fixed"), "Fixed").disabled(true)
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "T")
+    func line(_ title: String) -> String {
+      let line = session.frame(size: .standard).lines.map(\.plainText).first { $0.contains(title) } ?? ""
+      return line.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(line("First name").hasSuffix("<type to edit>"))  // focused, being edited
+    #expect(line("Last name").hasSuffix("<Lovelace>"))
+    #expect(line("About you").hasSuffix("<type to edit>"))
+    #expect(!line("Fixed").contains("type to edit"))  // cannot be edited: no invitation
+    await session.handle(.tab)
+    #expect(line("First name").hasSuffix("<type to edit>"))  // not focused
+  }
+
   @Test func aDeniedRowShowsItsReason() async throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")

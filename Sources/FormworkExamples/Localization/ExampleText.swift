@@ -17,8 +17,9 @@ import Foundation
 /// `Name#schedule` (a schedule's 名称, where a person's name is 姓名).
 ///
 /// The examples come in English and in Simplified Chinese, the language of the seeds they were
-/// made from; any other language shows them in English (the form's built-in strings still follow
-/// its locale). Tags, parameter keys and answer values never go through it: answers files and
+/// made from; the pseudo-language (`en-XA`) shows them accented, so a text that skipped the
+/// lookup stands out; any other language shows them in English (the form's built-in strings
+/// still follow its locale). Tags, parameter keys and answer values never go through it: answers files and
 /// request parameters are the same in every language. The one value that is a text is the login
 /// example's status line (`Signed in as DianQK`), which the button writes into an info row.
 ///
@@ -37,6 +38,9 @@ public struct ExampleText: Sendable {
   private let table: [String: String]
   /// Sees every lookup, when a test asks.
   let recorder: ExampleTextRecorder?
+  /// Whether texts are shown in the pseudo-language (`en-XA`): English with every letter
+  /// accented, so a text that skipped the lookup shows as plain English.
+  private var isPseudo: Bool { language == .pseudo }
 
   /// The English texts: every lookup gives its key.
   public static let english = ExampleText(language: .english, table: [:], recorder: nil)
@@ -64,6 +68,10 @@ public struct ExampleText: Sendable {
   }
 
   init(language: FormLanguage, recorder: ExampleTextRecorder?) throws {
+    if language == .pseudo {
+      self.init(language: .pseudo, table: [:], recorder: recorder)
+      return
+    }
     guard Self.languages.contains(language), language != .english else {
       self.init(language: .english, table: [:], recorder: recorder)
       return
@@ -75,6 +83,7 @@ public struct ExampleText: Sendable {
   ///
   /// - Complexity: O(*n*) in the length of `english` (one hash lookup).
   public func callAsFunction(_ english: String) -> String {
+    if isPseudo { return Self.pseudo(english) }
     let translation = table[english]
     recorder?.record(english, translated: translation != nil)
     return translation ?? english
@@ -87,6 +96,7 @@ public struct ExampleText: Sendable {
   /// text("Name", context: "schedule")   // "名称" (a person's "Name" is "姓名")
   /// ```
   public func callAsFunction(_ english: String, context: String) -> String {
+    if isPseudo { return Self.pseudo(english) }
     let key = "\(english)#\(context)"
     let translation = table[key]
     recorder?.record(key, translated: translation != nil)
@@ -120,6 +130,26 @@ public struct ExampleText: Sendable {
     }
   }
 
+  /// `[Åççöûñţ]`: English between brackets, each ASCII letter accented, `{name}` kept.
+  static func pseudo(_ english: String) -> String {
+    var result = "["
+    var inPlaceholder = false
+    for character in english {
+      if character == "{" { inPlaceholder = true }
+      if !inPlaceholder, let ascii = character.asciiValue, character.isLetter {
+        let index = Int(ascii) - Int(character.isUppercase ? UInt8(ascii: "A") : UInt8(ascii: "a"))
+        result.append((character.isUppercase ? pseudoUpper : pseudoLower)[index])
+      } else {
+        result.append(character)
+      }
+      if character == "}" { inPlaceholder = false }
+    }
+    return result + "]"
+  }
+
+  private static let pseudoUpper = Array("ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ")
+  private static let pseudoLower = Array("åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž")
+
   // MARK: Tables
 
   /// The folder of the tables in the bundle.
@@ -147,7 +177,7 @@ public struct ExampleText: Sendable {
 
   /// The raw table of `language` (tests compare it with what the examples look up).
   static func entries(of language: FormLanguage) throws -> [String: String] {
-    language == .english ? [:] : try table(of: language)
+    language == .english || language == .pseudo ? [:] : try table(of: language)
   }
 }
 

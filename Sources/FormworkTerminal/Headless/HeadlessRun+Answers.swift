@@ -18,7 +18,8 @@ extension HeadlessRun {
     func problem(_ message: String, _ code: FormError.Code = .typeMismatch) -> FormError {
       FormError(code, message, at: location)
     }
-    if let reason = form.editDenial(of: row) { return problem("the row cannot be edited: \(reason)", .invalidEdit) }
+    let words = form.strings.terminal
+    if let reason = form.editDenial(of: row) { return problem(words.answerCannotEdit(reason), .invalidEdit) }
     do {
       switch state.kind {
       case .text(let style):
@@ -26,17 +27,19 @@ extension HeadlessRun {
         case .string(let text): return typed(text, into: row, form: form, problem: problem)
         case .null: return typed("", into: row, form: form, problem: problem)
         case .int where style.isNumeric, .decimal where style.isNumeric: try form.userSetValue(value, for: row)
-        default: return problem("expected \(style.isNumeric ? "a number" : "a string"), found \(describe(value))")
+        default:
+          return problem(
+            style.isNumeric ? words.answerExpectedNumber(found: value) : words.answerExpectedText(found: value))
         }
       case .date(let style, _):
         switch value {
         case .string(let text): return typed(text, into: row, form: form, problem: problem)
         case .null: return typed("", into: row, form: form, problem: problem)
         case .int where style == .countdown, .decimal where style == .countdown: try form.userSetValue(value, for: row)
-        default: return problem("expected a date as text (\(RowRenderer.dateHint(style))), found \(describe(value))")
+        default: return problem(words.answerExpectedDate(format: RowRenderer.dateHint(style), found: value))
         }
       case .toggle:
-        guard case .bool = value else { return problem("expected true or false, found \(describe(value))") }
+        guard case .bool = value else { return problem(words.answerExpectedBool(found: value)) }
         try form.userSetValue(value, for: row)
       case .selector, .segmented:
         await form.loadOptions(for: row)
@@ -50,12 +53,17 @@ extension HeadlessRun {
       case .slider:
         // Not `slide(_:to:)`, which keeps a value within the bounds: an answer outside them is
         // refused, as a stepper's is.
-        guard value.numericValue != nil else { return problem("expected a number, found \(describe(value))") }
+        guard value.numericValue != nil else { return problem(words.answerExpectedNumber(found: value)) }
         try form.userSetValue(value, for: row)
-      case .stepper, .custom:
+      case .stepper:
+        guard value.numericValue != nil || value.isNull else {
+          return problem(words.answerExpectedNumber(found: value))
+        }
+        try form.userSetValue(value, for: row)
+      case .custom:
         try form.userSetValue(value, for: row)
       case .info, .button, .inlineEditor, .subform:
-        return problem("\(state.kind) rows take no answer", .invalidEdit)
+        return problem(words.answerTakesNoAnswer, .invalidEdit)
       }
     } catch let error as FormError {
       return FormError(error.code, error.message, at: location)
@@ -70,11 +78,11 @@ extension HeadlessRun {
   static func press(_ value: FormValue, row: RowID, tag: String, in form: Form) -> FormError? {
     let location = FormErrorLocation(tag: tag, path: path(tag))
     guard case .bool(let pressed) = value else {
-      return FormError(.typeMismatch, "a button takes true (to press it), found \(describe(value))", at: location)
+      return FormError(.typeMismatch, form.strings.terminal.answerButtonTakesTrue(found: value), at: location)
     }
     guard pressed else { return nil }
     if case .denied(let reason) = form.tap(row) {
-      return FormError(.invalidEdit, "the button cannot be pressed: \(reason)", at: location)
+      return FormError(.invalidEdit, form.strings.terminal.answerButtonDenied(reason), at: location)
     }
     return nil
   }
@@ -84,10 +92,10 @@ extension HeadlessRun {
   static func applySubform(_ value: FormValue, to row: RowID, tag: String, in form: Form) async -> [FormError] {
     let location = FormErrorLocation(tag: tag, path: path(tag))
     guard case .object = value else {
-      return [FormError(.typeMismatch, "expected an object, found \(describe(value))", at: location)]
+      return [FormError(.typeMismatch, form.strings.terminal.answerExpectedObject(found: value), at: location)]
     }
     if let reason = form.editDenial(of: row) {
-      return [FormError(.invalidEdit, "the row cannot be edited: \(reason)", at: location)]
+      return [FormError(.invalidEdit, form.strings.terminal.answerCannotEdit(reason), at: location)]
     }
     do {
       let nested = try form.subform(for: row)
@@ -117,9 +125,9 @@ extension HeadlessRun {
     case .accepted: return nil
     case .truncated:
       let limit = form.state(of: row)?.configuration.maxCharacters ?? 0
-      return problem("longer than the row's \(limit) characters", .typeMismatch)
+      return problem(form.strings.terminal.atMostCharacters(limit), .typeMismatch)
     case .rejected(let message): return problem(message, .typeMismatch)
-    case .denied(let reason): return problem("the row cannot be edited: \(reason)", .invalidEdit)
+    case .denied(let reason): return problem(form.strings.terminal.answerCannotEdit(reason), .invalidEdit)
     }
   }
 
@@ -130,7 +138,7 @@ extension HeadlessRun {
     switch value {
     case .list(let items): wanted = items
     case .null: wanted = []
-    default: return problem("expected a list of option values, found \(describe(value))", .typeMismatch)
+    default: return problem(form.strings.terminal.answerExpectedChoices(found: value), .typeMismatch)
     }
     let options = form.state(of: row)?.options.items.map(\.value) ?? []
     if let stranger = wanted.first(where: { !options.contains($0) }) {
@@ -151,8 +159,7 @@ extension HeadlessRun {
   static func applyList(_ value: FormValue, to section: SectionID, tag: String, in form: Form) -> FormError? {
     let location = FormErrorLocation(section: tag, path: path(tag))
     guard case .list(let items) = value else {
-      return FormError(
-        .typeMismatch, "expected a list for a multivalued section, found \(describe(value))", at: location)
+      return FormError(.typeMismatch, form.strings.terminal.answerExpectedList(found: value), at: location)
     }
     do {
       try form.transaction {
@@ -170,24 +177,12 @@ extension HeadlessRun {
   static func notAnOption(_ value: FormValue, row: RowID, form: Form) -> String {
     let options = form.state(of: row)?.options.items ?? []
     let list = options.prefix(8).map { "\($0.value.jsonString()) (\($0.title))" }.joined(separator: ", ")
-    return "\(value.jsonString()) is not one of the options: \(list)\(options.count > 8 ? ", …" : "")"
+    return form.strings.terminal.answerNotAnOption(value.jsonString(), options: list + (options.count > 8 ? ", …" : ""))
   }
 
   /// `$.email`, or `$["first name"]` for tags that are not plain identifiers.
   static func path(_ tag: String) -> String {
     let plain = tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") } && !tag.isEmpty
     return plain ? "$.\(tag)" : "$[\(FormValue.string(tag).jsonString())]"
-  }
-
-  static func describe(_ value: FormValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let flag): return "the boolean \(flag)"
-    case .int, .decimal: return "the number \(value.jsonString())"
-    case .string(let text): return "the string \(FormValue.string(text).jsonString())"
-    case .date: return "a date"
-    case .list: return "a list"
-    case .object: return "an object"
-    }
   }
 }

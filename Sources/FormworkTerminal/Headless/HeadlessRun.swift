@@ -50,8 +50,7 @@ public enum HeadlessRun {
     guard case .object(let members) = answers else {
       throw AnswersError([
         FormError(
-          .typeMismatch, "answers must be a JSON object of tag → value, found \(describe(answers))",
-          at: FormErrorLocation(path: "$"))
+          .typeMismatch, form.strings.terminal.answerNotAnObject(found: answers), at: FormErrorLocation(path: "$"))
       ])
     }
     var pending = members
@@ -76,10 +75,12 @@ public enum HeadlessRun {
       let location = FormErrorLocation(tag: tag, path: path(tag))
       if form.rowID(forTag: tag) != nil || form.sectionID(forTag: tag) != nil {
         problems.append(
-          FormError(.invalidEdit, "the row is hidden with these answers, so it takes no answer", at: location))
+          FormError(.invalidEdit, form.strings.terminal.answerHidden, at: location))
       } else {
-        var message = "no row has this tag"
-        do { _ = try form.value(forTag: tag) } catch { message = (error as? FormError)?.message ?? message }
+        // The form's own "did you mean", in the form's language.
+        let tags = form.tags + form.sectionIDs.compactMap { form.sectionState(of: $0)?.tag }
+        let words = form.strings.terminal
+        let message = words.answerUnknownTag(closest: closestName(to: tag, among: tags))
         problems.append(FormError(.unknownTag, message, at: location))
       }
     }

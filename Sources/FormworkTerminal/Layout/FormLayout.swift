@@ -27,6 +27,9 @@ final class FormLayout {
     var ranges: [FocusTarget: Range<Int>] = [:]
     /// Where to scroll to show a row with its section header (first row of a section).
     var contextStarts: [FocusTarget: Int] = [:]
+    /// Where what belongs to a row ends: its section's footer (a menu entry's description)
+    /// after the section's last row.
+    var contextEnds: [FocusTarget: Int] = [:]
 
     /// The lines of the row right after the row at `range` (an inline row's editor).
     func rowRange(after range: Range<Int>) -> Range<Int>? {
@@ -151,7 +154,8 @@ final class FormLayout {
       if index > 0 { body.lines.append(ScreenLine()) }
       let headerStart = body.lines.count
       body.lines += header(of: section, form: form)
-      for (position, row) in snapshot.rows(inSection: index).enumerated() {
+      let rows = snapshot.rows(inSection: index)
+      for (position, row) in rows.enumerated() {
         let isFocused = focus == .row(row)
         var rowEditing = isFocused ? editing : nil
         var block: RowBlock?
@@ -172,6 +176,7 @@ final class FormLayout {
         body.contextStarts[.row(row)] = position == 0 ? headerStart : start
       }
       body.lines += footer(of: section, form: form)
+      if let last = rows.last { body.contextEnds[.row(last)] = body.lines.count }
     }
     if let submitTitle {
       body.lines.append(ScreenLine())

@@ -15,7 +15,7 @@ extension RowRenderer {
       if case .text(let editor)? = editing {
         if editor.text.isEmpty {
           // An empty field being edited still shows what to type, the caret before it.
-          line.append(placeholder(state.configuration.placeholder, room: room))
+          line.append(placeholder(emptyTextHint(for: state), room: room))
           caret = 0
         } else {
           let (visible, column) = TextWindow.visible(editor, secure: style.isSecure, width: room)
@@ -25,7 +25,7 @@ extension RowRenderer {
       } else if !state.editingText.isEmpty {
         line.append(TextWindow.masked(state.editingText, secure: style.isSecure).truncated(toWidth: room))
       } else {
-        line.append(placeholder(state.configuration.placeholder, room: room))
+        line.append(placeholder(emptyTextHint(for: state), room: room))
       }
     case .date(let style, _):
       line.append(dateCell(for: state, style: style, editing: editing, room: room))
@@ -71,6 +71,13 @@ extension RowRenderer {
     if state.disabledReason != nil { suffixes.append(("  (\(strings.controls.disabled))", .dim)) }
     if case .custom = state.kind, custom == nil { suffixes.append(("  (\(strings.terminal.readOnlyHere))", .dim)) }
     return suffixes
+  }
+
+  /// What an empty text row shows after its title: its placeholder, else "type to edit" when it
+  /// can be edited now, so an empty row never reads as a label without a field.
+  func emptyTextHint(for state: RowState) -> String? {
+    if let placeholder = state.configuration.placeholder, !placeholder.isEmpty { return placeholder }
+    return state.disabledReason == nil ? strings.terminal.typeToEdit : state.configuration.noValueText
   }
 
   /// Placeholder text: dimmed, and between `<` `>` so it never reads as a value without color.
@@ -222,7 +229,7 @@ extension RowRenderer {
   ) {
     let room = max(1, valueWidth - DisplayWidth.of(suffixes(for: state, custom: nil).map(\.0).joined()))
     guard case .text(let editor)? = editing else {
-      guard !state.editingText.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], nil) }
+      guard !state.editingText.isEmpty else { return ([placeholder(emptyTextHint(for: state), room: room)], nil) }
       let all = state.editingText.split(separator: "\n", omittingEmptySubsequences: false)
       var lines = all.prefix(Self.textAreaPreviewLines).map { ScreenLine(String($0).truncated(toWidth: room)) }
       if all.count > Self.textAreaPreviewLines {
@@ -230,7 +237,7 @@ extension RowRenderer {
       }
       return (lines, nil)
     }
-    guard !editor.text.isEmpty else { return ([placeholder(state.configuration.placeholder, room: room)], (0, 0)) }
+    guard !editor.text.isEmpty else { return ([placeholder(emptyTextHint(for: state), room: room)], (0, 0)) }
     let (caretLine, caretColumn) = editor.cursorLineAndColumn
     var lines: [ScreenLine] = []
     var column = 0

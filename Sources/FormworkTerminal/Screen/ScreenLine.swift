@@ -153,10 +153,14 @@ public struct ScreenLine: Hashable, Sendable, CustomStringConvertible {
 
   /// The line as terminal output: with SGR codes when `color` is on, plain text otherwise.
   public func rendered(color: Bool) -> String {
-    guard color else { return plainText }
+    color ? rendered(theme: .standard) : plainText
+  }
+
+  /// The line with its styles drawn as `theme` draws them.
+  public func rendered(theme: TerminalTheme) -> String {
     var output = ""
     for span in spans {
-      let codes = span.style.sgrParameters
+      let codes = theme.sgrParameters(span.style)
       if codes.isEmpty {
         output += span.text
       } else {

@@ -23,14 +23,17 @@ public struct ScreenPainter: Sendable {
   /// Whether a full redraw erases from the top down (`ESC [J`) rather than clearing the screen
   /// (`ESC [2J`), for a form drawn in place on the main screen.
   public var inPlace: Bool
+  /// How styles are drawn when ``color`` is on.
+  public var theme: TerminalTheme
   public private(set) var lastStats = Stats()
 
   private var previousLines: [String]?
   private var previousSize: TerminalSize?
 
-  public init(color: Bool, inPlace: Bool = false) {
+  public init(color: Bool, inPlace: Bool = false, theme: TerminalTheme = .standard) {
     self.color = color
     self.inPlace = inPlace
+    self.theme = theme
   }
 
   /// Makes the next paint redraw the whole screen (after a resize, Ctrl-L, or output not made
@@ -51,7 +54,9 @@ public struct ScreenPainter: Sendable {
     let rows = max(0, size.rows)
     let width = max(1, size.columns - 1)
     let rendered = (0..<rows).map { index in
-      index < frame.lines.count ? frame.lines[index].truncated(toWidth: width).rendered(color: color) : ""
+      guard index < frame.lines.count else { return "" }
+      let line = frame.lines[index].truncated(toWidth: width)
+      return color ? line.rendered(theme: theme) : line.plainText
     }
     let full = previousLines == nil || previousSize != size
     if full {

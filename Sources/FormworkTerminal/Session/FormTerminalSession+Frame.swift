@@ -74,9 +74,10 @@ extension FormTerminalSession {
         scroll = context
       }
       // An open inline picker (the row under the focused one) stays in view with its row.
-      var end = range.upperBound
+      // So does its section's footer after the last row (a menu entry's description).
+      var end = max(range.upperBound, body.contextEnds[focus] ?? range.upperBound)
       if let row = focus.row, form.expandedRow == row, let companion = body.rowRange(after: range) {
-        end = companion.upperBound
+        end = max(end, companion.upperBound)
       }
       if end > scroll + bodyHeight { scroll = end - bodyHeight }
       if range.lowerBound < scroll { scroll = range.lowerBound }

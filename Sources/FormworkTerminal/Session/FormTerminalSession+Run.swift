@@ -15,7 +15,7 @@ extension FormTerminalSession {
   public func run(on terminal: any TerminalDevice) async throws -> Outcome {
     try terminal.start()
     defer { terminal.stop() }
-    var painter = ScreenPainter(color: terminal.usesColor, inPlace: terminal.drawsInPlace)
+    var painter = ScreenPainter(color: terminal.usesColor, inPlace: terminal.drawsInPlace, theme: terminal.theme)
     var decoder = KeyDecoder()
     var escapeGeneration = 0
     var wakePosted = false

@@ -14,6 +14,8 @@ public final class ScriptedTerminal: TerminalDevice {
     didSet { if size != oldValue { screen = VirtualScreen(size: size) } }
   }
   public var usesColor: Bool
+  /// How styles are drawn when ``usesColor`` is on.
+  public var theme: TerminalTheme = .standard
   /// `nil` (the default) decides a lone Esc only when input ends, so a sequence split across
   /// reads decodes as one key; `.zero` takes an Esc left at the end of a read as the Esc key,
   /// as a person pausing after pressing it.

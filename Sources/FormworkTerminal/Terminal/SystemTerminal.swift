@@ -32,6 +32,8 @@ public final class SystemTerminal: TerminalDevice {
   }
 
   public let usesColor: Bool
+  /// How styles are drawn (``TerminalTheme/resolve(flag:environment:)`` picks one).
+  public var theme: TerminalTheme = .standard
   public var escapeDelay: Duration? { .milliseconds(40) }
   /// Whether ``start()`` switches to the alternate screen (the shell's screen comes back after).
   public var usesAlternateScreen: Bool

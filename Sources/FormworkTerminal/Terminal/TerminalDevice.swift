@@ -23,6 +23,8 @@ public protocol TerminalDevice: AnyObject {
   var size: TerminalSize { get }
   /// Whether output may use ANSI colors and styles.
   var usesColor: Bool { get }
+  /// How styles are drawn when ``usesColor`` is on.
+  var theme: TerminalTheme { get }
   /// Whether frames are drawn over the lines made for them on the main screen (erased from
   /// the top down) rather than on a cleared (alternate) screen.
   var drawsInPlace: Bool { get }
@@ -47,6 +49,9 @@ public protocol TerminalDevice: AnyObject {
 }
 
 extension TerminalDevice {
+  /// The standard theme, for a terminal that does not choose one.
+  public var theme: TerminalTheme { .standard }
+
   public func suspend() {}
   public var drawsInPlace: Bool { false }
 }
