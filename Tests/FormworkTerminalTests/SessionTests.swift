@@ -12,6 +12,27 @@ import Testing
     session.focus?.row.flatMap { session.form.state(of: $0)?.tag }
   }
 
+  @Test func aComputedRowSaysItIsComputedNotDisabled() throws {
+    let price = RowKey<Decimal>("price")
+    let total = RowKey<Decimal>("total")
+    let form = try Form {
+      Section {
+        Row.decimal(price, "Price", value: 4)
+        Row.decimal(total, "Total").computed("price * 2")
+        Row.text(RowKey<String>("note"), "Note").disabled(when: { _ in true })
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Order")
+    let lines = session.frame(size: .standard).lines.map(\.plainText)
+    let totalLine = try #require(lines.first { $0.contains("Total") })
+    #expect(totalLine.contains("(\(form.strings.terminal.computed))"), "\(totalLine)")
+    #expect(!totalLine.contains("(\(form.strings.controls.disabled))"))
+    let noteLine = try #require(lines.first { $0.contains("Note") })
+    #expect(noteLine.contains("(\(form.strings.controls.disabled))"), "a disabled row still says so")
+    #expect(form.state(forTag: "total")?.isComputed == true)
+    #expect(form.state(forTag: "total")?.isDisabled == true, "a computed row takes no input")
+  }
+
   @Test func startsOnTheFirstEditableRowAndReportsFocus() throws {
     let form = try TestForms.everyKind()
     let session = FormTerminalSession(form: form, title: "T")

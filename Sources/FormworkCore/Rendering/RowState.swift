@@ -45,6 +45,9 @@ public struct RowState: Sendable {
   /// Whether the user may delete or move this row (multivalued sections).
   public var canDelete: Bool
   public var canMove: Bool
+  /// Whether the row's value is computed from other rows (``Row/computed(_:)-(String)``): it takes
+  /// no input, and is also ``isDisabled``; a renderer says "computed" rather than "disabled".
+  public var isComputed: Bool = false
 
   /// The issues with ``ValidationSeverity/error`` severity.
   public var errors: [ValidationIssue] { issues.filter { $0.severity == .error } }
@@ -84,7 +87,8 @@ extension Form {
       issues: node.issues.sorted { $0.severity > $1.severity }, inputError: node.inputError,
       isValidating: node.pendingValidations > 0, options: node.optionsState, isExpanded: node.isExpanded,
       canDelete: isTemplateRow && multivalued?.options.contains(.delete) == true && !node.isDisabled,
-      canMove: isTemplateRow && multivalued?.options.contains(.reorder) == true && !node.isDisabled)
+      canMove: isTemplateRow && multivalued?.options.contains(.reorder) == true && !node.isDisabled,
+      isComputed: node.isComputed)
   }
 
   /// The state of a row by tag.

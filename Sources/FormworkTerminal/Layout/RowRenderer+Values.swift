@@ -64,11 +64,15 @@ extension RowRenderer {
     return (line, caret)
   }
 
-  /// What follows a value: `(checking…)`, `(disabled)`, `(read-only here)`.
+  /// What follows a value: `(checking…)`, `(computed)` or `(disabled)`, `(read-only here)`.
   func suffixes(for state: RowState, custom: (any CustomRowEditor)?) -> [(String, TerminalStyle)] {
     var suffixes: [(String, TerminalStyle)] = []
     if state.isValidating { suffixes.append(("  (\(strings.controls.checking))", .dim)) }
-    if state.disabledReason != nil { suffixes.append(("  (\(strings.controls.disabled))", .dim)) }
+    if state.isComputed {
+      suffixes.append(("  (\(strings.terminal.computed))", .dim))
+    } else if state.disabledReason != nil {
+      suffixes.append(("  (\(strings.controls.disabled))", .dim))
+    }
     if case .custom = state.kind, custom == nil { suffixes.append(("  (\(strings.terminal.readOnlyHere))", .dim)) }
     return suffixes
   }

@@ -165,6 +165,8 @@ public struct TerminalStrings: Sendable {
 
   /// "read-only here": a custom row the terminal cannot edit.
   public var readOnlyHere: String { text(.readOnlyHere) }
+  /// "computed": a row whose value is computed from other answers (it takes no input).
+  public var computed: String { text(.computed) }
   /// "Quit and lose what you entered?".
   public var quitQuestion: String { text(.quitQuestion) }
   /// "Quit? What you entered is kept as a draft.": quitting with a draft kept.
