@@ -67,7 +67,8 @@ public enum FormDateCoding {
   }
 
   private static func midnightUTC(year: Int, month: Int, day: Int) -> Date? {
-    utcCalendar.date(from: DateComponents(era: year < 1 ? 0 : 1, year: year < 1 ? 1 - year : year, month: month, day: day))
+    utcCalendar.date(
+      from: DateComponents(era: year < 1 ? 0 : 1, year: year < 1 ? 1 - year : year, month: month, day: day))
   }
 
   private static let utcCalendar: Calendar = {

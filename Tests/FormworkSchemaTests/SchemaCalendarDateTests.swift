@@ -25,7 +25,8 @@ import Testing
 
   @Test(arguments: ["value", "minimumDate"])
   func yearsBeyond9999AreRefusedAtTheirPath(member: String) throws {
-    let found = FormSchema.check(json: Self.schema(#"{"tag": "day", "kind": "dateTime", "\#(member)": "10000-01-01T00:00:00Z"}"#))
+    let found = FormSchema.check(
+      json: Self.schema(#"{"tag": "day", "kind": "dateTime", "\#(member)": "10000-01-01T00:00:00Z"}"#))
     let problem = try #require(found.first)
     #expect(problem.location.path == "$.sections[0].rows[0].\(member)", "\(found)")
     #expect(problem.message.contains("9999"), "\(found)")

@@ -137,7 +137,8 @@ struct RowSpec: Sendable {
     if case .string("") = value, valueType == String.self { return .null }
     let converted: FormValue
     do {
-      converted = try valueType.init(formValue: holdsCalendarDates ? calendarDate(value, in: timeZone) : value).formValue
+      converted = try valueType.init(formValue: holdsCalendarDates ? calendarDate(value, in: timeZone) : value)
+        .formValue
     } catch var error as FormError {
       error.location = location
       throw error
