@@ -7,7 +7,7 @@ import Foundation
 /// A picker is always set from this, also for a row without value: a reused picker must never
 /// keep the date of the row it showed before.
 ///
-/// A date row's value is a calendar date held as midnight UTC (``FormDateCoding``); a picker
+/// A date row's value is a calendar date held as midnight UTC (`FormDateCoding`); a picker
 /// shows dates in its own time zone, so ``value`` and the bounds of a date row are that calendar
 /// date at midnight in `timeZone`, and the date the picker gives back is read by the form as the
 /// date it falls on there.

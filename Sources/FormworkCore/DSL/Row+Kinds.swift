@@ -118,7 +118,7 @@ extension Row where Value == Double {
 extension Row where Value == Date {
   /// A date picker; `inline` expands the picker in a row below instead of an input view.
   ///
-  /// The row holds a calendar date, as midnight UTC of that date (``FormDateCoding``), and keeps
+  /// The row holds a calendar date, as midnight UTC of that date (`FormDateCoding`), and keeps
   /// the date it is given in every path (a value set, values in, hydration, drafts, typed text, a
   /// schema's `value` and bounds): a text keeps the date it writes, whatever time and offset
   /// follow (`2024-03-01T02:00:00+05:00` is 1 March); a `Date` stands for the date it falls on in

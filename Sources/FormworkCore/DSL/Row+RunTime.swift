@@ -20,7 +20,7 @@ extension Row {
   ///
   /// - Parameter value: The untyped value.
   /// - Returns: The typed value, or `nil` for no value (`null`, or empty text in a text row).
-  /// - Throws: ``FormError`` ``FormError/Code/typeMismatch``, located at the row, for a value of
+  /// - Throws: `FormError` `FormError.Code.typeMismatch`, located at the row, for a value of
   ///   another type, a number that is not finite, a date that does not exist, or a number outside
   ///   a stepper's or slider's bounds.
   /// - Complexity: O(*n*) in the size of `value`.

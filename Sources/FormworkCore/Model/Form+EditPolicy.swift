@@ -6,7 +6,7 @@ extension Form {
   /// let review = try Form(sections: sections, editPolicy: .readOnly(except: ["remarks"]))
   /// ```
   ///
-  /// - Throws: ``FormDefinitionError``, as ``init(sections:context:)``.
+  /// - Throws: `FormDefinitionError`, as ``init(sections:context:)``.
   public convenience init(sections: [Section], context: [String: FormValue] = [:], editPolicy: EditPolicy) throws {
     try self.init(sections: sections, context: context)
     guard !editPolicy.isUnrestricted else { return }

@@ -154,7 +154,7 @@ struct RowSpec: Sendable {
   }
 
   /// Whether the row holds calendar dates (a date-only row): its values are midnight UTC of the
-  /// date they were given (``FormDateCoding/calendarDate(from:)``).
+  /// date they were given (`FormDateCoding.calendarDate(from:)`).
   var holdsCalendarDates: Bool {
     if case .date(.date, _) = kind { return true }
     return false

@@ -79,7 +79,7 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
     return Rule(copy)
   }
 
-  /// A rule written over ``FormValue``, for rows holding `Value`: it reads the value untyped, so
+  /// A rule written over `FormValue`, for rows holding `Value`: it reads the value untyped, so
   /// one rule serves rows of every type (a list of allowed values sent by a server, a check an
   /// app registers once for any row).
   ///
