@@ -7,6 +7,11 @@ import Foundation
 /// A picker is always set from this, also for a row without value: a reused picker must never
 /// keep the date of the row it showed before.
 ///
+/// A date row's value is a calendar date held as midnight UTC (`FormDateCoding`); a picker
+/// shows dates in its own time zone, so ``value`` and the bounds of a date row are that calendar
+/// date at midnight in `timeZone`, and the date the picker gives back is read by the form as the
+/// date it falls on there.
+///
 /// ```swift
 /// let date = cell.content.date!
 /// picker.setDate(date.shownDate(now: Date()), animated: false)
@@ -30,20 +35,36 @@ public struct FormDateContent: Sendable, Equatable {
   public var takesShownValueOnOpen: Bool
 
   /// The date picker content of a date row, or `nil` when the row is not a date row.
-  public init?(state: RowState) {
+  ///
+  /// - Parameters:
+  ///   - state: The row's state.
+  ///   - timeZone: The time zone the picker shows dates in: a date row's calendar dates are
+  ///     given at midnight there.
+  public init?(state: RowState, timeZone: TimeZone = .current) {
     guard case .date(let style, _) = state.kind else { return nil }
     let configuration = state.configuration
     self.style = style
-    minimumDate = configuration.minimumDate
-    maximumDate = configuration.maximumDate
+    let shown = { (date: Date) in style == .date ? Self.midnight(of: date, in: timeZone) : date }
+    minimumDate = configuration.minimumDate.map(shown)
+    maximumDate = configuration.maximumDate.map(shown)
     minuteInterval = configuration.minuteInterval
     takesShownValueOnOpen = state.value == .null
-    if case .date(let date) = state.value, style != .countdown { value = date } else { value = nil }
+    if case .date(let date) = state.value, style != .countdown { value = shown(date) } else { value = nil }
     switch state.value {
     case .int(let seconds) where style == .countdown: duration = Double(seconds)
     case .decimal(let seconds) where style == .countdown: duration = NSDecimalNumber(decimal: seconds).doubleValue
     default: duration = 0
     }
+  }
+
+  /// The calendar date of a date-only value (its date in UTC) at midnight in `timeZone`.
+  static func midnight(of calendarDate: Date, in timeZone: TimeZone) -> Date {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
+    var local = utc
+    local.timeZone = timeZone
+    let fields = utc.dateComponents([.era, .year, .month, .day], from: calendarDate)
+    return local.date(from: fields).map { local.startOfDay(for: $0) } ?? calendarDate
   }
 
   /// The date the picker shows: the row's, else `now` brought within the bounds and onto the

@@ -121,12 +121,21 @@ struct SchemaReader {
     return number
   }
 
-  mutating func date(_ members: [String: FormValue], _ key: String, at path: String) -> Date? {
+  /// A date member; with `calendarDate`, a date row's bound: the calendar date the text writes
+  /// (midnight UTC of it), whatever time and offset follow.
+  mutating func date(_ members: [String: FormValue], _ key: String, at path: String, calendarDate: Bool = false)
+    -> Date?
+  {
     guard let value = members[key], !value.isNull else { return nil }
+    // NB: the conversion's error says nothing the message below leaves out.
     guard let date = try? Date(formValue: value) else {
-      fail("expected an ISO 8601 date, found \(value.excerpt)", at: "\(path).\(key)")
+      let years = FormDateCoding.years
+      fail(
+        "expected an ISO 8601 date in the years \(years.lowerBound)…\(years.upperBound), found \(value.excerpt)",
+        at: "\(path).\(key)")
       return nil
     }
+    if calendarDate, case .string(let text) = value { return FormDateCoding.calendarDate(from: text) ?? date }
     return date
   }
 

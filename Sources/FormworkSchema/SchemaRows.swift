@@ -351,8 +351,9 @@ enum SchemaRows {
         configuration.maxCharacters = count
       }
     }
-    configuration.minimumDate = reader.date(members, "minimumDate", at: path)
-    configuration.maximumDate = reader.date(members, "maximumDate", at: path)
+    let calendarDates = kind == .date(.date, inline: false) || kind == .date(.date, inline: true)
+    configuration.minimumDate = reader.date(members, "minimumDate", at: path, calendarDate: calendarDates)
+    configuration.maximumDate = reader.date(members, "maximumDate", at: path, calendarDate: calendarDates)
     if let minutes = reader.int(members, "minuteInterval", at: path) {
       if (1...30).contains(minutes), 60 % minutes == 0 {
         configuration.minuteInterval = minutes

@@ -114,6 +114,18 @@ extension FormValue: CustomStringConvertible {
 // MARK: - Finiteness
 
 extension FormValue {
+  /// Whether this value, as an entry of a multivalued section, holds nothing: `null`, or an
+  /// object (a nested form's values) whose members all hold nothing (`{}`, `{"quantity": null}`).
+  ///
+  /// - Complexity: O(*n*) in the number of values nested in this one.
+  package var isEmptyEntry: Bool {
+    switch self {
+    case .null: return true
+    case .object(let members): return members.values.allSatisfy(\.isEmptyEntry)
+    default: return false
+    }
+  }
+
   /// Why this value, or a value nested in it, is not finite (a NaN decimal, a date at a NaN or
   /// infinite time interval); `nil` when every number and date in it is finite. Members of an
   /// object are looked at in key order, so the answer does not depend on hashing.

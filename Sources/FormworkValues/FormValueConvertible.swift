@@ -180,17 +180,24 @@ extension Date: FormValueConvertible {
   public static var formValueType: FormValueType { .date }
   @inlinable public var formValue: FormValue { .date(self) }
   /// Converts dates and ISO 8601 text (``FormDateCoding/parse(_:)``); dates whose time interval is
-  /// NaN or infinite, and text naming a day that does not exist, are refused.
+  /// NaN or infinite, text naming a day that does not exist, and dates whose year RFC 3339 cannot
+  /// write (outside ``FormDateCoding/years``) are refused.
   public init(formValue: FormValue) throws {
     switch formValue {
     case .date(let date):
       guard date.timeIntervalSinceReferenceDate.isFinite else { throw FormError.nonFiniteDate(date) }
       self = date
     case .string(let text):
-      guard let date = FormDateCoding.parse(text) else { throw Self.mismatch(formValue) }
+      guard let date = FormDateCoding.parse(text) else {
+        if let year = WrittenDate(text)?.year, !FormDateCoding.years.contains(year) {
+          throw FormDateCoding.yearProblem(year)
+        }
+        throw Self.mismatch(formValue)
+      }
       self = date
     default: throw Self.mismatch(formValue)
     }
+    if let problem = FormDateCoding.yearProblem(self) { throw problem }
   }
 }
 

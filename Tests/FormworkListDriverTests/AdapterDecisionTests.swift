@@ -211,9 +211,9 @@ import Testing
     let june = Date(timeIntervalSince1970: 1_718_000_000)
     let form = try Form {
       Section {
-        Row.date("set", "Set", value: may)
-        Row.date("empty", "Empty").dateRange(june, nil).minuteInterval(15)
-        Row.date("inline", "Inline", value: june, inline: true)
+        Row.dateTime("set", "Set", value: may)
+        Row.dateTime("empty", "Empty").dateRange(june, nil).minuteInterval(15)
+        Row.dateTime("inline", "Inline", value: june, inline: true)
         Row.text("text", "Text")
       }
     }

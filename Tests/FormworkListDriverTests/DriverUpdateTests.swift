@@ -88,7 +88,8 @@ import Testing
     let date = Date(timeIntervalSince1970: 1_000_000)
     #expect(list.driver.edit(editor, .setDate(date)) == .applied)
     list.flush()
-    #expect(form.state(of: day)?.value == .date(date))
+    // A date row holds the calendar date the picked moment falls on.
+    #expect(form.state(of: day)?.value == .date(FormDateCoding.calendarDate(of: date, in: form.timeZone)))
     #expect(list.reconfiguredRows.contains(day))
     form.setInlineExpanded(day, false)
     list.flush()

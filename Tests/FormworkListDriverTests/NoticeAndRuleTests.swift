@@ -96,6 +96,27 @@ import Testing
     if step == 1 { #expect(snapped == date) }
   }
 
+  /// A picker shows dates in its own time zone: a date row's calendar date (midnight UTC) is
+  /// given to it at midnight there, bounds too, so New York's picker shows 1 March, not 29 February.
+  @Test func aDateRowsCalendarDateIsShownAtMidnightInThePickersZone() throws {
+    let first = try #require(FormDateCoding.calendarDate(from: "2024-03-01"))
+    let form = try Form {
+      Section { Row.date(RowKey<Date>("day"), "Day", value: first).dateRange(first, first) }
+    }
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    let state = try #require(form.state(forTag: "day"))
+    let content = try #require(FormDateContent(state: state, timeZone: newYork))
+    let shown = try #require(FormDateCoding.parse("2024-03-01T00:00:00-05:00"))
+    #expect(content.value == shown)
+    #expect(content.minimumDate == shown)
+    #expect(content.maximumDate == shown)
+    // What the picker gives back is read as the date it falls on in the form's time zone.
+    form.timeZone = newYork
+    let row = try #require(form.rowID(for: RowKey<Date>("day")))
+    try form.userSetValue(.date(shown), for: row)
+    #expect(form[RowKey<Date>("day")] == first)
+  }
+
   @Test func aCountdownsHoursAndMinutesFollowItsStep() throws {
     let form = try Form {
       Section { Row.countdown("timer", "Timer", value: 2 * 3600 + 37 * 60 + 10).minuteInterval(15) }

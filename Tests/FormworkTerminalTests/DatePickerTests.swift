@@ -21,6 +21,23 @@ import Testing
     .date(calendar.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!)
   }
 
+  /// A date-only value is its calendar date (held as midnight UTC): west of UTC the picker, the
+  /// row's text and "today" still show and give that date, not the day before.
+  @Test func aDateRowShowsAndPicksItsCalendarDateWestOfUTC() throws {
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    let firstOfMarch = date(2024, 3, 1)
+    var picker = DatePicker(style: .date, value: firstOfMarch, configuration: RowConfiguration(), timeZone: newYork)
+    let parts = try #require(picker.components())
+    #expect(parts[.year] == 2024)
+    #expect(parts[.month] == 3)
+    #expect(parts[.day] == 1)
+    let english = Locale(identifier: "en_US")
+    #expect(DateDisplay(locale: english, timeZone: newYork).text(of: firstOfMarch, style: .date).contains("Mar 1"))
+    // 23:30 on 1 March in New York is already 2 March in UTC: today is still 1 March.
+    guard case .date(let lateEvening) = date(2024, 3, 2, 4, 30) else { return }
+    #expect(picker.handle(.character("t"), now: lateEvening) == .changed(firstOfMarch))
+  }
+
   func picker(_ style: DateStyle, _ value: FormValue = .null, configure: (inout RowConfiguration) -> Void = { _ in })
     -> DatePicker
   {

@@ -117,6 +117,20 @@ extension Row where Value == Double {
 
 extension Row where Value == Date {
   /// A date picker; `inline` expands the picker in a row below instead of an input view.
+  ///
+  /// The row holds a calendar date, as midnight UTC of that date (`FormDateCoding`), and keeps
+  /// the date it is given in every path (a value set, values in, hydration, drafts, typed text, a
+  /// schema's `value` and bounds): a text keeps the date it writes, whatever time and offset
+  /// follow (`2024-03-01T02:00:00+05:00` is 1 March); a `Date` stands for the date it falls on in
+  /// the form's ``Form/timeZone`` (a `Date` at midnight UTC is a calendar date already). Its
+  /// ``dateRange(_:_:)`` is read the same way, and renderers show the date in any time zone.
+  /// A year outside 0001…9999, which RFC 3339 cannot write, is refused with the row, in every
+  /// date row.
+  ///
+  /// ```swift
+  /// try form.setValue(.string("2024-03-01T02:00:00+05:00"), forTag: "day")
+  /// form.values()["day"]  // .date(2024-03-01T00:00:00Z)
+  /// ```
   public static func date(_ key: RowKey<Date>?, _ title: String = "", value: Date? = nil, inline: Bool = false) -> Row {
     Row(key, kind: .date(.date, inline: inline), title: title, value: value)
   }

@@ -25,7 +25,7 @@ extension Row {
   ///   a stepper's or slider's bounds.
   /// - Complexity: O(*n*) in the size of `value`.
   public func convertedValue(_ value: FormValue) throws -> Value? {
-    let normalized = try spec.normalize(value)
+    let normalized = try spec.normalize(value, timeZone: .current)
     return normalized.isNull ? nil : try Value(formValue: normalized)
   }
 

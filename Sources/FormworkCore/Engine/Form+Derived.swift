@@ -263,7 +263,7 @@ extension Form {
   /// a stepper's range…) is reported and gives no value.
   private func computedValue(_ value: FormValue, for row: RowNode) -> FormValue {
     do {
-      return try row.spec.normalize(value)
+      return try row.spec.normalize(value, timeZone: timeZone)
     } catch {
       var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
       problem.location = derivedLocation(row, part: "computed value")

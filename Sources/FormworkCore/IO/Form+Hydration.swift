@@ -112,7 +112,7 @@ extension Form {
           let value = read(path, for: name, in: response, &report)
         else { continue }
         do {
-          rows.append((row, try row.spec.normalize(value)))
+          rows.append((row, try row.spec.normalize(value, timeZone: timeZone)))
           report.applied.append(.init(row: name, path: path.description))
         } catch {
           report.problems.append(

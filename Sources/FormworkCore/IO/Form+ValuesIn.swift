@@ -165,7 +165,8 @@ extension Form {
       do {
         // An entry of a list of nested forms is checked by the nested rows, member by member.
         let entryPath = path.appending(index: index)
-        values.append(try checkedSubformValue(template.normalize(item), of: template, path: entryPath))
+        values.append(
+          try checkedSubformValue(template.normalize(item, timeZone: timeZone), of: template, path: entryPath))
       } catch let error as FormInputError {
         isValid = false
         problems += error.errors

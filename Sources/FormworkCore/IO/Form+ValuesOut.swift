@@ -26,7 +26,8 @@ extension Form {
   /// - A row a condition disables is listed unless its ``DisabledValuePolicy`` is
   ///   ``DisabledValuePolicy/omit`` or ``DisabledValuePolicy/clear`` (the default keeps it: the
   ///   row still shows it). The edit policy never leaves a value out.
-  /// - A multivalued section is one list under its tag, in row order, empty rows left out.
+  /// - A multivalued section is one list under its tag, in row order, empty entries (`null`, a
+  ///   nested form's `{}`) left out: see <doc:MultivaluedSections>.
   /// - Selectors give their option values, never the display text.
   /// - A row and a multivalued section sharing a tag: the row wins.
   ///
@@ -139,8 +140,8 @@ extension Form {
   /// A name for a row in messages and reports: its tag, or its title.
   func rowName(_ node: RowNode) -> String { node.spec.tag ?? node.spec.title }
 
-  /// The flat tag → value dictionary. `keepsEmptyElements` keeps empty rows of multivalued
-  /// sections as `null` (drafts restore them).
+  /// The flat tag → value dictionary. `keepsEmptyElements` keeps empty entries of multivalued
+  /// sections (drafts restore them).
   func collectValues(including inclusion: ValueInclusion, keepsEmptyElements: Bool) -> [String: FormValue] {
     var values: [String: FormValue] = [:]
     var lists: [(String, FormValue)] = []
@@ -155,7 +156,7 @@ extension Form {
         {
           continue
         }
-        let items = rows.map(\.value).filter { keepsEmptyElements || !$0.isNull }
+        let items = rows.map(\.value).filter { keepsEmptyElements || !$0.isEmptyEntry }
         lists.append((tag, .list(items)))
         continue
       }

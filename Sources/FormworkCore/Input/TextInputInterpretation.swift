@@ -38,13 +38,19 @@ extension Form {
         }
         return .accepted((Double(seconds)).formValue)
       }
-      guard let date = DateInputParser(locale: locale).date(from: trimmed, style: style) else {
+      guard let date = DateInputParser(locale: locale, timeZone: timeZone).date(from: trimmed, style: style) else {
         return .rejected(validationMessages.notADate(text))
       }
-      return .accepted(.date(date))
+      do {
+        // A date-only row keeps the date the text writes, not the one its moment falls on.
+        let calendarDate = style == .date ? FormDateCoding.calendarDate(from: trimmed) : nil
+        return .accepted(try node.spec.normalize(.date(calendarDate ?? date), timeZone: timeZone))
+      } catch {
+        return .rejected(Self.message(of: error))
+      }
     default:
       do {
-        return .accepted(try node.spec.normalize(.string(text)))
+        return .accepted(try node.spec.normalize(.string(text), timeZone: timeZone))
       } catch {
         return .rejected(Self.message(of: error))
       }
@@ -78,7 +84,7 @@ extension Form {
       return .rejected(validationMessages.range(node.spec.title, violation.comparison, bound))
     }
     do {
-      return .accepted(try node.spec.normalize(.decimal(number)))
+      return .accepted(try node.spec.normalize(.decimal(number), timeZone: timeZone))
     } catch {
       return .rejected(Self.message(of: error))
     }

@@ -45,6 +45,9 @@ extension FormStrings {
     public func exactCount(_ count: Int) -> String { strings.counted(.exactCount, count) }
     /// "Add at least 2 entries." (a section's ``SectionRule/minRows(_:)``)
     public func minRows(_ count: Int) -> String { strings.counted(.minRows, count) }
+    /// "Fill in at least 2 entries." (a section's ``SectionRule/minRows(_:)`` whose listed
+    /// entries are empty)
+    public func minFilledRows(_ count: Int) -> String { strings.counted(.minFilledRows, count) }
     /// "At most 5 entries are allowed." (a section's ``SectionRule/maxRows(_:)``)
     public func maxRows(_ count: Int) -> String { strings.counted(.maxRows, count) }
     /// "The format is not valid."

@@ -18,6 +18,7 @@ enum StringKey: String, StringTableKey {
   case maxCount = "validation.maxCount"
   case exactCount = "validation.exactCount"
   case minRows = "validation.minRows"
+  case minFilledRows = "validation.minFilledRows"
   case maxRows = "validation.maxRows"
   case pattern = "validation.pattern"
   case email = "validation.email"
@@ -119,6 +120,7 @@ enum StringKey: String, StringTableKey {
     case .maxCount: .plural(one: "Choose at most {count} item.", other: "Choose at most {count} items.")
     case .exactCount: .plural(one: "Choose exactly {count} item.", other: "Choose exactly {count} items.")
     case .minRows: .plural(one: "Add at least {count} entry.", other: "Add at least {count} entries.")
+    case .minFilledRows: .plural(one: "Fill in at least {count} entry.", other: "Fill in at least {count} entries.")
     case .maxRows: .plural(one: "At most {count} entry is allowed.", other: "At most {count} entries are allowed.")
     case .pattern: "The format is not valid."
     case .email: "Enter a valid email address."

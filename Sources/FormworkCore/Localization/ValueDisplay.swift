@@ -4,6 +4,9 @@ import Foundation
 /// locale's medium style, numbers with its separators, switches and durations in its language.
 /// Renderers share it so a row reads the same in UIKit, SwiftUI and the terminal.
 ///
+/// A date row's value (a calendar date, held as midnight UTC) reads as that date in every time
+/// zone; times and moments are shown in ``timeZone``.
+///
 /// Dates never read ambiguously: the month is a word or comes after the year
 /// (`Dec 1, 2026`, `1 déc. 2026`, `2026年12月1日`), in every locale, the POSIX one included.
 ///
@@ -23,6 +26,8 @@ public struct ValueDisplay: Sendable {
     self.locale = locale
     self.timeZone = timeZone
   }
+
+  private static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
   /// The words of displayed values, in the locale's language.
   public var strings: FormStrings { FormStrings(locale: locale) }
@@ -45,6 +50,11 @@ public struct ValueDisplay: Sendable {
         ? values.map(plain).joined(separator: ", ") : chosen.joined(separator: ", ")
     case (.date(.countdown, _), _):
       return value.numericValue.map { duration(seconds: $0) } ?? plain(value)
+    case (.date(.date, _), .date(let date)):
+      // A date-only value is a calendar date held as midnight UTC: shown as that date anywhere.
+      var calendarDates = self
+      calendarDates.timeZone = Self.utc
+      return calendarDates.format(date, style: .date)
     case (.date(let style, _), .date(let date)):
       return format(date, style: style)
     case (.toggle, .bool(let flag)):

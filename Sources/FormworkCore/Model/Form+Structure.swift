@@ -185,7 +185,8 @@ extension Form {
 
   // MARK: Multivalued sections
 
-  /// The values of a multivalued section's rows, in order (empty rows left out).
+  /// The values of a multivalued section's rows, in order (empty entries left out: see
+  /// <doc:MultivaluedSections>).
   /// - Complexity: O(*r*) for the section's *r* rows.
   public subscript<Element>(key: SectionKey<Element>) -> [Element] {
     guard let section = storage.section(tag: key.tag) else {
@@ -193,7 +194,7 @@ extension Form {
       return []
     }
     return section.rows.compactMap { row in
-      guard !row.value.isNull else { return nil }
+      guard !row.value.isEmptyEntry else { return nil }
       do {
         return try Element(formValue: row.value)
       } catch {

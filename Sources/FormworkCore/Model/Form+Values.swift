@@ -150,7 +150,7 @@ extension Form {
   ///
   /// - Throws: `FormError` for the row, or ``FormInputError`` for a subform's members.
   func checkedValue(_ value: FormValue, for node: RowNode, path: ValuePath) throws -> FormValue {
-    let converted = try node.spec.normalize(value)
+    let converted = try node.spec.normalize(value, timeZone: timeZone)
     switch node.spec.kind {
     case .selector, .multipleSelector, .segmented:
       // Options from a loader may not be loaded yet: only fixed or loaded ones are checked.

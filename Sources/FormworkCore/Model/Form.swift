@@ -258,9 +258,12 @@ public final class Form {
         spec.initialValue = .null
       }
     }
-    if !spec.initialValueIsNormalized {
+    // Dates are normalized however they were given: a date-only row holds calendar dates, and no
+    // row holds a year RFC 3339 cannot write.
+    spec.normalizeDateBounds(timeZone: timeZone)
+    if !spec.initialValueIsNormalized || (spec.holdsDates && !spec.initialValue.isNull) {
       do {
-        spec.initialValue = try spec.normalize(spec.initialValue)
+        spec.initialValue = try spec.normalize(spec.initialValue, timeZone: timeZone)
         spec.initialValueIsNormalized = true
       } catch {
         problems.append(

@@ -131,13 +131,14 @@ struct RowSpec: Sendable {
     }
   }
 
-  func normalize(_ value: FormValue) throws -> FormValue {
+  func normalize(_ value: FormValue, timeZone: TimeZone) throws -> FormValue {
     if value.isNull { return .null }
     // Empty text is no value, however it arrives: typed, set, or read from JSON.
     if case .string("") = value, valueType == String.self { return .null }
     let converted: FormValue
     do {
-      converted = try valueType.init(formValue: value).formValue
+      converted = try valueType.init(formValue: holdsCalendarDates ? calendarDate(value, in: timeZone) : value)
+        .formValue
     } catch var error as FormError {
       error.location = location
       throw error
@@ -150,6 +151,42 @@ struct RowSpec: Sendable {
       throw FormError(.typeMismatch, "\(number) is outside \(violation.range)", at: location)
     }
     return converted
+  }
+
+  /// Whether the row holds calendar dates (a date-only row): its values are midnight UTC of the
+  /// date they were given (`FormDateCoding.calendarDate(from:)`).
+  var holdsCalendarDates: Bool {
+    if case .date(.date, _) = kind { return true }
+    return false
+  }
+
+  /// Whether the row holds dates (not a countdown's duration).
+  var holdsDates: Bool {
+    if case .date(let style, _) = kind { return style != .countdown }
+    return false
+  }
+
+  /// A date-only row's value as its calendar date: the date a text writes, the date a moment
+  /// falls on in `timeZone`; other values are left for the conversion to refuse.
+  private func calendarDate(_ value: FormValue, in timeZone: TimeZone) -> FormValue {
+    switch value {
+    case .string(let text): FormDateCoding.calendarDate(from: text).map(FormValue.date) ?? value
+    case .date(let date): .date(FormDateCoding.calendarDate(of: date, in: timeZone))
+    default: value
+    }
+  }
+
+  /// A date-only row's picker bounds as calendar dates (see ``holdsCalendarDates``).
+  mutating func normalizeDateBounds(timeZone: TimeZone) {
+    guard holdsCalendarDates else { return }
+    let bounds = (configuration.value.minimumDate, configuration.value.maximumDate)
+    let minimum = bounds.0.map { FormDateCoding.calendarDate(of: $0, in: timeZone) }
+    let maximum = bounds.1.map { FormDateCoding.calendarDate(of: $0, in: timeZone) }
+    guard minimum != bounds.0 || maximum != bounds.1 else { return }
+    configuration.modify {
+      $0.minimumDate = minimum
+      $0.maximumDate = maximum
+    }
   }
 
   /// Where errors about this row's value happen: its tag, or its title when it has none.

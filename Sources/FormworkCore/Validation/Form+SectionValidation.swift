@@ -102,7 +102,15 @@ extension Form {
       let failure: String?
       switch rule.check {
       case .minRows(let count):
-        failure = context.filledCount < count ? validationMessages.minRows(context.title, count) : nil
+        // Adding rows is what is missing only while the section lists too few: past that, the
+        // listed entries are empty and want filling in.
+        if context.filledCount >= count {
+          failure = nil
+        } else if context.rows.count < count {
+          failure = validationMessages.minRows(context.title, count)
+        } else {
+          failure = validationMessages.minFilledRows(context.title, count)
+        }
       case .maxRows(let count):
         failure = context.filledCount > count ? validationMessages.maxRows(context.title, count) : nil
       case .custom(let isValid):

@@ -41,9 +41,11 @@ public struct SectionRule: Sendable {
   }
 
   /// At least `count` visible rows of the section hold a value: what the section's value lists
-  /// (``Form/subscript(_:)-(SectionKey<Element>)``, ``Form/values(including:)``) leaves out empty rows,
-  /// so the output has at least `count` entries. Identity `"minRows"`, message
-  /// ``ValidationMessages/minRows``.
+  /// (``Form/subscript(_:)-(SectionKey<Element>)``, ``Form/values(including:)``) leaves out empty
+  /// entries, so the output has at least `count` entries. Identity `"minRows"`; its message says
+  /// what is missing: ``ValidationMessages/minRows`` ("Add at least 1 entry.") while the section
+  /// lists fewer than `count` rows, ``ValidationMessages/minFilledRows`` ("Fill in at least 1
+  /// entry.") once it lists enough but too few hold a value.
   ///
   /// A check or switch holding `false` holds a value: "at least one box checked" is a
   /// ``custom(_:message:severity:_:)`` rule (see the type's example).
@@ -163,15 +165,16 @@ public struct SectionRuleContext {
   /// - Note: Rows are identified by position here: the rows of a multivalued section have no tags.
   public let values: [FormValue]
 
-  /// How many visible rows hold a value (what the section's value lists).
-  public var filledCount: Int { values.reduce(0) { $0 + ($1.isNull ? 0 : 1) } }
+  /// How many visible rows hold a value (what the section's value lists): empty entries (`null`,
+  /// a nested form's `{}`) do not count.
+  public var filledCount: Int { values.reduce(0) { $0 + ($1.isEmptyEntry ? 0 : 1) } }
 
   /// The values of the visible rows holding one, as `Element`.
   ///
   /// - Throws: `FormError` (`typeMismatch`) naming the row whose value is not an `Element`.
   public func values<Element: FormValueConvertible>(as type: Element.Type) throws -> [Element] {
     var typed: [Element] = []
-    for (row, value) in zip(rows, values) where !value.isNull {
+    for (row, value) in zip(rows, values) where !value.isEmptyEntry {
       do {
         typed.append(try Element(formValue: value))
       } catch {

@@ -86,6 +86,13 @@ public struct ValidationMessages: Sendable {
     get { replaced.minRows ?? { [strings] in strings.validation.minRows($1) } }
     set { replaced.minRows = newValue }
   }
+  /// A section lists at least `count` entries but fewer than `count` hold a value
+  /// (``SectionRule/minRows(_:)``): the empty ones want filling in; `title` is the section's
+  /// header (empty without one).
+  public var minFilledRows: @Sendable (_ title: String, _ count: Int) -> String {
+    get { replaced.minFilledRows ?? { [strings] in strings.validation.minFilledRows($1) } }
+    set { replaced.minFilledRows = newValue }
+  }
   /// A section holds more than `count` entries (``SectionRule/maxRows(_:)``); also why a full
   /// section's "Add" row is disabled.
   public var maxRows: @Sendable (_ title: String, _ count: Int) -> String {
@@ -231,6 +238,7 @@ extension ValidationMessages {
     var maxCount: (@Sendable (String, Int) -> String)?
     var exactCount: (@Sendable (String, Int) -> String)?
     var minRows: (@Sendable (String, Int) -> String)?
+    var minFilledRows: (@Sendable (String, Int) -> String)?
     var maxRows: (@Sendable (String, Int) -> String)?
     var pattern: (@Sendable (String) -> String)?
     var email: (@Sendable (String) -> String)?

@@ -14,10 +14,10 @@
     var body: some View {
       let state = row.state
       Group {
-        if case .date(let date) = state.value {
+        if let content = FormDateContent(state: state), let date = content.value {
           DateField(
             selection: Binding(get: { date }, set: { set($0, state.configuration) }),
-            style: style, configuration: state.configuration
+            style: style, content: content
           ) {
             RowTitle(state: state)
           }
@@ -43,17 +43,18 @@
     }
   }
 
-  /// A `DatePicker` with a row's components and bounds.
+  /// A `DatePicker` with a row's components and bounds (a date row's calendar dates as the
+  /// driver gives them, at midnight in the picker's time zone).
   @MainActor
   struct DateField<Label: View>: View {
     let selection: Binding<Date>
     let style: DateStyle
-    let configuration: RowConfiguration
+    let content: FormDateContent
     @ViewBuilder let label: () -> Label
 
     var body: some View {
       let components = Self.components(of: style)
-      switch (configuration.minimumDate, configuration.maximumDate) {
+      switch (content.minimumDate, content.maximumDate) {
       case (let minimum?, let maximum?) where minimum <= maximum:
         DatePicker(selection: selection, in: minimum...maximum, displayedComponents: components, label: label)
       case (let minimum?, nil):

@@ -50,14 +50,16 @@
       case .date(.countdown, _):
         CountdownPickers(row: parent, model: model, state: state, wheels: true)
       case .date(let style, _):
-        let field = DateField(selection: dateBinding(state), style: style, configuration: state.configuration) {
-          RowTitle(state: state)
-        }
-        .labelsHidden()
-        if style == .time {
-          field.wheelDatePickerStyle()
-        } else {
-          field.datePickerStyle(.graphical)
+        if let content = FormDateContent(state: state) {
+          let field = DateField(selection: dateBinding(state), style: style, content: content) {
+            RowTitle(state: state)
+          }
+          .labelsHidden()
+          if style == .time {
+            field.wheelDatePickerStyle()
+          } else {
+            field.datePickerStyle(.graphical)
+          }
         }
       case .selector, .multipleSelector, .segmented:
         OptionsPicker(row: parent, model: model, state: state)

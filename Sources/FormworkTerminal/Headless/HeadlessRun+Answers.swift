@@ -156,20 +156,20 @@ extension HeadlessRun {
     return nil
   }
 
-  static func applyList(_ value: FormValue, to section: SectionID, tag: String, in form: Form) -> FormError? {
+  static func applyList(_ value: FormValue, to section: SectionID, tag: String, in form: Form) -> [FormError] {
     let location = FormErrorLocation(section: tag, path: path(tag))
     guard case .list(let items) = value else {
-      return FormError(.typeMismatch, form.strings.terminal.answerExpectedList(found: value), at: location)
+      return [FormError(.typeMismatch, form.strings.terminal.answerExpectedList(found: value), at: location)]
     }
     do {
-      try form.transaction {
-        for row in form.rowIDs(inSection: section) { try form.removeRow(row) }
-        for item in items { _ = try form.appendMultivaluedRow(toSection: section, value: item) }
-      }
+      // Values in: the rule for empty entries, and each bad entry's own path (`$.lines[0].quantity`).
+      try form.setValues([tag: .list(items)])
+    } catch let error as FormInputError {
+      return error.errors
     } catch {
-      return FormError(.typeMismatch, (error as? FormError)?.message ?? String(describing: error), at: location)
+      return [FormError(.typeMismatch, (error as? FormError)?.message ?? String(describing: error), at: location)]
     }
-    return nil
+    return []
   }
 
   // MARK: Messages

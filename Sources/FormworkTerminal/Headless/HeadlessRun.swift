@@ -68,7 +68,7 @@ public enum HeadlessRun {
           let value = pending.removeValue(forKey: tag)
         else { continue }
         progress = true
-        if let problem = applyList(value, to: section, tag: tag, in: form) { problems.append(problem) }
+        problems += applyList(value, to: section, tag: tag, in: form)
       }
     }
     for (tag, _) in pending.sorted(by: { $0.key < $1.key }) {

@@ -19,6 +19,15 @@ struct DateDisplay {
     self.init(calendar: calendar, locale: locale)
   }
 
+  /// The calendar a value of `style` is read in: a date-only value is its calendar date, held as
+  /// midnight UTC, so it is read in UTC (west of UTC it would otherwise show the day before).
+  private func calendar(for style: DateStyle) -> Calendar {
+    guard style == .date, let utc = TimeZone(identifier: "UTC") else { return calendar }
+    var calendar = self.calendar
+    calendar.timeZone = utc
+    return calendar
+  }
+
   /// A value of a date row for reading: the date with a weekday and the month as a word, the
   /// time in the locale's clock, a countdown as hours and minutes; empty for no value.
   func text(of value: FormValue, style: DateStyle) -> String {
@@ -27,6 +36,7 @@ struct DateDisplay {
     case (.countdown, _):
       return value.numericValue.map { ValueDisplay(locale: locale).duration(seconds: $0) } ?? ""
     case (_, .date(let date)):
+      let calendar = self.calendar(for: style)
       var format = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
       switch style {
       case .date: format = format.weekday(.abbreviated).year().month(.abbreviated).day()
@@ -42,7 +52,7 @@ struct DateDisplay {
 
   /// A date as the picker's fields: `2026-12-01`, `14:30` or `2026-12-01 14:30`.
   func fields(of date: Date, style: DateStyle) -> String {
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let parts = calendar(for: style).dateComponents([.year, .month, .day, .hour, .minute], from: date)
     let day = "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
     let time = "\(pad(parts.hour, 2)):\(pad(parts.minute, 2))"
     switch style {
@@ -78,6 +88,7 @@ struct DateDisplay {
     if picker.style == .countdown {
       reading = DateDisplay(calendar: calendar, locale: locale).text(of: picker.value, style: .countdown)
     } else if case .date(let date) = picker.value {
+      let calendar = picker.calendar
       var format = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: calendar.timeZone)
       format = picker.style == .time ? format.hour().minute() : format.weekday(.abbreviated).month(.abbreviated).day()
       reading = date.formatted(format)

@@ -63,7 +63,11 @@ struct DatePicker: Sendable, Equatable {
   let minimum: Date?
   let maximum: Date?
   let minuteInterval: Int
+  /// The calendar of the value's fields: a date-only value is its calendar date, held as midnight
+  /// UTC, so its fields are read in UTC; times are read in `timeZone`.
   var calendar: Calendar
+  /// Where the person is: what "today" and "now" mean.
+  let localTimeZone: TimeZone
 
   init(style: DateStyle, value: FormValue, configuration: RowConfiguration, timeZone: TimeZone = .current) {
     self.style = style
@@ -77,8 +81,18 @@ struct DatePicker: Sendable, Equatable {
     minimum = configuration.minimumDate
     maximum = configuration.maximumDate
     minuteInterval = max(1, min(30, configuration.minuteInterval ?? 1))
+    localTimeZone = timeZone
     calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    calendar.timeZone = style == .date ? (TimeZone(identifier: "UTC") ?? timeZone) : timeZone
+  }
+
+  /// Today where the person is, as a date-only value (midnight UTC of that date).
+  private func today(_ now: Date) -> Date {
+    var local = Calendar(identifier: .gregorian)
+    local.timeZone = localTimeZone
+    let parts = local.dateComponents([.year, .month, .day], from: now)
+    return calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day))
+      ?? calendar.startOfDay(for: now)
   }
 
   var selectedField: Field { fields[selected] }
@@ -119,7 +133,7 @@ struct DatePicker: Sendable, Equatable {
     case .character("t"), .character("n"):
       guard style != .countdown else { return .ignored }
       typed = ""
-      return .changed(clamped(style == .date ? calendar.startOfDay(for: now) : snapped(now)))
+      return .changed(clamped(style == .date ? today(now) : snapped(now)))
     case .backspace where !typed.isEmpty:
       typed.removeLast()
       return .moved
@@ -179,7 +193,7 @@ struct DatePicker: Sendable, Equatable {
   /// The starting point of a change to an empty picker: today (now, for times), in bounds.
   private func start(now: Date) -> [Field: Int] {
     if style == .countdown { return [.hour: 0, .minute: 0] }
-    let base = style == .date ? calendar.startOfDay(for: now) : snapped(now)
+    let base = style == .date ? today(now) : snapped(now)
     var copy = self
     copy.value = copy.clamped(base)
     return copy.components() ?? [:]

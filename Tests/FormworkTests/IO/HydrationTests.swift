@@ -19,7 +19,7 @@ import Testing
       Section {
         Row.text(number, "Number").source("data.order.number")
         Row.decimal(total, "Total").source("data.order.total")
-        Row.date(placed, "Placed").source("$.data.order.placed")
+        Row.dateTime(placed, "Placed").source("$.data.order.placed")
         Row.text(firstItem, "First item").source("data.items[0].name")
         Row.integer(quantity, "Quantity", value: 1).source("data.items[0].quantity")
         Row.text(odd, "Odd").source(#"data["x.y"]"#)

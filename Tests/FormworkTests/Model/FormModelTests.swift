@@ -327,7 +327,7 @@ import Testing
     let due = RowKey<Date>("due")
     let form = try Form(context: ["now": .date(Date(timeIntervalSince1970: 1_000))]) {
       Section {
-        Row.date(due, "Due").rules(
+        Row.dateTime(due, "Due").rules(
           .custom("future", message: "Pick a later date") { value, context in
             guard let value, case .date(let now) = context.context("now") else { return true }
             return value > now

@@ -65,7 +65,9 @@ import Testing
 
     let row = try form.appendMultivaluedRow(toSection: id)
     #expect(form.issues(ofSection: id).map(\.rule) == ["minRows"], "an empty stop is not a stop")
-    #expect(!events.contains { if case .sectionValidationChanged = $0 { true } else { false } })
+    // Adding is no longer what is missing: the message now asks to fill the stop in.
+    #expect(form.issues(ofSection: id).map(\.message) == ["Fill in at least 1 entry."])
+    #expect(events.contains { if case .sectionValidationChanged = $0 { true } else { false } })
 
     try form.setValue(.string("Lyon"), for: row)
     #expect(form.issues(ofSection: id).isEmpty)
