@@ -69,24 +69,7 @@ enum SchemaRows {
     let read = ReadRow(
       members: members, path: path, tag: tag, kind: kind, kindName: kindName, valueKind: valueKind, source: source,
       configuration: configuration)
-    return built(valueType, read, reader: &reader, isTemplate: isTemplate)
-  }
-
-  /// ``erasedRow(_:_:reader:isTemplate:)`` called with the common types spelled out, so the
-  /// compiler builds a specialized copy for each: the generic copy looks up type metadata (rows,
-  /// rules and arrays of the row's type) at every step, a tenth of the reader's time on a large
-  /// schema.
-  private static func built(
-    _ type: any FormValueConvertible.Type, _ read: ReadRow, reader: inout SchemaReader, isTemplate: Bool
-  ) -> BuiltRow {
-    if type == String.self { return erasedRow(String.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == Int.self { return erasedRow(Int.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == Decimal.self { return erasedRow(Decimal.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == Bool.self { return erasedRow(Bool.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == Date.self { return erasedRow(Date.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == NoValue.self { return erasedRow(NoValue.self, read, reader: &reader, isTemplate: isTemplate) }
-    if type == [String].self { return erasedRow([String].self, read, reader: &reader, isTemplate: isTemplate) }
-    return erasedRow(type, read, reader: &reader, isTemplate: isTemplate)
+    return erasedRow(valueType, read, reader: &reader, isTemplate: isTemplate)
   }
 
   /// ``typedRow(_:_:reader:)`` for a type known at run time.

@@ -87,13 +87,7 @@ struct DatePicker: Sendable, Equatable {
   }
 
   /// Today where the person is, as a date-only value (midnight UTC of that date).
-  private func today(_ now: Date) -> Date {
-    var local = Calendar(identifier: .gregorian)
-    local.timeZone = localTimeZone
-    let parts = local.dateComponents([.year, .month, .day], from: now)
-    return calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day))
-      ?? calendar.startOfDay(for: now)
-  }
+  private func today(_ now: Date) -> Date { FormDateCoding.calendarDate(of: now, in: localTimeZone) }
 
   var selectedField: Field { fields[selected] }
 
