@@ -65,8 +65,28 @@ REFERENCE = re.compile(
     r'(?:decl|bind)="' + MODULE + r'\.[^"@]*@(?P<path>Sources/' + MODULE + r'/[^":]+):\d+')
 
 
+TYPE_DECL = re.compile(
+    r'\((?:struct_decl|class_decl|enum_decl|protocol|typealias|associated_type_decl) [^\n]*?'
+    r'range=\[(?P<path>Sources/' + MODULE + r'/[^:\]]+):\d+:\d+[^\]]*\] "(?P<name>[A-Za-z_]\w*)"')
+TYPE_STRING = re.compile(r'(?:interface_type|type)="([^"]*)"')
+IDENTIFIER = re.compile(r'[A-Za-z_]\w*')
+
+
+def type_files(text):
+    """The file declaring each type name the module declares once (a nested type by its own name).
+
+    `-dump-ast` gives no declaration for a type written in a signature (`(ButtonContext) -> Void`),
+    only its spelling, so uses of a type through signatures are found by name.
+    """
+    files = defaultdict(set)
+    for match in TYPE_DECL.finditer(text):
+        files[match.group("name")].add(match.group("path"))
+    return {name: next(iter(paths)) for name, paths in files.items() if len(paths) == 1}
+
+
 def uses(text, counts=None):
     found = defaultdict(dict)  # folder -> {used folder: example}
+    declared = type_files(text)
     sections = re.split(r'^\(source_file "', text, flags=re.M)[1:]
     for section in sections:
         path = section[: section.index('"')]
@@ -80,6 +100,16 @@ def uses(text, counts=None):
             if other != folder and other not in found[folder]:
                 where = match.group("use") or path
                 found[folder][other] = f"{where} uses {match.group('path')}"
+        for spelled in TYPE_STRING.finditer(section):
+            for name in set(IDENTIFIER.findall(spelled.group(1))):
+                declaring = declared.get(name)
+                if declaring is None:
+                    continue
+                other = folder_of(declaring)
+                if counts is not None and other != folder:
+                    counts[(folder, other)][os.path.basename(declaring)] += 1
+                if other != folder and other not in found[folder]:
+                    found[folder][other] = f"{path} names type {name} of {declaring}"
     return found
 
 
@@ -155,6 +185,8 @@ def main():
         for other, example in sorted(found.get(folder, {}).items()):
             if other != "(root)" and other not in allowed[folder]:
                 problems.append(f"{folder}/ uses {other}/ ({example}), which its row does not list")
+    for group in cycles(found):
+        problems.append("folders use each other in a cycle (the hub left out): " + " <-> ".join(group))
     for folder in sorted(set(allowed) - folders):
         problems.append(f"ARCHITECTURE.md lists {folder}/, which {MODULE} does not have")
     for problem in problems:

@@ -94,28 +94,16 @@ public struct Page: Sendable {
   }
 }
 
-/// A page's definition.
-struct PageSpec: Sendable {
-  var title: String
-  var tag: String?
-  var hidden: Condition = false
-  /// A title that inserts rows or has several languages.
-  var titleText: FormText?
-
-  func with(_ change: (inout PageSpec) -> Void) -> PageSpec {
-    var copy = self
-    change(&copy)
-    return copy
-  }
-}
-
-/// Which page a section was declared in: sections of one page share one marker.
-final class PageMarker: Sendable {
-  let spec: PageSpec
-  init(_ spec: PageSpec) { self.spec = spec }
-}
-
 extension FormBuilder {
   public static func buildExpression(_ page: Page) -> [Section] { page.markedSections }
   public static func buildExpression(_ pages: [Page]) -> [Section] { pages.flatMap(\.markedSections) }
+}
+
+extension Form {
+  /// Builds a multi-page form from pages made elsewhere (schemas, loops).
+  ///
+  /// - Throws: `FormDefinitionError`, as ``init(sections:context:)``.
+  public convenience init(pages: [Page], context: [String: FormValue] = [:]) throws {
+    try self.init(sections: pages.flatMap(\.markedSections), context: context)
+  }
 }

@@ -57,21 +57,3 @@ public struct AnyRow: Sendable {
   /// The row's title.
   public var title: String { spec.title }
 }
-
-/// A row without a value: buttons and plain information rows.
-public enum NoValue: FormValueConvertible {
-  public static var formValueType: FormValueType { .any }
-  public var formValue: FormValue { switch self {} }
-  public init(formValue: FormValue) throws {
-    throw FormError(.typeMismatch, "rows without a value take none, found \(formValue)")
-  }
-}
-
-/// What a button's action receives.
-@MainActor
-public struct ButtonContext {
-  /// The form the button belongs to.
-  public let form: Form
-  /// The button row.
-  public let row: RowID
-}

@@ -25,11 +25,3 @@ protocol ConditionEngineHost: AnyObject {
   /// The problem of an evaluation of `owner` reading `tag`, which no row has.
   func missingRowProblem(_ tag: String, readBy owner: ConditionEngine.Owner) -> FormError
 }
-
-extension Form: ConditionEngineHost {
-  func conditionReader() -> FormReader { FormReader(form: self) }
-
-  func policyDenial(of row: RowNode, reader: FormReader) -> String? {
-    editPolicy.decision(for: row.id, tag: row.spec.tag, reader: reader).reason
-  }
-}

@@ -113,7 +113,7 @@ extension Form {
     return render(variants[index].parts, reader: FormReader(form: self))
   }
 
-  private func derivedLocation(_ row: RowNode, part: String) -> FormErrorLocation {
+  func derivedLocation(_ row: RowNode, part: String) -> FormErrorLocation {
     FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: part)
   }
 
@@ -227,97 +227,6 @@ extension Form {
       }
     }
     return text
-  }
-
-  // MARK: Applying
-
-  /// The first value of a new value node, stored without effects (nothing was delivered yet).
-  func setDerivedValue(_ owner: ConditionEngine.Owner, to value: FormValue) {
-    switch owner {
-    case .computedValue(let row):
-      // The settled value becomes the initial value once the row joined (`settleComputedBaselines`).
-      row.value = computedValue(value, for: row)
-    case .text(let target):
-      writeText(value, to: target)
-    case .row, .section, .page:
-      break
-    }
-  }
-
-  /// A value node's result: applied when it changed. Returns whether it did.
-  func derivedValueChanged(_ owner: ConditionEngine.Owner, to value: FormValue) -> Bool {
-    switch owner {
-    case .computedValue(let row):
-      let value = computedValue(value, for: row)
-      guard value != row.value else { return false }
-      commitComputedValue(value, to: row)
-      return true
-    case .text(let target):
-      return writeText(value, to: target)
-    case .row, .section, .page:
-      return false
-    }
-  }
-
-  /// A computed result converted to the row's type; one that cannot be (a closure's value out of
-  /// a stepper's range…) is reported and gives no value.
-  private func computedValue(_ value: FormValue, for row: RowNode) -> FormValue {
-    do {
-      return try row.spec.normalize(value, timeZone: timeZone)
-    } catch {
-      var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
-      problem.location = derivedLocation(row, part: "computed value")
-      engine.reportReadProblem(problem)
-      return .null
-    }
-  }
-
-  /// Stores a computed row's new value and marks what follows, as ``commitValue(_:to:origin:isEdit:)``
-  /// does for an edit, except that it is no edit: no undo step, no content change, no issue
-  /// revealed.
-  private func commitComputedValue(_ value: FormValue, to row: RowNode) {
-    let old = row.value
-    row.value = value
-    row.inputText = nil
-    row.inputError = nil
-    markReconfigure(row)
-    if !row.valueReaders.isEmpty { engine.invalidate(row.valueReaders) }
-    if aggregatesReadRows, !row.section.rowsReaders.isEmpty { engine.invalidate(row.section.rowsReaders) }
-    markProgress(row)
-    if hasEventObservers {
-      emit(
-        .valueChanged(ValueChange(row: row.id, tag: row.spec.tag, oldValue: old, newValue: value, origin: .computed)))
-    }
-    queueValidation(of: row, .valueChanged(.computed))
-  }
-
-  @discardableResult
-  private func writeText(_ value: FormValue, to target: TextTarget) -> Bool {
-    guard case .string(let text) = value else { return false }
-    switch target {
-    case .rowTitle(let row):
-      guard row.spec.title != text else { return false }
-      row.spec.title = text
-      markReconfigure(row)
-    case .rowPlaceholder(let row):
-      guard row.spec.configuration.value.placeholder != text else { return false }
-      row.spec.configuration.value.placeholder = text
-      markReconfigure(row)
-    case .sectionHeader(let section):
-      guard section.spec.header != .text(text) else { return false }
-      section.spec.header = .text(text)
-      markSectionReconfigure(section)
-    case .sectionFooter(let section):
-      guard section.spec.footer != .text(text) else { return false }
-      section.spec.footer = .text(text)
-      markSectionReconfigure(section)
-    case .pageTitle(let page):
-      guard page.spec.title != text else { return false }
-      page.spec.title = text
-      // Renderers read page titles with the sections a page shows.
-      for section in sections(of: page) { markSectionReconfigure(section) }
-    }
-    return true
   }
 
   // MARK: Default values

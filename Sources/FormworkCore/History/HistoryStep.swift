@@ -60,6 +60,12 @@ struct HistoryState {
   var isReplaying = false
   /// Whether the change in progress put a keystroke into the open typing step.
   var mergedIntoTyping = false
+
+  /// The outermost change of the form begins: where focus was, to put it back on undo.
+  mutating func changeBegan(focus: RowID?) { focusAtStart = focus }
+
+  /// Names the step the next change records ("Reset"), instead of a name made from its entries.
+  mutating func nameNextStep(_ name: String) { stepName = name }
 }
 
 /// Change origins as bits: the per-change bookkeeping allocates nothing.

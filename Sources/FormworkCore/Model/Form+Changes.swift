@@ -26,7 +26,7 @@ extension Form {
   /// events it queued and delivers the update.
   @discardableResult
   func change<Result>(_ body: () throws -> Result) rethrows -> Result {
-    if changes.depth == 0 { history.focusAtStart = focusedRowID }
+    if changes.depth == 0 { history.changeBegan(focus: focusedRowID) }
     changes.depth += 1
     defer { endChange() }
     return try body()
@@ -107,16 +107,6 @@ extension Form {
       else { continue }
       commitValue(row.spec.initialValue, to: row, origin: .program, isEdit: false)
     }
-  }
-
-  /// Invalidates the conditions reading the form's validity when it changed since they read it.
-  private func trackedValidityChanged() -> Bool {
-    guard !engine.formValidityReaders.isEmpty else { return false }
-    let now = isValid
-    guard now != lastTrackedValidity else { return false }
-    lastTrackedValidity = now
-    engine.invalidate(engine.formValidityReaders)
-    return true
   }
 
   // MARK: Events

@@ -13,7 +13,7 @@ extension Form {
   /// - Complexity: O(*n* + *c*) for *n* rows and the *c* conditions the reset affects.
   public func reset() throws {
     var problems: [FormError] = []
-    history.stepName = validationMessages.historyReset
+    history.nameNextStep(validationMessages.historyReset)
     change {
       for section in storage.sections where section.spec.multivalued != nil {
         for row in section.rows {
@@ -32,7 +32,7 @@ extension Form {
         }
         markStructureChanged(in: section)
       }
-      isSubmitAttempted = false
+      forgetSubmitAttempt()
       for row in storage.orderedRows where row.spec.kind.acceptsInput {
         row.hasBlurred = false
         // Not an edit: a reset row shows nothing until it is changed again.

@@ -205,7 +205,7 @@ extension Form {
     if aggregatesReadRows, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
     if isEdit, origin != .hydration { node.wasEdited = true }
-    if sectionsWatchChanges, node.section.watchesChanges { queueSectionValidation(node.section) }
+    rowValueChangedInSection(node)
     recordValueChange(node, old: old, new: value, origin: origin)
     markProgress(node)
     if hasEventObservers {

@@ -97,29 +97,13 @@ public final class Form {
   var shownSections: [DiffSection<SectionID, RowID>] = []
 
   @exclusivity(unchecked) var focusedRowID: RowID?
-  /// The pages of a multi-page form, in order (empty: the form is one page), and the one shown.
-  @exclusivity(unchecked) var pages: [PageNode] = []
-  @exclusivity(unchecked) var currentPageIndex = 0
-  /// Which pages are steps now (`Form+Pages.swift`), until a section of a page changes what it
-  /// shows: progress reads it on every change.
-  @exclusivity(unchecked) var pageVisibilityCache: [Bool]?
+  /// The pages of a multi-page form and the one shown (`Pages/`).
+  @exclusivity(unchecked) var pageState = PageState()
   /// The counts behind ``progress``.
   @exclusivity(unchecked) var progressState = ProgressState()
-  /// Whether a submit was attempted (``validate()``) since the form was built or reset: every
-  /// row may show its issues.
-  @exclusivity(unchecked) var isSubmitAttempted = false
-  /// Whether some section has rules or has shown a server's errors: only then does a value
-  /// change look at its row's section (a keystroke elsewhere reads one flag).
-  @exclusivity(unchecked) var sectionsWatchChanges = false
-  /// The validity last given to conditions reading ``FormReader/isFormValid``.
-  @exclusivity(unchecked) var lastTrackedValidity: Bool?
   /// Whether an aggregate ever read a section's rows: until one does, a value change skips its
   /// row's section (one flag read on the keystroke path).
   @exclusivity(unchecked) var aggregatesReadRows = false
-  /// Rows whose rules read another row, by the row read (a password repeat reads the password).
-  @exclusivity(unchecked) var validationDependents: [RowID: Set<RowID>] = [:]
-  /// Rows read by the rules running now; `nil` when no rule runs.
-  @exclusivity(unchecked) var validationReadLog: [RowID]?
 
   /// The clock validation debounces with; tests inject a manual one.
   public var validationClock: any ValidationClock = SystemValidationClock()
@@ -159,7 +143,7 @@ public final class Form {
     for section in sections {
       problems += insertSectionNode(section.spec, at: storage.sections.count)
     }
-    problems += buildPages(from: sections)
+    problems += buildPages(from: sections.map(\.spec))
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
     // Cycles are looked for even beside other problems, and every one is reported at once.
     if let cycle = engine.evaluateAll() {
@@ -171,13 +155,12 @@ public final class Form {
     guard problems.isEmpty else { throw FormDefinitionError(problems) }
     applyInitialPolicy()
     // Conditions that read the form's validity saw it while the engine was still settling.
-    lastTrackedValidity = nil
+    forgetValidityForConditions()
     settleConditions()
     applyDefaultValues()
     settleComputedBaselines()
     // A form opens on its first visible page.
-    if let first = pages.firstIndex(where: isVisible) { currentPageIndex = first }
-    progressState.needsRecount = true
+    openOnFirstVisiblePage()
     // The first snapshot is what renderers start from: nothing is pending.
     shownSections = buildSnapshot()
     for id in pending.reconfigure { storage.node(id)?.isQueuedForReconfigure = false }
@@ -198,7 +181,7 @@ public final class Form {
       spec.tag = nil
     }
     problems += sectionRuleProblems(spec)
-    if !spec.rules.isEmpty { sectionsWatchChanges = true }
+    if !spec.rules.isEmpty { watchSectionChanges() }
     let section = SectionNode(id: storage.nextSectionID, spec: spec)
     storage.register(section)
     storage.sections.insert(section, at: index)

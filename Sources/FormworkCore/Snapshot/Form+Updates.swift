@@ -10,26 +10,9 @@ extension Form {
     pending.reconfigure.append(row.id)
   }
 
-  func markStructureChanged(in section: SectionNode) {
-    // Rows came, went, moved, appeared or disappeared: the section's rules count them again,
-    // and its page may have something to show now, or nothing.
-    if section.watchesChanges { queueSectionValidation(section) }
-    if section.page != nil { pageVisibilityCache = nil }
-    if !section.rowsReaders.isEmpty { engine.invalidate(section.rowsReaders) }
-    guard !section.needsRebuild else { return }
-    section.needsRebuild = true
-    pending.dirtySections.append(section)
-  }
-
   func markSectionReconfigure(_ section: SectionNode) {
     guard !pending.reconfiguredSections.contains(section.id) else { return }
     pending.reconfiguredSections.append(section.id)
-  }
-
-  /// The validity conditions last saw (computed afresh while no condition has read it yet).
-  var trackedValidity: Bool {
-    if engine.formValidityReaders.isEmpty || lastTrackedValidity == nil { lastTrackedValidity = isValid }
-    return lastTrackedValidity ?? true
   }
 
   // MARK: Transactions

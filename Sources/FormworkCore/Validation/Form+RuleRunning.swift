@@ -50,8 +50,8 @@ extension Form {
       )
     }
     guard !rules.isEmpty else { return issues }
-    let context = RuleContext(form: self, row: node.id, title: title)
-    validationReadLog = []
+    let reads = RuleReads()
+    let context = RuleContext(form: self, reads: reads, row: node.id, title: title)
     for rule in rules {
       guard case .sync(let check) = rule.check else { continue }
       if rule.demandsValue, requiredIsConditional, !node.isRequired { continue }
@@ -66,10 +66,9 @@ extension Form {
             severity: rule.severity))
       }
     }
-    for read in validationReadLog ?? [] where read != node.id {
-      validationDependents[read, default: []].insert(node.id)
+    for read in reads.rows where read != node.id {
+      validationState.dependents[read, default: []].insert(node.id)
     }
-    validationReadLog = nil
     return issues
   }
 

@@ -73,7 +73,7 @@ extension Form {
   /// Whether a section shows every issue its rules find: a submit was attempted on the form or
   /// on the section's page.
   func revealsAll(_ section: SectionNode) -> Bool {
-    isSubmitAttempted || section.page?.wasSubmitted == true
+    validationState.isSubmitAttempted || section.page?.wasSubmitted == true
   }
 
   /// Runs a visible section's rules and shows every issue, as a submit does. Called inside a
@@ -128,7 +128,7 @@ extension Form {
   func setIssues(_ issues: [ValidationIssue], of section: SectionNode) {
     guard issues != section.issues else { return }
     section.issues = issues
-    if !issues.isEmpty { sectionsWatchChanges = true }
+    if !issues.isEmpty { validationState.sectionsWatchChanges = true }
     markSectionReconfigure(section)
     emit(.sectionValidationChanged(section.id, Self.ordered(issues)))
   }

@@ -71,7 +71,7 @@ extension Form {
   @discardableResult
   public func validate() -> ValidationReport {
     change {
-      isSubmitAttempted = true
+      validationState.isSubmitAttempted = true
       for row in storage.orderedRows where !row.isHidden { validateAsSubmitted(row) }
       for section in storage.sections where section.validates { validateAsSubmitted(section) }
     }

@@ -44,7 +44,54 @@ extension Form {
 }
 
 /// Validation bookkeeping that outlives a single call: running checks and validity observers.
+extension Form {
+  // MARK: Validity as conditions see it
+
+  /// The validity conditions reading ``FormReader/isFormValid`` see: the one they last saw while
+  /// they are `followed` (``validityChangedForConditions()`` tells them of a change), computed
+  /// afresh otherwise.
+  func validityForConditions(followed: Bool) -> Bool {
+    if !followed || validationState.lastTrackedValidity == nil { validationState.lastTrackedValidity = isValid }
+    return validationState.lastTrackedValidity ?? true
+  }
+
+  /// Whether validity changed since conditions last saw it; they see the new one from now on.
+  func validityChangedForConditions() -> Bool {
+    let now = isValid
+    guard now != validationState.lastTrackedValidity else { return false }
+    validationState.lastTrackedValidity = now
+    return true
+  }
+
+  /// Forgets the validity conditions saw while the form was being built (the engine was still
+  /// settling): the next read works it out.
+  func forgetValidityForConditions() { validationState.lastTrackedValidity = nil }
+
+  /// A submit attempt is forgotten (a reset): rows show issues again only once changed.
+  func forgetSubmitAttempt() { validationState.isSubmitAttempted = false }
+
+  /// A section with rules joined: value changes look at their row's section from now on.
+  func watchSectionChanges() { validationState.sectionsWatchChanges = true }
+
+  /// A row's value changed: its section's rules run again when the section watches changes.
+  ///
+  /// - Complexity: O(1) while no section watches changes (a keystroke reads one flag).
+  @inline(__always) func rowValueChangedInSection(_ node: RowNode) {
+    if validationState.sectionsWatchChanges, node.section.watchesChanges { queueSectionValidation(node.section) }
+  }
+}
+
 struct ValidationState {
+  /// Whether a submit was attempted (``Form/validate()``) since the form was built or reset:
+  /// every row may show its issues.
+  var isSubmitAttempted = false
+  /// Whether some section has rules or has shown a server's errors: only then does a value
+  /// change look at its row's section (a keystroke elsewhere reads one flag).
+  var sectionsWatchChanges = false
+  /// The validity last given to conditions reading ``FormReader/isFormValid``.
+  var lastTrackedValidity: Bool?
+  /// Rows whose rules read another row, by the row read (a password repeat reads the password).
+  var dependents: [RowID: Set<RowID>] = [:]
   /// Asynchronous checks in flight, by row.
   var inFlight: [RowID: AsyncCheck] = [:]
   var validityObservers: [ValidityObserver] = []

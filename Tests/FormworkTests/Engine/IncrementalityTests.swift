@@ -192,6 +192,6 @@ final class LogBox: @unchecked Sendable {
   @Test func validityIsNotComputedWhenNothingReadsIt() throws {
     let form = try Form { Section { Row.text("a", "A").required() } }
     form[RowKey<String>("a")] = "x"
-    #expect(form.lastTrackedValidity == nil)
+    #expect(form.validationState.lastTrackedValidity == nil)
   }
 }

@@ -57,8 +57,9 @@ extension Form {
   public var progress: FormProgress {
     recountQueuedProgress()
     let flags = pageVisibility()
-    let visible = pages.indices.filter { flags[$0] }.map { pages[$0] }
-    let step = pages.isEmpty ? 1 : (visible.firstIndex { $0 === pages[currentPageIndex] } ?? 0) + 1
+    let visible = pageState.nodes.indices.filter { flags[$0] }.map { pageState.nodes[$0] }
+    let step =
+      pageState.nodes.isEmpty ? 1 : (visible.firstIndex { $0 === pageState.nodes[pageState.currentIndex] } ?? 0) + 1
     return FormProgress(
       step: step, stepCount: max(visible.count, 1), requiredCount: progressState.required,
       answeredCount: progressState.answered)

@@ -97,6 +97,9 @@ public struct Rule<Value: FormValueConvertible>: Sendable {
 @MainActor
 public struct RuleContext {
   let form: Form
+  /// Where the runner collects the other rows a rule reads (a repeat reading its password), so
+  /// a change to them validates this row again; `nil` for checks nobody follows.
+  let reads: RuleReads?
   /// The row being validated.
   public let row: RowID
   /// The row's title, for messages.
@@ -106,7 +109,7 @@ public struct RuleContext {
   /// the row's gives `nil` and reports the mistake in ``Form/diagnostics``.
   public func value<Other>(_ key: RowKey<Other>) -> Other? {
     guard let node = form.storage.node(tag: key.tag) else { return nil }
-    form.validationReadLog?.append(node.id)
+    reads?.rows.append(node.id)
     do {
       try form.checkKeyType(Other.self, of: node)
       return node.value.isNull ? nil : try Other(formValue: node.value)
@@ -119,7 +122,7 @@ public struct RuleContext {
   /// The dynamic value of another row by tag, or `nil` when no row has this tag.
   public func value(forTag tag: String) -> FormValue? {
     guard let node = form.storage.node(tag: tag) else { return nil }
-    form.validationReadLog?.append(node.id)
+    reads?.rows.append(node.id)
     return node.value
   }
 
@@ -228,4 +231,11 @@ extension AnyRule {
       messageText = text
     }
   }
+}
+
+/// The rows the rules of one row read while they ran: handed to rules in their ``RuleContext``
+/// by the validation runner, which owns what it learns from them.
+@MainActor
+final class RuleReads {
+  var rows: [RowID] = []
 }

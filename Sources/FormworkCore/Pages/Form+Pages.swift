@@ -6,32 +6,33 @@ extension Form {
 
   /// Makes the pages of a definition whose sections were declared in ``Page``s, in order.
   /// Returns the problems: sections outside any page, duplicate page tags, page conditions.
-  func buildPages(from sections: [Section]) -> [FormError] {
-    guard sections.contains(where: { $0.spec.page != nil }) else { return [] }
+  func buildPages(from sections: [SectionSpec]) -> [FormError] {
+    guard sections.contains(where: { $0.page != nil }) else { return [] }
     var problems: [FormError] = []
     var current: (marker: PageMarker, node: PageNode)?
     var tags: Set<String> = []
     for (index, section) in sections.enumerated() {
-      guard let marker = section.spec.page else {
+      guard let marker = section.page else {
         problems.append(
           FormError(
-            .invalidEdit, "a form with pages needs every section in a page; section \(index + 1) is in none",
-            at: FormErrorLocation(section: section.spec.tag ?? "section \(index + 1)")))
+            .invalidEdit, "a form with pageState.nodes needs every section in a page; section \(index + 1) is in none",
+            at: FormErrorLocation(section: section.tag ?? "section \(index + 1)")))
         continue
       }
       if current?.marker !== marker {
-        let node = PageNode(id: PageID(rawValue: pages.count), spec: marker.spec)
+        let node = PageNode(id: PageID(rawValue: pageState.nodes.count), spec: marker.spec)
         if let tag = marker.spec.tag, !tags.insert(tag).inserted {
           problems.append(
             FormError(
-              .duplicateTag, "page tag '\(tag)' is used by two pages", at: FormErrorLocation(path: "page '\(tag)'")))
+              .duplicateTag, "page tag '\(tag)' is used by two pageState.nodes",
+              at: FormErrorLocation(path: "page '\(tag)'")))
         }
-        pages.append(node)
+        pageState.nodes.append(node)
         current = (marker, node)
       }
       storage.sections[index].page = current?.node
     }
-    for page in pages {
+    for page in pageState.nodes {
       page.hiddenNode = pageConditionNode(page, problems: &problems)
       problems += attachPageTitle(page)
     }
@@ -64,10 +65,16 @@ extension Form {
     }
   }
 
+  /// A form just built opens on its first visible page, and counts its progress afresh.
+  func openOnFirstVisiblePage() {
+    if let first = pageState.nodes.firstIndex(where: isVisible) { pageState.currentIndex = first }
+    progressState.needsRecount = true
+  }
+
   // MARK: Reading
 
   /// The pages, in order; empty for a form without pages (it is one page).
-  public var pageIDs: [PageID] { pages.map(\.id) }
+  public var pageIDs: [PageID] { pageState.nodes.map(\.id) }
 
   /// A page's title.
   public func title(of page: PageID) -> String? { self.page(page)?.spec.title }
@@ -76,19 +83,19 @@ extension Form {
   public func tag(of page: PageID) -> String? { self.page(page)?.spec.tag }
 
   /// The page with a tag.
-  public func pageID(forTag tag: String) -> PageID? { pages.first { $0.spec.tag == tag }?.id }
+  public func pageID(forTag tag: String) -> PageID? { pageState.nodes.first { $0.spec.tag == tag }?.id }
 
   /// Whether a page is hidden now, by its condition or because it has nothing to show (Back and
   /// Next skip it).
   public func isHidden(page: PageID) -> Bool { self.page(page).map { !isVisible($0) } ?? true }
 
   /// The page shown, or `nil` for a form without pages.
-  public var currentPage: PageID? { pages.isEmpty ? nil : pages[currentPageIndex].id }
+  public var currentPage: PageID? { pageState.nodes.isEmpty ? nil : pageState.nodes[pageState.currentIndex].id }
 
   /// The pages not hidden now, in order: the steps a person goes through.
   public var visiblePageIDs: [PageID] {
     let visible = pageVisibility()
-    return pages.indices.filter { visible[$0] }.map { pages[$0].id }
+    return pageState.nodes.indices.filter { visible[$0] }.map { pageState.nodes[$0].id }
   }
 
   /// The page a row is on.
@@ -106,7 +113,7 @@ extension Form {
   }
 
   func page(_ id: PageID) -> PageNode? {
-    pages.indices.contains(id.rawValue) ? pages[id.rawValue] : nil
+    pageState.nodes.indices.contains(id.rawValue) ? pageState.nodes[id.rawValue] : nil
   }
 
   /// Whether a page is one of the steps: its condition does not hide it and it has something to
@@ -123,13 +130,13 @@ extension Form {
   /// Every page's ``isVisible(_:)``, by page index, in one pass over the sections; kept until a
   /// section of a page changes what it shows (``markStructureChanged(in:)``).
   func pageVisibility() -> [Bool] {
-    if let cached = pageVisibilityCache, cached.count == pages.count { return cached }
-    var visible = [Bool](repeating: false, count: pages.count)
+    if let cached = pageState.visibilityCache, cached.count == pageState.nodes.count { return cached }
+    var visible = [Bool](repeating: false, count: pageState.nodes.count)
     for section in storage.sections {
       guard let page = section.page, !visible[page.id.rawValue], !page.ownHidden else { continue }
       if Self.showsSomething(section) { visible[page.id.rawValue] = true }
     }
-    pageVisibilityCache = visible
+    pageState.visibilityCache = visible
     return visible
   }
 
@@ -140,11 +147,6 @@ extension Form {
   /// The sections of a page, in form order (hidden ones included).
   func sections(of page: PageNode) -> [SectionNode] {
     storage.sections.filter { $0.page === page }
-  }
-
-  /// Whether a section is on the page shown (always, without pages).
-  @inline(__always) func isOnShownPage(_ section: SectionNode) -> Bool {
-    pages.isEmpty || section.page === pages[currentPageIndex]
   }
 
   // MARK: Navigating
@@ -167,23 +169,25 @@ extension Form {
   ///   to rebuild the shown structure at the next flush.
   @discardableResult
   public func nextPage(origin: ChangeOrigin = .user) -> PageNavigation {
-    guard !pages.isEmpty else { return .noPage }
-    guard let target = visiblePage(after: currentPageIndex, forward: true) else { return .noPage }
-    let report = validate(pageAt: currentPageIndex)
+    guard !pageState.nodes.isEmpty else { return .noPage }
+    guard let target = visiblePage(after: pageState.currentIndex, forward: true) else { return .noPage }
+    let report = validate(pageAt: pageState.currentIndex)
     guard report.isValid else {
-      emit(.pageRefused(pages[currentPageIndex].id, report.errors))
+      emit(.pageRefused(pageState.nodes[pageState.currentIndex].id, report.errors))
       return .refused(report)
     }
     move(toPageAt: target, origin: origin)
-    return .moved(pages[target].id)
+    return .moved(pageState.nodes[target].id)
   }
 
   /// Goes to the previous visible page, without validating.
   @discardableResult
   public func previousPage(origin: ChangeOrigin = .user) -> PageNavigation {
-    guard !pages.isEmpty, let target = visiblePage(after: currentPageIndex, forward: false) else { return .noPage }
+    guard !pageState.nodes.isEmpty, let target = visiblePage(after: pageState.currentIndex, forward: false) else {
+      return .noPage
+    }
     move(toPageAt: target, origin: origin)
-    return .moved(pages[target].id)
+    return .moved(pageState.nodes[target].id)
   }
 
   /// Goes to a visible page. Going forward validates each page passed, as Next does, and stops
@@ -198,11 +202,11 @@ extension Form {
       throw FormError(.invalidEdit, "page '\(node.spec.title)' is hidden now", at: FormErrorLocation(path: "\(page)"))
     }
     let target = page.rawValue
-    if target < currentPageIndex {
+    if target < pageState.currentIndex {
       move(toPageAt: target, origin: origin)
       return .moved(page)
     }
-    while currentPageIndex < target {
+    while pageState.currentIndex < target {
       switch nextPage(origin: origin) {
       case .moved: continue
       case .refused(let report): return .refused(report)
@@ -217,7 +221,7 @@ extension Form {
   /// - Returns: Every issue in form order, and the first page holding an error (go there with
   ///   ``go(toPage:origin:)``, which never validates going back).
   public func complete() -> PageCompletion {
-    for page in pages where isVisible(page) { page.wasSubmitted = true }
+    for page in pageState.nodes where isVisible(page) { page.wasSubmitted = true }
     let report = validate()
     let first = report.errors.first.flatMap { self.page(of: $0) }
     return PageCompletion(report: report, firstErrorPage: first)
@@ -225,8 +229,8 @@ extension Form {
 
   private func visiblePage(after index: Int, forward: Bool) -> Int? {
     var next = index + (forward ? 1 : -1)
-    while pages.indices.contains(next) {
-      if isVisible(pages[next]) { return next }
+    while pageState.nodes.indices.contains(next) {
+      if isVisible(pageState.nodes[next]) { return next }
       next += forward ? 1 : -1
     }
     return nil
@@ -234,7 +238,7 @@ extension Form {
 
   /// Validates the visible rows and sections of one page and reports the page's issues.
   private func validate(pageAt index: Int) -> ValidationReport {
-    let page = pages[index]
+    let page = pageState.nodes[index]
     page.wasSubmitted = true
     let pageSections = sections(of: page)
     change {
@@ -247,7 +251,7 @@ extension Form {
   }
 
   private func move(toPageAt index: Int, origin: ChangeOrigin) {
-    guard index != currentPageIndex else { return }
+    guard index != pageState.currentIndex else { return }
     change { show(pageAt: index, origin: origin) }
   }
 
@@ -255,9 +259,9 @@ extension Form {
   /// already); when that page is hidden now, the nearest visible page before it (or the first
   /// visible page when none comes before).
   func showRestoredPage(at index: Int, origin: ChangeOrigin) {
-    guard pages.indices.contains(index) else { return }
+    guard pageState.nodes.indices.contains(index) else { return }
     let target =
-      !isVisible(pages[index])
+      !isVisible(pageState.nodes[index])
       ? visiblePage(after: index, forward: false) ?? visiblePage(after: index, forward: true) : index
     guard let target else { return }
     move(toPageAt: target, origin: origin)
@@ -266,16 +270,17 @@ extension Form {
   /// Shows the page of a row when it is another visible page (an undone step), without
   /// validating: the person was there when the step was made.
   func showPage(of row: RowNode, origin: ChangeOrigin) {
-    guard let page = row.section.page, page !== pages[currentPageIndex], isVisible(page) else { return }
+    guard let page = row.section.page, page !== pageState.nodes[pageState.currentIndex], isVisible(page) else { return }
     move(toPageAt: page.id.rawValue, origin: origin)
   }
 
   /// A page appeared or disappeared (by its condition, or its rows): if it was the page shown,
   /// show the nearest visible one.
   func pageVisibilityChanged() {
-    guard !pages.isEmpty, !isVisible(pages[currentPageIndex]) else { return }
+    guard !pageState.nodes.isEmpty, !isVisible(pageState.nodes[pageState.currentIndex]) else { return }
     let target =
-      visiblePage(after: currentPageIndex, forward: false) ?? visiblePage(after: currentPageIndex, forward: true)
+      visiblePage(after: pageState.currentIndex, forward: false)
+      ?? visiblePage(after: pageState.currentIndex, forward: true)
     guard let target else { return }
     show(pageAt: target, origin: .program)
   }
@@ -283,16 +288,16 @@ extension Form {
   /// Makes another page the one shown: focus and inline editors leave the old page, both pages'
   /// sections are rebuilt at the next flush. Called inside a change.
   private func show(pageAt index: Int, origin: ChangeOrigin) {
-    let from = pages[currentPageIndex].id
+    let from = pageState.nodes[pageState.currentIndex].id
     if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
-    let leaving = sections(of: pages[currentPageIndex])
+    let leaving = sections(of: pageState.nodes[pageState.currentIndex])
     // Only a shown row can be expanded: look on the page being left.
     if let expanded = leaving.lazy.flatMap(\.rows).first(where: \.isExpanded) { setExpanded(expanded, false) }
     for section in leaving { markStructureChanged(in: section) }
-    currentPageIndex = index
-    for section in sections(of: pages[index]) { markStructureChanged(in: section) }
+    pageState.currentIndex = index
+    for section in sections(of: pageState.nodes[index]) { markStructureChanged(in: section) }
     pending.sectionListChanged = true
-    emit(.pageChanged(from: from, to: pages[index].id, origin: origin))
+    emit(.pageChanged(from: from, to: pageState.nodes[index].id, origin: origin))
   }
 }
 
@@ -313,13 +318,4 @@ public struct PageCompletion: Sendable, Equatable {
   public var report: ValidationReport
   /// The first page holding an error, or `nil` when the form is valid.
   public var firstErrorPage: PageID?
-}
-
-extension Form {
-  /// Builds a multi-page form from pages made elsewhere (schemas, loops).
-  ///
-  /// - Throws: `FormDefinitionError`, as ``init(sections:context:)``.
-  public convenience init(pages: [Page], context: [String: FormValue] = [:]) throws {
-    try self.init(sections: pages.flatMap(\.markedSections), context: context)
-  }
 }
