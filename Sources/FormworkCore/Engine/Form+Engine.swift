@@ -26,7 +26,7 @@ extension Form {
     change {
       engine.reevaluateAll()
       for section in storage.sections { markStructureChanged(in: section) }
-      pending.sectionListChanged = true
+      markSectionListChanged()
     }
   }
 

@@ -112,7 +112,7 @@ extension Form {
       history.undoStack[index].typingRow = nil
       return
     }
-    if history.entries.isEmpty, origin == .user, focusedRowID == node.id, continuesTypingFast(node.id) {
+    if history.entries.isEmpty, origin == .user, focusedRow == node.id, continuesTypingFast(node.id) {
       // A keystroke of an open editing session: the step takes the new value in place.
       let index = history.undoStack.count - 1
       guard case .value(_, let first, _) = history.undoStack[index].entries[0] else { return }
@@ -190,7 +190,7 @@ extension Form {
     }
     let step = HistoryStep(
       name: history.stepName ?? stepName(for: history.entries, origins: origins), entries: history.entries,
-      focusBefore: history.focusAtStart, focusAfter: focusedRowID, typingRow: typing)
+      focusBefore: history.focusAtStart, focusAfter: focusedRow, typingRow: typing)
     if let group = history.groups.first {
       if history.groupStep == nil {
         history.groupStep = HistoryStep(name: group, entries: [], focusBefore: step.focusBefore)
@@ -219,7 +219,7 @@ extension Form {
       case .value(_, _, let new) = history.entries[0]
     else { return }
     history.undoStack[index].entries[0] = .value(node, old: old, new: new)
-    history.undoStack[index].focusAfter = focusedRowID
+    history.undoStack[index].focusAfter = focusedRow
   }
 
   private func push(_ step: HistoryStep) {
@@ -259,7 +259,7 @@ extension Form {
     else { return nil }
     switch node.spec.kind {
     case .stepper, .slider: return node.id
-    default: return node.spec.kind.isTextInput && focusedRowID == node.id ? node.id : nil
+    default: return node.spec.kind.isTextInput && focusedRow == node.id ? node.id : nil
     }
   }
 

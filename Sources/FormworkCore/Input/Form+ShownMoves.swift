@@ -39,15 +39,15 @@ extension Form {
   ///   the position is outside the destination section's shown rows.
   /// - Complexity: O(*r*) for the *r* rows of the sections involved.
   public func moveShownRow(_ row: RowID, to destination: ShownMoveDestination, inSection section: SectionID) throws {
-    guard let target = storage.section(section), target.shownIndex >= 0, target.shownIndex < shownSections.count
-    else { throw FormError(.sectionNotShown, "\(section) is not shown") }
+    guard let target = storage.section(section), let shown = shownRows(of: target) else {
+      throw FormError(.sectionNotShown, "\(section) is not shown")
+    }
     guard let node = storage.node(row), !node.isCompanion, node.section.rows.contains(where: { $0 === node }) else {
       throw FormError(.invalidEdit, "\(row) cannot be moved")
     }
     guard allowsShownMove(of: row, toSection: section) else {
       throw FormError(.invalidEdit, "\(row) cannot be moved into \(section)")
     }
-    let shown = shownSections[target.shownIndex].items
     let others = shown.filter { $0 != row }
     let position: Int
     switch destination {
@@ -86,10 +86,9 @@ extension Form {
   /// - Throws: `FormError` as ``moveShownRow(_:to:inSection:)`` does, and when `source` is
   ///   outside the section's shown rows.
   public func moveShownRow(at source: Int, to destination: Int, inSection section: SectionID) throws {
-    guard let node = storage.section(section), node.shownIndex >= 0, node.shownIndex < shownSections.count else {
+    guard let node = storage.section(section), let shown = shownRows(of: node) else {
       throw FormError(.sectionNotShown, "\(section) is not shown")
     }
-    let shown = shownSections[node.shownIndex].items
     guard shown.indices.contains(source) else {
       throw FormError(.invalidEdit, "a move from \(source) is outside 0..<\(shown.count)")
     }

@@ -41,7 +41,7 @@ extension Form {
     // Still inside the change while settling and validating: their events are queued too.
     for _ in 0..<Self.settleRounds {
       settleConditions()
-      guard changes.hasQueuedValidation else { break }
+      guard hasQueuedValidation else { break }
       runQueuedValidation()
       // Validation changes issues, which validity-reading conditions may follow.
       guard trackedValidityChanged() else { break }
@@ -172,10 +172,4 @@ struct ChangeState {
   var depth = 0
   /// Events of the change, delivered once it settled.
   var events: [FormEvent] = []
-  /// Rows whose value or required state changed, validated once the change settled.
-  var validationQueue: [RowNode] = []
-  /// Sections whose rules run once the change settled (`Validation/Form+SectionValidation.swift`).
-  var sectionValidationQueue: [SectionNode] = []
-
-  var hasQueuedValidation: Bool { !validationQueue.isEmpty || !sectionValidationQueue.isEmpty }
 }

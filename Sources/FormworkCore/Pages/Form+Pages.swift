@@ -289,14 +289,14 @@ extension Form {
   /// sections are rebuilt at the next flush. Called inside a change.
   private func show(pageAt index: Int, origin: ChangeOrigin) {
     let from = pageState.nodes[pageState.currentIndex].id
-    if let focused = focusedRowID, let node = storage.node(focused) { blurIfFocused(node) }
+    if let focused = focusedRow, let node = storage.node(focused) { blurIfFocused(node) }
     let leaving = sections(of: pageState.nodes[pageState.currentIndex])
     // Only a shown row can be expanded: look on the page being left.
     if let expanded = leaving.lazy.flatMap(\.rows).first(where: \.isExpanded) { setExpanded(expanded, false) }
     for section in leaving { markStructureChanged(in: section) }
     pageState.currentIndex = index
     for section in sections(of: pageState.nodes[index]) { markStructureChanged(in: section) }
-    pending.sectionListChanged = true
+    markSectionListChanged()
     emit(.pageChanged(from: from, to: pageState.nodes[index].id, origin: origin))
   }
 }

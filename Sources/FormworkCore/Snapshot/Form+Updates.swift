@@ -10,6 +10,15 @@ extension Form {
     pending.reconfigure.append(row.id)
   }
 
+  /// Sections came, went or were shown anew (a page change, a full re-evaluation): the next
+  /// update diffs the list of sections too.
+  func markSectionListChanged() { pending.sectionListChanged = true }
+
+  /// The rows a section shows now, as renderers were last given them; `nil` when it is not shown.
+  func shownRows(of section: SectionNode) -> [RowID]? {
+    section.shownIndex >= 0 && section.shownIndex < shownSections.count ? shownSections[section.shownIndex].items : nil
+  }
+
   func markSectionReconfigure(_ section: SectionNode) {
     guard !pending.reconfiguredSections.contains(section.id) else { return }
     pending.reconfiguredSections.append(section.id)

@@ -43,13 +43,13 @@ extension Form {
   func queueSectionValidation(_ section: SectionNode) {
     guard section.watchesChanges, !section.isQueuedForValidation else { return }
     section.isQueuedForValidation = true
-    changes.sectionValidationQueue.append(section)
+    validationState.sectionQueue.append(section)
   }
 
   /// Runs the rules of the sections queued by the change that just settled, each once.
   func runQueuedSectionValidation() {
-    let queue = changes.sectionValidationQueue
-    changes.sectionValidationQueue.removeAll(keepingCapacity: true)
+    let queue = validationState.sectionQueue
+    validationState.sectionQueue.removeAll(keepingCapacity: true)
     for section in queue {
       section.isQueuedForValidation = false
       guard storage.section(section.id) === section else { continue }

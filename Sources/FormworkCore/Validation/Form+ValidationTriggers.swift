@@ -26,7 +26,7 @@ extension Form {
     }
     guard !node.queuedValidation.contains(.isQueued) else { return }
     node.queuedValidation.insert(.isQueued)
-    changes.validationQueue.append(node)
+    validationState.queue.append(node)
   }
 
   /// Validates the rows queued by the change that just settled, and the rows whose rules read
@@ -34,10 +34,10 @@ extension Form {
   func runQueuedValidation() {
     // NB: take the queue's buffer and give it back emptied: no allocation per change.
     var queue: [RowNode] = []
-    swap(&queue, &changes.validationQueue)
+    swap(&queue, &validationState.queue)
     defer {
       queue.removeAll(keepingCapacity: true)
-      if changes.validationQueue.isEmpty { swap(&queue, &changes.validationQueue) }
+      if validationState.queue.isEmpty { swap(&queue, &validationState.queue) }
     }
     var dependents: [RowNode] = []
     for node in queue {
@@ -72,7 +72,7 @@ extension Form {
         runRules(of: dependent, reveal: .alreadyShown)
       }
     }
-    if !changes.sectionValidationQueue.isEmpty { runQueuedSectionValidation() }
+    if !validationState.sectionQueue.isEmpty { runQueuedSectionValidation() }
   }
 
   /// Whether a value change by `origin` shows the row's issues, per its trigger. Hydration

@@ -67,6 +67,9 @@ extension Form {
   /// settling): the next read works it out.
   func forgetValidityForConditions() { validationState.lastTrackedValidity = nil }
 
+  /// Whether rows or sections wait to be validated when the change settles.
+  var hasQueuedValidation: Bool { !validationState.queue.isEmpty || !validationState.sectionQueue.isEmpty }
+
   /// A submit attempt is forgotten (a reset): rows show issues again only once changed.
   func forgetSubmitAttempt() { validationState.isSubmitAttempted = false }
 
@@ -92,6 +95,10 @@ struct ValidationState {
   var lastTrackedValidity: Bool?
   /// Rows whose rules read another row, by the row read (a password repeat reads the password).
   var dependents: [RowID: Set<RowID>] = [:]
+  /// Rows whose value or required state changed, validated once the change settled.
+  var queue: [RowNode] = []
+  /// Sections whose rules run once the change settled (`Form+SectionValidation.swift`).
+  var sectionQueue: [SectionNode] = []
   /// Asynchronous checks in flight, by row.
   var inFlight: [RowID: AsyncCheck] = [:]
   var validityObservers: [ValidityObserver] = []
