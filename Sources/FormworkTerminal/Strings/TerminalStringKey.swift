@@ -187,7 +187,7 @@ enum TerminalStringKey: String, StringTableKey {
     case .cursor: "cursor"
     case .confirm: "confirm"
     case .change: "change"
-    case .press: "press"
+    case .press: "press the button"
     case .typeToEdit: "type to edit"
     case .typeFormat: "type {format}"
     case .disabledWhy: "disabled: {key} tells why"
