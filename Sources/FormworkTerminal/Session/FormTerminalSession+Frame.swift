@@ -4,9 +4,17 @@ extension FormTerminalSession {
   /// The screen for the form as it is now.
   ///
   /// Delivers the form's pending update first (the layout rebuilds exactly the rows it names)
-  /// and keeps the focused row in view.
+  /// and keeps the focused row in view. In a right-to-left language the screen is mirrored
+  /// (``isRightToLeft``, ``Frame/mirrored(width:)``).
   public func frame(size: TerminalSize) -> Frame {
     if let child { return child.session.frame(size: size) }
+    let frame = leftToRightFrame(size: size)
+    frameWidth = max(1, size.columns - 1)
+    return isRightToLeft ? frame.mirrored(width: frameWidth) : frame
+  }
+
+  /// The screen laid out left to right.
+  private func leftToRightFrame(size: TerminalSize) -> Frame {
     isBusy = true
     defer { isBusy = false }
     form.flush()
