@@ -123,7 +123,7 @@ enum Interactive {
           sections: [Section(rows: examples.map { Row.button($0.title, tag: $0.name) { _ in }.eraseToAnyRow() })],
           locale: locale)
       } catch {
-        throw fail(.brokenForm, "the menu does not build: \(error)")
+        throw fail(.brokenForm, TerminalStrings(locale: locale).menuBroken("\(error)"))
       }
       let session = LinePromptSession(
         form: menu, title: menu.strings.terminal.examplesTitle,
@@ -261,7 +261,7 @@ enum Interactive {
             .footer(example.summary)
         }, locale: locale)
     } catch {
-      throw fail(.brokenForm, "the menu does not build: \(error)")
+      throw fail(.brokenForm, TerminalStrings(locale: locale).menuBroken("\(error)"))
     }
     let session = FormTerminalSession(
       form: form, title: form.strings.terminal.examplesTitle,
