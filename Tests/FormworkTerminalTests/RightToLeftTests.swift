@@ -83,13 +83,19 @@ import Testing
 
   @Test func theCaretStaysAfterTheTextTyped() async throws {
     let session = FormTerminalSession(form: try Self.form(), title: "تسجيل")
+    // Empty, the caret waits where the text will end: at the value column's edge, counted from
+    // the right, the placeholder left of it.
+    let empty = session.frame(size: Self.size)
+    let valueColumn = session.layout.renderer.valueColumn
+    #expect(empty.cursor?.column == Self.width - valueColumn)
     await session.handle(.character("a"))
     await session.handle(.character("b"))
     let frame = session.frame(size: Self.size)
     let caret = try #require(frame.cursor)
     let line = frame.lines[caret.line].plainText
-    // The text is drawn in its logical order: the caret is right of the `b`.
+    // The text is drawn in its logical order: the caret is right of the `b`, where it waited.
     #expect(caret.column == (try columns(through: "ab", in: line)))
+    #expect(caret.column == Self.width - valueColumn)
   }
 
   @Test func arrowsAndClicksKeepTheirVisualMeaning() async throws {

@@ -10,7 +10,15 @@ extension FormTerminalSession {
     if let child { return child.session.frame(size: size) }
     let frame = leftToRightFrame(size: size)
     frameWidth = max(1, size.columns - 1)
-    return isRightToLeft ? frame.mirrored(width: frameWidth) : frame
+    guard isRightToLeft else { return frame }
+    var mirrored = frame.mirrored(width: frameWidth)
+    // An empty field's caret waits where typed text ends (it grows to the left of it): at the
+    // value column's edge, counted from the right; not at the far end of its placeholder.
+    if let editor, editor.text.isEmpty, var cursor = mirrored.cursor {
+      cursor.column = max(0, frameWidth - layout.renderer.valueColumn)
+      mirrored.cursor = cursor
+    }
+    return mirrored
   }
 
   /// The screen laid out left to right.
