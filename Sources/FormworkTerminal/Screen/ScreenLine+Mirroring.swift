@@ -117,7 +117,7 @@ extension ScreenLine {
     case " ": return false
     case "-": return isLetter(index - 1) && isLetter(index + 1)
     case "+": return isLetter(index + 1) && (index == 0 || cells[index - 1].character != "-")
-    case "(", "[", "{", "<", "«", "‹": return isLetter(index + 1) || isText(at: index + 1, in: cells, sign: true)
+    case "(", "[", "{", "<", "«", "‹": return isLetter(index + 1) || isSign(at: index + 1, in: cells)
     case ")", "]", "}", ">", "»", "›": return isLetter(index - 1)
     case "*", "!", "#", "|": return isLetter(index - 1) || isLetter(index + 1)
     default: return true
@@ -125,7 +125,7 @@ extension ScreenLine {
   }
 
   /// Whether the cell at `index` is a `+` starting a number (`(+2 rows)`).
-  private static func isText(at index: Int, in cells: [MirrorCell], sign: Bool) -> Bool {
+  private static func isSign(at index: Int, in cells: [MirrorCell]) -> Bool {
     cells.indices.contains(index) && cells[index].character == "+" && isText(at: index, in: cells)
   }
 
