@@ -35,7 +35,7 @@ struct Check: AsyncParsableCommand {
     let data = try FormLookup.readFile(schema, isSchema: true, locale: FormLookup.environmentLocale)
     FormLookup.format = from
     let name = schema == "-" ? "stdin" : schema
-    if let survey = try FormLookup.surveyImport(data, path: name) {
+    if let survey = try FormLookup.surveyImport(data, path: name, locale: FormLookup.environmentLocale) {
       try report(survey, name: name)
       return
     }
@@ -46,9 +46,11 @@ struct Check: AsyncParsableCommand {
       if !problems.isEmpty { throw ExitCode(FormworkExitCode.brokenForm.rawValue) }
     case .text:
       guard problems.isEmpty else {
+        let locale = FormLookup.environmentLocale
+        let count = FormStrings(locale: locale).counts.problems(problems.count)
         throw fail(
           .brokenForm,
-          "'\(name)' does not build a form (\(problems.count) problem\(problems.count == 1 ? "" : "s")):\n"
+          TerminalStrings(locale: locale).schemaDoesNotBuild(path: name, problems: count) + "\n"
             + problems.map { "  \($0)" }.joined(separator: "\n"))
       }
       // The schema is known to build: counting its sections and rows cannot fail now.

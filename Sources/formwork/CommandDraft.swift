@@ -52,14 +52,25 @@ final class CommandDraft {
     autosave.onError = { [weak session] error in session?.showNotice(words.draftSaveFailed(error), isError: true) }
   }
 
+  /// The line-by-line mode's draft: the restore's notice is said as a line before the first
+  /// question, a save that fails before the next one, and each answer is saved at once.
+  func attach(to session: LinePromptSession) {
+    if let notice { session.showNotice(notice.text, isError: notice.isError) }
+    let words = words
+    let autosave = autosave
+    autosave.onError = { [weak session] error in session?.showNotice(words.draftSaveFailed(error), isError: true) }
+    session.onAnswer = { autosave.saveNow() }
+  }
+
   /// Ends the session's draft: deleted when the form was submitted, saved at once otherwise.
-  /// Waits for the write, then repeats on standard error what went wrong (the screen is gone).
-  func finish(_ outcome: FormTerminalSession.Outcome) async {
+  /// Waits for the write, then repeats on standard error what went wrong when the screen that
+  /// said it is gone (`screenIsGone`; the line-by-line mode's lines stay).
+  func finish(_ outcome: FormTerminalSession.Outcome, screenIsGone: Bool = true) async {
     let words = words
     autosave.onError = { error in printError(words.draftProblem(error)) }
     if case .submitted = outcome { autosave.discard() } else { autosave.saveNow() }
     await autosave.flush()
-    if let notice, notice.isError { printError(notice.text) }
+    if screenIsGone, let notice, notice.isError { printError(notice.text) }
   }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Formwork
 import FormworkSurveyJS
+import FormworkTerminal
 import Foundation
 
 /// `formwork convert survey.json`: prints the Formwork schema a SurveyJS survey translates to,
@@ -21,15 +22,16 @@ struct Convert: AsyncParsableCommand {
   func run() async throws {
     let data = try FormLookup.readFile(survey, isSchema: true, locale: FormLookup.environmentLocale)
     let name = survey == "-" ? "stdin" : survey
+    let words = TerminalStrings(locale: FormLookup.environmentLocale)
     let value: FormValue
     do {
       value = try FormValue(jsonData: data)
     } catch {
-      throw fail(.brokenForm, "'\(name)' is not JSON: \(error)")
+      throw fail(.brokenForm, words.notJSONFile(path: name, error: "\(error)"))
     }
-    guard case .object = value else { throw fail(.brokenForm, "'\(name)' is not a SurveyJS survey: not an object") }
+    guard case .object = value else { throw fail(.brokenForm, words.notSurveyObject(path: name)) }
     let imported = SurveyJSImport(value, registry: DemoRegistry.registry)
-    for problem in imported.problems { printError("warning: \(name): \(problem)") }
+    for problem in imported.problems { printError(words.warning("\(name): \(problem)")) }
     print(imported.schema.jsonString(pretty: true))
   }
 }

@@ -103,11 +103,13 @@ struct DisplayOptions: ParsableArguments {
 /// Fills in examples at the terminal.
 @MainActor
 enum Interactive {
-  /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
-  /// file (named examples only) keeps the answers across runs.
   /// The line-by-line mode: the menu (without a name) is a question of its own, then the form
-  /// is asked one row a line; the submission is printed as JSON.
-  static func runLineByLine(example name: String?, display: DisplayOptions, hydrate: Bool) async throws {
+  /// is asked one row a line; the submission is printed as JSON. A `draft` (named examples
+  /// only) is restored first (its notice said as a line), saved after each answer, deleted on
+  /// submit and saved when the run is cancelled, as in the full-screen mode.
+  static func runLineByLine(
+    example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil
+  ) async throws {
     let locale = display.resolvedLocale
     let lines = StandardLines()
     let examples = try Examples.all.map { try FormLookup.localized($0, for: locale) }
@@ -121,7 +123,7 @@ enum Interactive {
           sections: [Section(rows: examples.map { Row.button($0.title, tag: $0.name) { _ in }.eraseToAnyRow() })],
           locale: locale)
       } catch {
-        throw fail(.brokenForm, "the menu does not build: \(error)")
+        throw fail(.brokenForm, TerminalStrings(locale: locale).menuBroken("\(error)"))
       }
       let session = LinePromptSession(
         form: menu, title: menu.strings.terminal.examplesTitle,
@@ -132,21 +134,26 @@ enum Interactive {
       example = picked
     }
     let form = try FormLookup.makeForm(example, hydrate: hydrate, locale: locale)
+    let drafts = try draft.map { try CommandDraft(path: $0, form: form) }
     let session = LinePromptSession(
       form: form, title: example.title,
       options: .init(
         submitTitle: example.submitButtonTags.isEmpty ? FormTerminalSession.Options.defaultSubmitTitle : nil,
         submitButtonTags: example.submitButtonTags, parameters: example.parameters))
-    guard case .submitted(let submission) = await session.run(on: lines) else {
+    drafts?.attach(to: session)
+    let outcome = await session.run(on: lines)
+    await drafts?.finish(outcome, screenIsGone: false)
+    guard case .submitted(let submission) = outcome else {
       throw fail(.cancelled, TerminalStrings(locale: locale).cancelled)
     }
     print(submission.jsonObject.jsonString(pretty: true))
   }
 
+  /// Runs one example, or the menu of examples, and prints the submission as JSON. A `draft`
+  /// file (named examples only) keeps the answers across runs, in either mode.
   static func run(example name: String?, display: DisplayOptions, hydrate: Bool, draft: String? = nil) async throws {
     if display.asksLineByLine {
-      if draft != nil { throw fail(.usage, TerminalStrings(locale: display.resolvedLocale).draftNotAccessible) }
-      return try await runLineByLine(example: name, display: display, hydrate: hydrate)
+      return try await runLineByLine(example: name, display: display, hydrate: hydrate, draft: draft)
     }
     guard TerminalCapabilities.standardInputIsTerminal else {
       throw fail(.usage, FormLookup.headlessHint(for: name, locale: display.resolvedLocale))
@@ -254,7 +261,7 @@ enum Interactive {
             .footer(example.summary)
         }, locale: locale)
     } catch {
-      throw fail(.brokenForm, "the menu does not build: \(error)")
+      throw fail(.brokenForm, TerminalStrings(locale: locale).menuBroken("\(error)"))
     }
     let session = FormTerminalSession(
       form: form, title: form.strings.terminal.examplesTitle,

@@ -34,7 +34,9 @@ enum FormLookup {
     do {
       return try example.localized(for: locale)
     } catch {
-      throw fail(.brokenForm, "the example '\(example.name)' cannot be shown in \(locale.identifier): \(error)")
+      let words = TerminalStrings(locale: locale)
+      throw fail(
+        .brokenForm, words.exampleNotLocalized(name: example.name, locale: locale.identifier, error: "\(error)"))
     }
   }
 
@@ -51,34 +53,35 @@ enum FormLookup {
   /// kinds, rules, loaders and actions resolve against the CLI's ``DemoRegistry``.
   static func readSchema(at path: String, locale: Locale) throws -> FormSchema {
     let data = try readFile(path, isSchema: true, locale: locale)
-    if let survey = try surveyImport(data, path: path) {
-      for problem in survey.problems { printError("warning: \(path): \(problem)") }
+    let words = TerminalStrings(locale: locale)
+    if let survey = try surveyImport(data, path: path, locale: locale) {
+      for problem in survey.problems { printError(words.warning("\(path): \(problem)")) }
       do {
         return try survey.formSchema(locale: locale)
       } catch {
-        throw fail(.brokenForm, "'\(path)' is not a SurveyJS survey: \(error)")
+        throw fail(.brokenForm, words.notSurvey(path: path, error: "\(error)"))
       }
     }
     do {
       return try FormSchema(jsonData: data, registry: DemoRegistry.registry, locale: locale)
     } catch let error as FormDefinitionError {
       throw fail(
-        .brokenForm, "'\(path)' is not a valid form schema:\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
+        .brokenForm, words.notSchema(path: path) + "\n" + error.errors.map { "  \($0)" }.joined(separator: "\n"))
     } catch {
-      throw fail(.brokenForm, "'\(path)' is not a valid form schema: \(error)")
+      throw fail(.brokenForm, words.notSchema(path: path) + " \(error)")
     }
   }
 
   /// The SurveyJS import of `data` when it is a survey (`--from surveyjs`, or detected), else
   /// `nil`.
-  static func surveyImport(_ data: Data, path: String) throws -> SurveyJSImport? {
+  static func surveyImport(_ data: Data, path: String, locale: Locale) throws -> SurveyJSImport? {
     if format == .formwork { return nil }
     let value: FormValue
     do {
       value = try FormValue(jsonData: data)
     } catch {
       guard format == .surveyjs else { return nil }
-      throw fail(.brokenForm, "'\(path)' is not JSON: \(error)")
+      throw fail(.brokenForm, TerminalStrings(locale: locale).notJSONFile(path: path, error: "\(error)"))
     }
     guard format == .surveyjs || SurveyJSImport.isSurvey(value) else { return nil }
     return SurveyJSImport(value, registry: DemoRegistry.registry)
@@ -113,20 +116,21 @@ enum FormLookup {
   @MainActor
   static func makeForm(_ example: ExampleForm, hydrate: Bool = false, locale: Locale? = nil) throws -> Form {
     let example = try locale.map { try localized(example, for: $0) } ?? example
+    let words = TerminalStrings(locale: locale ?? environmentLocale)
     let form: Form
     do {
       form = try example.make()
     } catch {
-      throw fail(.brokenForm, "the example '\(example.name)' does not build:\n\(error)")
+      throw fail(.brokenForm, words.exampleBroken(name: example.name) + "\n\(error)")
     }
     guard hydrate else { return form }
     guard let sample = example.hydrationSample else {
-      throw fail(.usage, "the example '\(example.name)' has no hydration sample")
+      throw fail(.usage, words.noHydrationSample(name: example.name))
     }
     do {
       try FormIOAdapter.hydrate(form, from: sample)
     } catch {
-      throw fail(.brokenForm, "the example '\(example.name)' cannot be hydrated from its sample: \(error)")
+      throw fail(.brokenForm, words.cannotHydrate(name: example.name, error: "\(error)"))
     }
     return form
   }

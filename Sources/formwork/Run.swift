@@ -99,7 +99,7 @@ enum Headless {
     print(result.json.jsonString(pretty: true))
     switch result {
     case .valid(_, let warnings):
-      for warning in warnings where warning.severity == .warning { printError("warning: \(warning)") }
+      for warning in warnings where warning.severity == .warning { printError(words.warning("\(warning)")) }
     case .invalid(let issues):
       printError(words.answersLeave(problems: issues.count) + "\n" + issues.map { "  \($0)" }.joined(separator: "\n"))
       throw ExitCode(FormworkExitCode.invalidAnswers.rawValue)

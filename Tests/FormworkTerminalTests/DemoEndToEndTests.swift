@@ -1,4 +1,5 @@
 import Formwork
+import FormworkTerminal
 import Foundation
 import Testing
 
@@ -90,6 +91,28 @@ import Testing
     let screen = try await pane.waitFor("formwork-exit=")
     #expect(screen.contains("formwork: cancelled"))
     #expect(screen.contains("formwork-exit=130"))
+  }
+
+  @Test(.enabled(if: canRun, "tmux (or bash) is not installed"), .timeLimit(.minutes(2)))
+  func anArabicFormIsMirroredAndItsArrowsKeepTheirSides() async throws {
+    let pane = try pane("demo profile --locale ar")
+    defer { pane.close() }
+    let screen = try await pane.waitFor("< 30 >")
+    // Without the spaces `capture-pane -J` keeps at the end of a line.
+    let lines = screen.split(separator: "\n").map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    // The title at the right edge, the focus marker right of the focused row's title, a value
+    // left of its title.
+    #expect(lines.contains { $0.hasSuffix("Profile") && DisplayWidth.of($0) == 78 })
+    #expect(lines.contains { $0.hasSuffix("* Nickname <") && DisplayWidth.of($0) == 79 })
+    #expect(lines.contains { $0.hasSuffix("0…130  < 30 >                   Age") })
+    // The stepper's left arrow adds, and so does ←.
+    try click(pane, on: "<", inLineWith: "< 30 >")
+    try await pane.waitFor("< 31 >")
+    pane.keys("Left")
+    try await pane.waitFor("< 32 >")
+    pane.keys("C-c")
+    pane.keys("y")
+    try await pane.waitFor("formwork-exit=")
   }
 
   /// Clicks (an SGR mouse press and release, as terminals send them) on the first `target`

@@ -1,4 +1,5 @@
 import Formwork
+import Foundation
 import Testing
 
 @testable import FormworkTerminal
@@ -65,5 +66,20 @@ import Testing
     #expect(HelpText.text(for: session).contains("Esc undo"))
     #expect(session.words.terminal.keyHelp(.inDatePicker).contains("Esc undo"))
     #expect(session.words.terminal.keyHelp(.enter).hasSuffix("press a button"))  // not a bare "press"
+  }
+
+  @Test func aMenuEntrysHelpLineSaysWhatEnterPresses() throws {
+    // The examples' menu: one button per entry, submitting the menu.
+    let form = try Form(
+      sections: [Section(rows: [Row.button("Sign up", tag: "signup") { _ in }.eraseToAnyRow()])],
+      locale: Locale(identifier: "en_US"))
+    let session = FormTerminalSession(
+      form: form, title: "Menu",
+      options: .init(submitTitle: nil, submitButtonTags: ["signup"], submitsWithKey: false, typeToSelect: true))
+    let line = HelpText.text(for: session)
+    #expect(line.hasPrefix("Enter press the button  "))
+    #expect(!line.contains("press  "))  // not a bare "press"
+    let bottom = try #require(session.frame(size: .standard).plainText.split(separator: "\n").last)
+    #expect(bottom.hasPrefix(" Enter press the button"))
   }
 }

@@ -191,4 +191,44 @@ import Testing
     let help = BuiltBinary.run(binary.path, ["demo", "--help"]).output
     #expect(help.contains("--accessible") && help.contains("FORMWORK_ACCESSIBLE"))
   }
+
+  @Test func aNoticeIsSaidAsALineAndEachAnswerIsReported() async throws {
+    let form = try TestForms.everyKind()
+    let lines = ScriptedLines(["Ada", "", "y"])
+    let session = LinePromptSession(form: form, title: "Test")
+    var answers = 0
+    session.onAnswer = { answers += 1 }
+    session.showNotice("Draft restored from d.json (1 answer)")
+    session.showNotice("Cannot save the draft", isError: true)
+    _ = await session.run(on: lines)
+    // Said once, after the introduction and before the first question.
+    let intro = TerminalStrings(locale: form.locale).linesIntro
+    #expect(
+      lines.transcript.contains(
+        intro + "\nDraft restored from d.json (1 answer)\n! Cannot save the draft\nContact\nName, required"))
+    #expect(lines.transcript.components(separatedBy: "Draft restored").count == 2)
+    // The name and the switch; the email kept as it was (Enter alone) is no answer.
+    #expect(answers == 2)
+  }
+
+  @Test func theBinaryKeepsADraftLineByLine() throws {
+    let binary = try BuiltBinary.formwork.get()
+    let draft = FileManager.default.temporaryDirectory.appendingPathComponent("lines-\(UUID().uuidString).json").path
+    defer { try? FileManager.default.removeItem(atPath: draft) }
+    let arguments = ["demo", "newsletter", "--accessible", "--draft", draft]
+    let english = ["LANG": "en_US.UTF-8"]
+    // Two answers, then the input ends: cancelled, the answers kept.
+    let first = BuiltBinary.runSeparately(binary.path, arguments, input: "Ada\nada@example.com\n", environment: english)
+    #expect(first.status == 130)
+    let saved = try FormValue(jsonData: try Data(contentsOf: URL(fileURLWithPath: draft)))
+    #expect(saved.jsonString().contains("ada@example.com"))
+    // Again: the draft is restored, said as a line, its answers kept by Enter alone; submitted,
+    // the draft is deleted.
+    let second = BuiltBinary.runSeparately(binary.path, arguments, input: "\n\n\n\n\n", environment: english)
+    #expect(second.status == 0)
+    #expect(second.standardError.contains("\nDraft restored from \(draft) (2 answers)\n"))
+    #expect(second.standardError.contains("Name, required (Ada Lovelace) [Ada]: "))
+    #expect(try FormValue(json: second.standardOutput)["values"]?["email"] == "ada@example.com")
+    #expect(!FileManager.default.fileExists(atPath: draft))
+  }
 }

@@ -8,7 +8,8 @@ import Testing
 /// Every example in the pseudo-language (`en-XA`: each letter of a translated text accented),
 /// so a plain ASCII word on screen is a text that skipped the tables: the full-screen form with
 /// each row focused, a refused submit and the help; the line-by-line mode; headless answers
-/// with the wrong type for every tag and none at all; and the CLI's usage errors.
+/// with the wrong type for every tag and none at all; the `--list-tags` guide; and the CLI's
+/// usage errors, warnings and forms that do not build.
 @MainActor
 @Suite struct PseudoLocaleTests {
   static let pseudo = Locale(identifier: "en_XA")
@@ -17,7 +18,7 @@ import Testing
   /// formats, JSON's literals and the program's name.
   static let sameInEveryLanguage: Set<String> = [
     "Enter", "Ctrl", "Esc", "Tab", "Shift", "PageUp", "PageDown", "Home", "End", "Backspace", "Delete", "Del",
-    "Alt", "Space", "yyyy", "mm", "dd", "hh", "true", "false", "null", "formwork", "fg",
+    "Alt", "Space", "yyyy", "mm", "dd", "hh", "true", "false", "null", "formwork", "fg", "ISO",
   ]
 
   /// The plain ASCII words of `text` that are neither the same in every language nor words of
@@ -169,5 +170,65 @@ import Testing
       let words = Self.englishWords(in: result.standardError, besides: data)
       #expect(words.isEmpty, "\(run.arguments.joined(separator: " ")) says \(words): \(result.standardError)")
     }
+  }
+
+  @Test(arguments: Examples.all.map(\.name))
+  func theAnswerGuideSpeaksThePseudoLanguage(name: String) async throws {
+    let form = try Self.example(name).make()
+    let lines = await AnswerGuide.lines(for: form)
+    #expect(!lines.isEmpty)
+    // A nested form's tags (a list's too) and a custom kind's name are data too.
+    var data = Self.data(of: form)
+    for section in form.sectionIDs where form.sectionState(of: section)?.multivaluedOptions.isEmpty == false {
+      let probe = try form.appendMultivaluedRow(toSection: section)
+      if case .subform = form.state(of: probe)?.kind { data += try form.subform(for: probe).tags }
+      try form.removeRow(probe)
+    }
+    for row in form.rowIDs {
+      guard let state = form.state(of: row) else { continue }
+      if case .subform = state.kind { data += try form.subform(for: row).tags }
+      if case .custom(let kind) = state.kind { data.append(kind) }
+    }
+    let english = lines.filter { !Self.englishWords(in: $0, besides: data).isEmpty }
+    #expect(english.isEmpty, "\(name)'s guide says:\n\(english.joined(separator: "\n"))")
+  }
+
+  @Test func theCommandLinesWarningsAndBrokenFormsSpeakThePseudoLanguage() throws {
+    let binary = try BuiltBinary.formwork.get()
+    func file(_ text: String) throws -> String {
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString).json")
+      try Data(text.utf8).write(to: url)
+      return url.path
+    }
+    let schema = #"{"sections": 5}"#
+    let broken = try file(schema)
+    let notAnObject = try file("[1]")
+    let notJSON = try file("{")
+    let sample = BuiltBinary.packageRoot.appendingPathComponent("Schemas/examples/signup.json").path
+    defer { for path in [broken, notAnObject, notJSON] { try? FileManager.default.removeItem(atPath: path) } }
+    // What the schema reader and the SurveyJS import say is theirs, not the command's.
+    let theirs =
+      FormSchema.check(jsonData: Data(schema.utf8)).map { "\($0)" } + [
+        "at $: invalidSchema: a SurveyJS survey is a JSON object",
+        "line 2, column 1: invalidJSON: expected a member name",
+      ]
+    let runs: [[String]] = [
+      ["run", broken, "--answers", "-"],  // not a valid form schema
+      ["run", notAnObject, "--from", "surveyjs", "--answers", "-"],  // a warning
+      ["run", notJSON, "--from", "surveyjs", "--answers", "-"],  // not JSON
+      ["run", sample, "--hydrate", "--answers", "-"],  // no hydration sample
+      ["check", broken],  // does not build a form
+      ["convert", notAnObject],  // not a SurveyJS survey
+    ]
+    for arguments in runs {
+      let result = BuiltBinary.runSeparately(
+        binary.path, arguments + (arguments[0] == "run" ? ["--locale", "en-XA"] : []), input: "{}",
+        environment: ["LC_ALL": "en_XA.UTF-8"])
+      // (The survey that is not an object is read as an empty one, with a warning.)
+      #expect(!result.standardError.isEmpty, "\(arguments)")
+      let words = Self.englishWords(in: result.standardError, besides: arguments + theirs)
+      #expect(words.isEmpty, "\(arguments.joined(separator: " ")) says \(words): \(result.standardError)")
+    }
+    #expect(Self.englishWords(in: TerminalStrings(locale: Self.pseudo).warning("☃")).isEmpty)
   }
 }

@@ -79,12 +79,14 @@ import Testing
       #expect(line.width <= TerminalSize.standard.columns, "\(line.plainText)")
       #expect(!line.plainText.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
     }
-    // Each row's value starts in the value column: the titles, Arabic or not, fill their cell.
+    // Each row's value ends in the value column, counted from the right (the screen is
+    // mirrored): the titles, Arabic or not, fill their cell.
+    let end = TerminalSize.standard.columns - 1 - column
     for (title, value) in [("الاسم الكامل", "محمد"), ("الإشعارات", "[ ]")] {
       let line = try #require(frame.lines.first { $0.plainText.contains(title) })
-      #expect(line.slice(columns: column..<(column + DisplayWidth.of(value))).plainText == value, "\(title)")
+      #expect(line.slice(columns: (end - DisplayWidth.of(value))..<end).plainText == value, "\(title)")
     }
-    #expect(frame.plainText.contains("| > ( ) القاهرة |"))
+    #expect(frame.plainText.contains("| القاهرة ( ) < |"))
     let strings = FormStrings(locale: Locale(identifier: "ar_EG"))
     #expect(frame.lines.last?.plainText.contains("↑↓ \(strings.terminal.move)") == true)
     await session.handle(.enter)
@@ -177,9 +179,12 @@ import Testing
     for _ in 0..<entries.count {
       let lines = session.frame(size: .standard).lines.map(\.plainText)
       for entry in entries {
-        guard let line = lines.first(where: { $0.hasPrefix("  " + entry.keys) }) else { continue }
-        // Nothing after the key: its description is on the lines under it, never beside it.
-        #expect(line.trimmingCharacters(in: .whitespaces) == entry.keys, "\(line)")
+        // The screen is mirrored: the keys end two columns from the right edge, the first key
+        // rightmost.
+        let keys = ScreenLine(entry.keys).mirrored(width: DisplayWidth.of(entry.keys)).plainText
+        guard let line = lines.first(where: { $0.hasSuffix(keys + "  ") }) else { continue }
+        // Nothing beside the key: its description is on the lines under it.
+        #expect(line.trimmingCharacters(in: .whitespaces) == keys, "\(line)")
         seen.insert(entry.keys)
       }
       await session.handle(.down)

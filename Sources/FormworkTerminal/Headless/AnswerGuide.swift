@@ -12,16 +12,19 @@ import Formwork
 /// `formwork run EXAMPLE --list-tags` prints it.
 @MainActor
 public enum AnswerGuide {
-  /// The lines of the guide, in the form's order.
+  /// The lines of the guide, in the form's order and language (tags, option values and JSON's
+  /// `true` and `false` stay as the answers give them).
   public static func lines(for form: Form) async -> [String] {
+    let words = form.strings.terminal
     var rows: [(tag: String, takes: String, notes: [String])] = []
     for section in form.sectionIDs {
       guard let state = form.sectionState(of: section) else { continue }
       if let tag = state.tag, !state.multivaluedOptions.isEmpty {
+        let list = words.guideList(minimum: state.minimumRows, maximum: state.maximumRows)
         rows.append(
           (
-            tag, "\(Self.list(state)), each: \(await element(of: section, in: form))",
-            form.isHidden(section: section) ? ["hidden now"] : []
+            tag, words.guideEach(list: list, element: await element(of: section, in: form)),
+            form.isHidden(section: section) ? [words.guideHiddenNow] : []
           ))
         continue
       }
@@ -32,10 +35,10 @@ public enum AnswerGuide {
         default: break
         }
         var notes: [String] = []
-        if let page = form.page(of: row), let title = form.title(of: page) { notes.append("page \(title)") }
-        if state.isRequired { notes.append("required") }
-        if form.isHidden(row) { notes.append("hidden now") }
-        if let reason = state.disabledReason { notes.append("cannot be edited: \(reason)") }
+        if let page = form.page(of: row), let title = form.title(of: page) { notes.append(words.guidePage(title)) }
+        if state.isRequired { notes.append(form.strings.controls.required) }
+        if form.isHidden(row) { notes.append(words.guideHiddenNow) }
+        if let reason = state.disabledReason { notes.append(words.guideCannotBeEdited(reason)) }
         rows.append((tag, await takes(form, state), notes))
       }
     }
@@ -48,72 +51,62 @@ public enum AnswerGuide {
 
   /// What each value of a list takes: its first row's answer, or (for an empty list) that of a
   /// row added and removed again to see it.
-  /// "a list", with the counts its section rules ask for: "a list of 1 to 5".
-  static func list(_ state: SectionState) -> String {
-    switch (state.minimumRows, state.maximumRows) {
-    case (0, nil): "a list"
-    case (let minimum, nil): "a list of at least \(minimum)"
-    case (0, let maximum?): "a list of at most \(maximum)"
-    case (let minimum, let maximum?) where minimum == maximum: "a list of exactly \(minimum)"
-    case (let minimum, let maximum?): "a list of \(minimum) to \(maximum)"
-    }
-  }
-
   private static func element(of section: SectionID, in form: Form) async -> String {
     if let first = form.rowIDs(inSection: section).first.flatMap({ form.state(of: $0) }) {
       return await takes(form, first)
     }
+    let words = form.strings.terminal
     do {
       let probe = try form.appendMultivaluedRow(toSection: section)
       defer {
         do { try form.removeRow(probe) } catch { assertionFailure("a row just added cannot be removed: \(error)") }
       }
-      guard let state = form.state(of: probe) else { return "values" }
+      guard let state = form.state(of: probe) else { return words.guideValues }
       return await takes(form, state)
     } catch {
-      return "values (\((error as? FormError)?.message ?? String(describing: error)))"
+      return words.guideValuesFailed((error as? FormError)?.message ?? String(describing: error))
     }
   }
 
   /// What a row takes as an answer.
   static func takes(_ form: Form, _ state: RowState) async -> String {
+    let words = form.strings.terminal
     switch state.kind {
     case .text(let style):
       switch style {
-      case .integer: return "a whole number (or text that reads as one)"
-      case .number, .decimal: return "a number (or text that reads as one)"
-      default: return "text"
+      case .integer: return words.guideWholeNumber
+      case .number, .decimal: return words.guideNumber
+      default: return words.guideText
       }
     case .date(let style, _):
-      return style == .countdown
-        ? "seconds, or text like 1:30" : "a date as text (\(RowRenderer.dateHint(style)), or ISO 8601)"
-    case .toggle: return "true or false"
-    case .selector, .segmented: return "one of: " + (await options(form, state))
-    case .multipleSelector: return "a list of: " + (await options(form, state))
+      return style == .countdown ? words.guideSeconds : words.guideDate(format: RowRenderer.dateHint(style))
+    case .toggle: return words.guideTrueOrFalse
+    case .selector, .segmented: return words.guideOneOf(await options(form, state))
+    case .multipleSelector: return words.guideListOf(await options(form, state))
     case .slider:
       let slider = state.configuration.slider ?? SliderConfiguration()
-      return "a number from \(slider.minimum) to \(slider.maximum)"
+      return words.linesRange(minimum: "\(slider.minimum)", maximum: "\(slider.maximum)")
     case .stepper:
       let stepper = state.configuration.stepper ?? StepperConfiguration()
-      return "a number from \(stepper.minimum) to \(stepper.maximum)"
+      return words.linesRange(minimum: "\(stepper.minimum)", maximum: "\(stepper.maximum)")
     case .subform:
       do {
-        let nested = try form.subform(for: state.id)
-        return "an object: {" + nested.tags.joined(separator: ", ") + "}"
+        return words.guideObject(fields: try form.subform(for: state.id).tags)
       } catch {
-        return "an object (its nested form does not build: \(error))"
+        return words.guideObjectFailed("\(error)")
       }
-    case .button: return "true presses it"
-    case .custom(let name): return "a value for the custom kind '\(name)'"
-    case .info, .inlineEditor: return "nothing"
+    case .button: return words.guideButton
+    case .custom(let name): return words.guideCustom(kind: name)
+    case .info, .inlineEditor: return words.guideNothing
     }
   }
 
   private static func options(_ form: Form, _ state: RowState) async -> String {
     await form.loadOptions(for: state.id)
     let items = form.state(of: state.id)?.options.items ?? []
-    guard !items.isEmpty else { return "the row's options (none loaded)" }
+    guard !items.isEmpty else { return form.strings.terminal.guideNoOptions }
     let shown = items.prefix(8).map { "\($0.value.jsonString()) (\($0.title))" }
-    return shown.joined(separator: ", ") + (items.count > 8 ? ", … \(items.count - 8) more" : "")
+    return shown.joined(separator: ", ")
+      + (items.count > 8 ? ", " + form.strings.terminal.guideMore(items.count - 8) : "")
   }
 }

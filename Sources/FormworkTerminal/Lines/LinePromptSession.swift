@@ -30,7 +30,13 @@ public final class LinePromptSession {
   /// The Submit line's title and the form's submit buttons, as the full-screen session takes them.
   public let options: FormTerminalSession.Options
 
+  /// Called after each answer the form took (a row answered or cleared, a button pressed, a
+  /// nested form filled in): a draft saves it at once.
+  public var onAnswer: (@MainActor () -> Void)?
+
   private var asked: Set<RowID> = []
+  /// Notices waiting to be said, before the next question.
+  private var notices: [String] = []
   private var saidSections: Set<SectionID> = []
   private var saidPage: PageID?
 
@@ -43,6 +49,21 @@ public final class LinePromptSession {
 
   var words: TerminalWords { TerminalWords(form) }
 
+  /// Says `text` on a line of its own before the next question (a draft restored, a save that
+  /// failed); a problem starts with `! `, as what a row says is wrong does.
+  ///
+  /// ```swift
+  /// session.showNotice("Draft restored from answers.draft.json (4 answers)")
+  /// ```
+  public func showNotice(_ text: String, isError: Bool = false) {
+    notices.append((isError ? "! " : "") + text.terminalSafe)
+  }
+
+  private func sayNotices(_ lines: any LineDevice) {
+    for notice in notices { say(lines, notice) }
+    notices.removeAll()
+  }
+
   private enum Step { case next, quit }
 
   /// Asks every question, then submits; ends when the form is submitted or input ends
@@ -51,6 +72,7 @@ public final class LinePromptSession {
     say(lines, title.terminalSafe)
     say(lines, words.terminal.linesIntro)
     while true {
+      sayNotices(lines)
       form.flush()
       sayPage(lines)
       if let row = nextRow() {
@@ -129,6 +151,7 @@ public final class LinePromptSession {
     form.focus(row)
     defer { form.blur(row) }
     while true {
+      sayNotices(lines)
       guard let state = form.state(of: row) else { return .next }
       let choices = await self.choices(for: state)
       // A list goes under its question, one choice a line; the answer after "> ".
@@ -145,6 +168,7 @@ public final class LinePromptSession {
       form.blur(row)
       form.focus(row)
       form.flush()
+      onAnswer?()
       guard let after = form.state(of: row) else { return .next }
       let problems = ([after.inputError].compactMap { $0 } + after.errors.map(\.message))
       for warning in after.warnings { say(lines, words.controls.warningMessage(warning.message)) }
@@ -311,6 +335,7 @@ public final class LinePromptSession {
     let rowsBefore = section.map { form.rowIDs(inSection: $0).count } ?? 0
     if case .denied(let reason) = form.tap(row) { say(lines, "! " + reason.terminalSafe) }
     form.flush()
+    onAnswer?()
     // A list's Add button: its new row is asked next, then the button again (another one?).
     if let section, form.rowIDs(inSection: section).count > rowsBefore { asked.remove(row) }
     return .next
@@ -325,7 +350,9 @@ public final class LinePromptSession {
       let session = LinePromptSession(
         form: nested, title: "\(self.title) › \(title)", options: .init(submitTitle: words.controls.done))
       switch await session.run(on: lines) {
-      case .submitted: try form.commitSubform(nested, to: row)
+      case .submitted:
+        try form.commitSubform(nested, to: row)
+        onAnswer?()
       case .cancelled, .back: return .quit
       }
     } catch {

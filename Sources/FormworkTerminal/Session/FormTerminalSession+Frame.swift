@@ -4,9 +4,25 @@ extension FormTerminalSession {
   /// The screen for the form as it is now.
   ///
   /// Delivers the form's pending update first (the layout rebuilds exactly the rows it names)
-  /// and keeps the focused row in view.
+  /// and keeps the focused row in view. In a right-to-left language the screen is mirrored
+  /// (``isRightToLeft``, ``Frame/mirrored(width:)``).
   public func frame(size: TerminalSize) -> Frame {
     if let child { return child.session.frame(size: size) }
+    let frame = leftToRightFrame(size: size)
+    frameWidth = max(1, size.columns - 1)
+    guard isRightToLeft else { return frame }
+    var mirrored = frame.mirrored(width: frameWidth)
+    // An empty field's caret waits where typed text ends (it grows to the left of it): at the
+    // value column's edge, counted from the right; not at the far end of its placeholder.
+    if let editor, editor.text.isEmpty, var cursor = mirrored.cursor {
+      cursor.column = max(0, frameWidth - layout.renderer.valueColumn)
+      mirrored.cursor = cursor
+    }
+    return mirrored
+  }
+
+  /// The screen laid out left to right.
+  private func leftToRightFrame(size: TerminalSize) -> Frame {
     isBusy = true
     defer { isBusy = false }
     form.flush()

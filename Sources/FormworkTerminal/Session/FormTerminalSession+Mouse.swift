@@ -5,6 +5,7 @@ extension FormTerminalSession {
   /// chooses an option of the open list; a click on a stepper's `<` or `>`, a segment or a
   /// slider's bar also changes it. The wheel scrolls.
   func handleMouse(_ event: MouseEvent) async {
+    let event = leftToRight(event)
     if let picker {
       guard event.action == .press, event.button == 0 else {
         if event.action == .wheelUp || event.action == .wheelDown {

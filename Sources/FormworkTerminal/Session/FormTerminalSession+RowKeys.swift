@@ -58,9 +58,9 @@ extension FormTerminalSession {
       typedNumber.removeLast()
       typeNumber(nil, row: row, state: state)
     case (.stepper, .left), (.slider, .left), (.segmented, .left):
-      step(row, by: -1)
+      step(row, by: visualStep(-1))
     case (.stepper, .right), (.slider, .right), (.segmented, .right):
-      step(row, by: 1)
+      step(row, by: visualStep(1))
     case (.stepper, .enter), (.slider, .enter), (.segmented, .enter):
       moveFocus(by: 1, tabbing: true)
     case (.selector, .backspace), (.selector, .delete), (.segmented, .backspace), (.segmented, .delete):
@@ -69,7 +69,10 @@ extension FormTerminalSession {
       handleClosedDateKey(key, row: row, state: state)
     case (.button, .enter), (.button, .character(" ")):
       await press(row, state: state)
-    case (.subform, .enter), (.subform, .character(" ")), (.subform, .right):
+    case (.subform, .enter), (.subform, .character(" ")):
+      openSubform(row)
+    case (.subform, .right) where !isRightToLeft, (.subform, .left) where isRightToLeft:
+      // The arrow its `›` points to (`‹` in a right-to-left form).
       openSubform(row)
     case (.custom(let name), .enter), (.custom(let name), .character(" ")):
       form.tap(row)

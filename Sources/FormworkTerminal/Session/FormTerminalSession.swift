@@ -150,6 +150,8 @@ public final class FormTerminalSession {
   var wake: (() -> Void)?
   /// The screen lines of the body's first line, for mouse clicks.
   var bodyTop = 1
+  /// The columns the last frame was laid out in, to mirror clicks back in a right-to-left form.
+  var frameWidth = TerminalSize.standard.columns - 1
   /// The page laid out (`nil` without pages): when the form shows another, the session follows.
   var shownPage: PageID?
   private var subscriptions: [FormSubscription] = []

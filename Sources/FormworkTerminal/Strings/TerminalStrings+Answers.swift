@@ -81,8 +81,6 @@ extension TerminalStrings {
   public var draftWithAnswers: String { text(.cliDraftWithAnswers) }
   /// "--draft needs an example name: a draft belongs to one form".
   public var draftNeedsName: String { text(.cliDraftNeedsName) }
-  /// "--draft is for the full-screen form, not with --accessible".
-  public var draftNotAccessible: String { text(.cliDraftNotAccessible) }
   /// "no example is named 'x'. Did you mean 'y'? Examples: …".
   public func noExample(named name: String, closest: String?, names: String) -> String {
     let hint = closest.map { text(.cliDidYouMean, ["name": $0]) } ?? ""

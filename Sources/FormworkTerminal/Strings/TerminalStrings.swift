@@ -84,7 +84,7 @@ public struct TerminalStrings: Sendable {
   public var confirm: String { text(.confirm) }
   /// "change" (after ←→ on a stepper, slider or segments).
   public var change: String { text(.change) }
-  /// "press" (after Enter on a button).
+  /// "press the button" (after Enter on a button: a menu entry too).
   public var press: String { text(.press) }
   /// "type to edit": a text row.
   public var typeToEdit: String { text(.typeToEdit) }
