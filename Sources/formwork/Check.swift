@@ -55,9 +55,8 @@ struct Check: AsyncParsableCommand {
       }
       // The schema is known to build: counting its sections and rows cannot fail now.
       let form = try Form(schema: FormSchema(jsonData: data, registry: DemoRegistry.registry))
-      let sections = form.sectionIDs.count
-      let rows = form.rowIDs.count
-      print("\(name): ok (\(sections) section\(sections == 1 ? "" : "s"), \(rows) row\(rows == 1 ? "" : "s"))")
+      let words = TerminalStrings(locale: FormLookup.environmentLocale)
+      print(words.schemaOK(path: name, sections: form.sectionIDs.count, rows: form.rowIDs.count))
     }
   }
 
@@ -70,18 +69,19 @@ struct Check: AsyncParsableCommand {
     case .json:
       print(Self.json(problems))
     case .text:
+      let words = TerminalStrings(locale: FormLookup.environmentLocale)
       let built: String
       do {
         let form = try survey.makeForm()
-        built = "builds a form (\(form.sectionIDs.count) sections, \(form.rowIDs.count) rows)"
+        built = words.surveyBuilds(sections: form.sectionIDs.count, rows: form.rowIDs.count)
       } catch {
-        built = "does not build a form (\(error))"
+        built = words.surveyDoesNotBuild("\(error)")
       }
       if problems.isEmpty {
-        print("\(name): ok, SurveyJS survey (\(built))")
+        print(words.surveyOK(path: name, built: built))
       } else {
         print(
-          "\(name): SurveyJS survey, \(built); \(problems.count) part\(problems.count == 1 ? "" : "s") not translated:\n"
+          words.surveyNotTranslated(path: name, built: built, parts: problems.count) + "\n"
             + problems.map { "  \($0)" }.joined(separator: "\n"))
       }
     }

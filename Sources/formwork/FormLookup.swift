@@ -44,7 +44,7 @@ enum FormLookup {
   static func schemaForm(at path: String, locale: Locale) throws -> ExampleForm {
     let schema = try readSchema(at: path, locale: locale)
     let title = schema.title ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-    return ExampleForm(name: path, title: title, summary: "A form schema read from \(path).") {
+    return ExampleForm(name: path, title: title, summary: TerminalStrings(locale: locale).schemaSummary(path: path)) {
       try Form(schema: schema)
     }
   }

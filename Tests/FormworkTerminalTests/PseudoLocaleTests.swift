@@ -231,4 +231,41 @@ import Testing
     }
     #expect(Self.englishWords(in: TerminalStrings(locale: Self.pseudo).warning("☃")).isEmpty)
   }
+
+  @Test func theCommandLinesReportsOnFormsThatBuildSpeakThePseudoLanguage() throws {
+    let binary = try BuiltBinary.formwork.get()
+    let root = BuiltBinary.packageRoot.appendingPathComponent("Schemas/examples")
+    let survey = FileManager.default.temporaryDirectory.appendingPathComponent("pseudo-\(UUID().uuidString).json")
+    // A survey with a question the import cannot translate (a signature pad).
+    let text = #"{"pages": [{"elements": [{"type": "text", "name": "who"}, {"type": "signaturepad", "name": "sig"}]}]}"#
+    try Data(text.utf8).write(to: survey)
+    defer { try? FileManager.default.removeItem(at: survey) }
+    let files = [
+      root.appendingPathComponent("signup.json").path,  // ok (3 sections, 9 rows)
+      root.appendingPathComponent("surveyjs/trip.json").path,  // a SurveyJS survey
+      survey.path,  // a survey with a part not translated
+    ]
+    for path in files {
+      let result = BuiltBinary.runSeparately(
+        binary.path, ["check", path], input: "", environment: ["LC_ALL": "en_XA.UTF-8"])
+      #expect(!result.standardOutput.isEmpty, "\(path)")
+      // The problems' own lines are the import's words, each at its path in the survey.
+      let ours = result.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("  ") }.joined(separator: "\n")
+      let words = Self.englishWords(in: ours, besides: [path])
+      #expect(words.isEmpty, "check \(path) says \(words): \(result.standardOutput)")
+    }
+    let summary = TerminalStrings(locale: Self.pseudo).schemaSummary(path: "/tmp/form.json")
+    #expect(Self.englishWords(in: summary, besides: ["/tmp/form.json"]).isEmpty)
+  }
+
+  /// The sample schemas' rules are the app's (the CLI's demo registry): their messages come in
+  /// the languages the terminal speaks, as an app would give them.
+  @Test(arguments: [("de", "Bitte ohne Leerzeichen"), ("ja", "スペースは使えません"), ("en", "No spaces, please")])
+  func theSampleRulesSpeakTheFormsLanguage(language: String, message: String) throws {
+    let binary = try BuiltBinary.formwork.get()
+    let sample = BuiltBinary.packageRoot.appendingPathComponent("Schemas/examples/signup.json").path
+    let result = BuiltBinary.runSeparately(
+      binary.path, ["run", sample, "--answers", "-", "--locale", language], input: #"{"username": "ada lovelace"}"#)
+    #expect(result.standardError.contains("username: \(message)"), "\(result.standardError)")
+  }
 }

@@ -206,6 +206,13 @@ enum TerminalStringKey: String, StringTableKey {
   case cliNotSchema = "cli.notSchema"
   case cliNotJSONFile = "cli.notJSONFile"
   case cliSchemaDoesNotBuild = "cli.schemaDoesNotBuild"
+  case cliSectionCount = "cli.sectionCount"
+  case cliSchemaOK = "cli.schemaOK"
+  case cliSurveyBuilds = "cli.surveyBuilds"
+  case cliSurveyDoesNotBuild = "cli.surveyDoesNotBuild"
+  case cliSurveyOK = "cli.surveyOK"
+  case cliSurveyNotTranslated = "cli.surveyNotTranslated"
+  case cliSchemaSummary = "cli.schemaSummary"
 
   /// The English text: the reference every table is checked against, and the last fallback
   /// when a table cannot be read.
@@ -411,6 +418,16 @@ enum TerminalStringKey: String, StringTableKey {
     case .cliNotSchema: "'{path}' is not a valid form schema:"
     case .cliNotJSONFile: "'{path}' is not JSON: {error}"
     case .cliSchemaDoesNotBuild: "'{path}' does not build a form ({problems}):"
+    case .cliSectionCount: .plural(one: "{count} section", other: "{count} sections")
+    case .cliSchemaOK: "{path}: ok ({sections}, {rows})"
+    case .cliSurveyBuilds: "builds a form ({sections}, {rows})"
+    case .cliSurveyDoesNotBuild: "does not build a form ({error})"
+    case .cliSurveyOK: "{path}: ok, SurveyJS survey ({built})"
+    case .cliSurveyNotTranslated:
+      .plural(
+        one: "{path}: SurveyJS survey, {built}; {count} part not translated:",
+        other: "{path}: SurveyJS survey, {built}; {count} parts not translated:")
+    case .cliSchemaSummary: "A form schema read from {path}."
     }
   }
 }

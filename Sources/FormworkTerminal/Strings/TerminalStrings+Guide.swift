@@ -94,4 +94,32 @@ extension TerminalStrings {
   public func schemaDoesNotBuild(path: String, problems: String) -> String {
     text(.cliSchemaDoesNotBuild, ["path": path, "problems": problems])
   }
+
+  /// "form.json: ok (3 sections, 12 rows)": `formwork check` on a schema that builds.
+  public func schemaOK(path: String, sections: Int, rows: Int) -> String {
+    text(.cliSchemaOK, ["path": path, "sections": sectionCount(sections), "rows": rowCount(rows)])
+  }
+
+  /// "builds a form (3 sections, 12 rows)", said of an imported SurveyJS survey.
+  public func surveyBuilds(sections: Int, rows: Int) -> String {
+    text(.cliSurveyBuilds, ["sections": sectionCount(sections), "rows": rowCount(rows)])
+  }
+
+  /// "does not build a form (…)", said of an imported SurveyJS survey.
+  public func surveyDoesNotBuild(_ error: String) -> String { text(.cliSurveyDoesNotBuild, ["error": error]) }
+
+  /// "survey.json: ok, SurveyJS survey (builds a form …)".
+  public func surveyOK(path: String, built: String) -> String { text(.cliSurveyOK, ["path": path, "built": built]) }
+
+  /// "survey.json: SurveyJS survey, builds a form (…); 2 parts not translated:", the parts on
+  /// the lines under it.
+  public func surveyNotTranslated(path: String, built: String, parts count: Int) -> String {
+    counted(.cliSurveyNotTranslated, count, ["path": path, "built": built])
+  }
+
+  /// "A form schema read from form.json.": the summary of a schema run by path.
+  public func schemaSummary(path: String) -> String { text(.cliSchemaSummary, ["path": path]) }
+
+  private func sectionCount(_ count: Int) -> String { counted(.cliSectionCount, count) }
+  private func rowCount(_ count: Int) -> String { strings.counts.rows(count) }
 }
