@@ -192,4 +192,16 @@ import Testing
     let (_, terminal, _) = try await drive(form, input: [Keys.down, Keys.down, Keys.space])
     #expect(terminal.screen.text.contains("Channel"))
   }
+
+  @Test func aTitleChangedAtRunTimeRewritesOnlyItsRowsLine() async throws {
+    let form = try TestForms.everyKind()
+    var (session, painter, screen) = start(form)
+    let row = try #require(line(of: "Name *", in: screen))
+    let id = try #require(form.rowID(forTag: "name"))
+    try form.setTitle("Full name", forRow: id)
+    _ = form.flush()
+    screen.write(painter.paint(session.frame(size: size), size: size))
+    #expect(painter.lastStats.rewrittenLines == [row])
+    #expect(screen.lines[row].contains("Full name *"))
+  }
 }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Changing a row's definition at run time: its title, its placeholder, a date row's style (an
+/// "All-day" switch turning a date-and-time row into a date row). Each is a change through the
+/// funnel: renderers reconfigure the row in place (``FormUpdate/reconfigured``), nothing moves.
+extension Form {
+  // MARK: Title and placeholder
+
+  /// Changes a row's title at run time ("Stop 2", "Amount in EUR").
+  ///
+  /// ```swift
+  /// try form.setTitle("Amount in EUR", forRow: amountID)
+  /// form.flush()?.reconfigured   // [amountID]
+  /// ```
+  ///
+  /// - Throws: `FormError` (`.unknownIdentity`) for a row the form does not have, and
+  ///   (`.invalidEdit`) for a row whose title is a ``FormText`` that inserts rows' values or has
+  ///   several languages: that title follows its rows and the locale, so it is changed by
+  ///   changing them.
+  /// - Complexity: O(1).
+  public func setTitle(_ title: String, forRow id: RowID) throws {
+    let node = try runTimeChangeableRow(id)
+    if node.spec.texts?.title != nil {
+      throw FormError(
+        .invalidEdit,
+        "row '\(node.spec.tag ?? id.description)' has a title that inserts values or has several languages: "
+          + "it follows its rows and the locale", at: .row(node.spec.tag ?? node.spec.title))
+    }
+    guard node.spec.title != title else { return }
+    change {
+      node.spec.title = title
+      markReconfigure(node)
+    }
+  }
+
+  /// Changes the text an empty text row shows; `nil` removes it.
+  ///
+  /// - Throws: `FormError` as ``setTitle(_:forRow:)`` does, for a placeholder that is a
+  ///   ``FormText`` following rows or languages.
+  /// - Complexity: O(1).
+  public func setPlaceholder(_ placeholder: String?, forRow id: RowID) throws {
+    let node = try runTimeChangeableRow(id)
+    if node.spec.texts?.placeholder != nil {
+      throw FormError(
+        .invalidEdit,
+        "row '\(node.spec.tag ?? id.description)' has a placeholder that inserts values or has several languages: "
+          + "it follows its rows and the locale", at: .row(node.spec.tag ?? node.spec.title))
+    }
+    guard node.spec.configuration.value.placeholder != placeholder else { return }
+    change {
+      node.spec.configuration.modify { $0.placeholder = placeholder }
+      markReconfigure(node)
+    }
+  }
+
+  // MARK: Date style
+
+  /// Changes what a date row asks for: a date, a time, or both. The value keeps its meaning:
+  /// a date and time becomes the calendar date it falls on in ``timeZone``; a date becomes
+  /// midnight of that date in ``timeZone``; a time keeps its moment. The initial value follows
+  /// the same way, so a reset and ``isDirty`` still compare like with like; an open inline
+  /// picker closes.
+  ///
+  /// ```swift
+  /// // Eureka's "All-day" switch: the start is a date while it is on
+  /// try form.setDateStyle(form[allDay] == true ? .date : .dateTime, forRow: startsID)
+  /// ```
+  ///
+  /// - Throws: `FormError` (`.unknownIdentity`) for a row the form does not have, and
+  ///   (`.invalidEdit`) for a row that is not a date, time or date-and-time row, or a change to
+  ///   or from a countdown (its value is a duration, not a moment).
+  /// - Complexity: O(1), plus the effects of the value's change (conditions reading the row).
+  public func setDateStyle(_ style: DateStyle, forRow id: RowID) throws {
+    let node = try runTimeChangeableRow(id)
+    guard case .date(let current, let inline) = node.spec.kind, current != .countdown, style != .countdown else {
+      throw FormError(
+        .invalidEdit,
+        "row '\(node.spec.tag ?? id.description)' is not a date, time or date-and-time row: its style cannot "
+          + "become \(style.rawValue)", at: .row(node.spec.tag ?? node.spec.title))
+    }
+    guard current != style else { return }
+    let value = Self.moment(node.value, from: current, to: style, in: timeZone)
+    let initial = Self.moment(node.spec.initialValue, from: current, to: style, in: timeZone)
+    change {
+      if node.isExpanded { setExpanded(node, false) }
+      node.spec.kind = .date(style, inline: inline)
+      node.spec.normalizeDateBounds(timeZone: timeZone)
+      do {
+        node.spec.initialValue = try node.spec.normalize(initial, timeZone: timeZone)
+        commitValue(try node.spec.normalize(value, timeZone: timeZone), to: node, origin: .program, isEdit: false)
+      } catch {
+        // A date that fitted the row fits it in another style; should it not, the row says so.
+        report(
+          error as? FormError
+            ?? FormError(.typeMismatch, Self.message(of: error), at: .row(node.spec.tag ?? node.spec.title)))
+      }
+      markReconfigure(node)
+    }
+  }
+
+  /// A date row's value in another style: a calendar date (midnight UTC) leaving a date row is
+  /// midnight of that date in `timeZone`; other moments stay, and a date row's normalization
+  /// takes the date they fall on.
+  static func moment(_ value: FormValue, from current: DateStyle, to style: DateStyle, in timeZone: TimeZone)
+    -> FormValue
+  {
+    guard current == .date, style != .date, case .date(let date) = value else { return value }
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(identifier: "UTC") ?? timeZone
+    var local = Calendar(identifier: .gregorian)
+    local.timeZone = timeZone
+    let fields = utc.dateComponents([.era, .year, .month, .day], from: date)
+    return local.date(from: fields).map(FormValue.date) ?? value
+  }
+
+  private func runTimeChangeableRow(_ id: RowID) throws -> RowNode {
+    guard let node = storage.node(id), !node.isCompanion else {
+      throw FormError(.unknownIdentity, "no row has the identity \(id)")
+    }
+    return node
+  }
+}

@@ -1,0 +1,145 @@
+import Formwork
+import Foundation
+import Testing
+
+/// A row's definition changed at run time (Eureka's `row.title = …; row.updateCell()`, an
+/// "All-day" switch): the row is reconfigured in place, its value keeps its meaning, and what
+/// cannot change says why.
+@MainActor
+@Suite struct RowChangeTests {
+  let amount = RowKey<Decimal>("amount")
+  let starts = RowKey<Date>("starts")
+  let note = RowKey<String>("note")
+
+  func utcDate(_ text: String) throws -> Date { try #require(FormDateCoding.parse(text)) }
+
+  @Test func aNewTitleReconfiguresTheRowInPlace() throws {
+    let form = try Form {
+      Section {
+        Row.decimal(amount, "Amount"); Row.text(note, "Note")
+      }
+    }
+    let id = try #require(form.rowID(forTag: "amount"))
+    try form.setTitle("Amount in EUR", forRow: id)
+    #expect(form.state(of: id)?.title == "Amount in EUR")
+    let update = try #require(form.flush())
+    #expect(update.reconfigured == [id])
+    #expect(!update.isStructural)
+    // The same title again changes nothing.
+    try form.setTitle("Amount in EUR", forRow: id)
+    #expect(form.flush() == nil)
+  }
+
+  @Test func aPlaceholderChangesAndGoes() throws {
+    let form = try Form { Section { Row.text(note, "Note").placeholder("Optional") } }
+    let id = try #require(form.rowID(forTag: "note"))
+    try form.setPlaceholder("Say anything", forRow: id)
+    #expect(form.state(of: id)?.configuration.placeholder == "Say anything")
+    #expect(form.flush()?.reconfigured == [id])
+    try form.setPlaceholder(nil, forRow: id)
+    #expect(form.state(of: id)?.configuration.placeholder == nil)
+  }
+
+  @Test func aTitleThatFollowsRowsOrLanguagesIsRefusedWithWhy() throws {
+    let form = try Form {
+      Section {
+        Row.decimal(amount, "Amount")
+        Row.text(note).title(.localized(["en": "Note", "de": "Notiz"])).placeholder(.template("About {amount}"))
+      }
+    }
+    let id = try #require(form.rowID(forTag: "note"))
+    let title = try #require(throws: FormError.self) { try form.setTitle("Remark", forRow: id) }
+    #expect(title.code == .invalidEdit)
+    #expect(title.message.contains("languages"))
+    #expect(title.location.tag == "note")
+    let placeholder = try #require(throws: FormError.self) { try form.setPlaceholder("Hi", forRow: id) }
+    #expect(placeholder.code == .invalidEdit)
+    #expect(form.state(of: id)?.title == "Note")
+  }
+
+  @Test func anUnknownRowIsRefused() throws {
+    let form = try Form { Section { Row.text(note, "Note") } }
+    let other = try Form {
+      Section {
+        Row.text(note, "Note"); Row.text("extra", "Extra")
+      }
+    }
+    let foreign = try #require(other.rowID(forTag: "extra"))
+    #expect(form.state(of: foreign) == nil)
+    let error = try #require(throws: FormError.self) { try form.setTitle("X", forRow: foreign) }
+    #expect(error.code == .unknownIdentity)
+    #expect(throws: FormError.self) { try form.setDateStyle(.date, forRow: foreign) }
+  }
+
+  @Test func turningAllDayOnKeepsTheDateTheMomentFallsOnInTheFormsZone() throws {
+    let form = try Form { Section { Row.dateTime(starts, "Starts") } }
+    form.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+    // 23:30 in New York on 1 March is already 2 March in UTC.
+    form[starts] = try utcDate("2024-03-02T04:30:00Z")
+    _ = form.flush()
+    let id = try #require(form.rowID(forTag: "starts"))
+    try form.setDateStyle(.date, forRow: id)
+    #expect(form.state(of: id)?.kind == .date(.date, inline: false))
+    #expect(form[starts] == (try utcDate("2024-03-01T00:00:00Z")))
+    #expect(form.json().contains("2024-03-01"))
+    #expect(form.flush()?.reconfigured == [id])
+  }
+
+  @Test func turningAllDayOffStartsAtMidnightOfTheDateInTheFormsZone() throws {
+    let form = try Form { Section { Row.date(starts, "Starts") } }
+    form.timeZone = try #require(TimeZone(identifier: "Asia/Tokyo"))
+    form[starts] = try utcDate("2024-03-01T00:00:00Z")
+    let id = try #require(form.rowID(forTag: "starts"))
+    try form.setDateStyle(.dateTime, forRow: id)
+    // Midnight of 1 March in Tokyo is 15:00 UTC the day before.
+    #expect(form[starts] == (try utcDate("2024-02-29T15:00:00Z")))
+    try form.setDateStyle(.date, forRow: id)
+    #expect(form[starts] == (try utcDate("2024-03-01T00:00:00Z")))
+  }
+
+  @Test(arguments: ["UTC", "America/Los_Angeles", "Europe/Paris", "Asia/Kolkata", "Pacific/Kiritimati"])
+  func aDateSurvivesAllDayOffAndOnInEveryZone(zone: String) throws {
+    let newYearsEve = try utcDate("2024-12-31T00:00:00Z")
+    let form = try Form { Section { Row.date(starts, "Starts", value: newYearsEve) } }
+    form.timeZone = try #require(TimeZone(identifier: zone))
+    let id = try #require(form.rowID(forTag: "starts"))
+    #expect(!form.isDirty)
+    try form.setDateStyle(DateStyle.dateTime, forRow: id)
+    try form.setDateStyle(DateStyle.date, forRow: id)
+    #expect(form[starts] == newYearsEve)
+    // The initial value followed: the form is as clean as before.
+    #expect(!form.isDirty)
+  }
+
+  @Test func anOpenInlinePickerClosesWhenTheStyleChanges() throws {
+    let form = try Form { Section { Row.dateTime(starts, "Starts", inline: true) } }
+    let id = try #require(form.rowID(forTag: "starts"))
+    form.setInlineExpanded(id, true)
+    _ = form.flush()
+    #expect(form.snapshot.sections[0].rows.count == 2)
+    try form.setDateStyle(.time, forRow: id)
+    let update = try #require(form.flush())
+    #expect(form.snapshot.sections[0].rows == [id])
+    #expect(update.reconfigured.contains(id))
+    #expect(form.state(of: id)?.kind == .date(.time, inline: true))
+  }
+
+  @Test func onlyDateTimeAndDateAndTimeRowsChangeStyle() throws {
+    let form = try Form {
+      Section {
+        Row.text(note, "Note")
+        Row.countdown(RowKey<Double>("timer"), "Timer")
+        Row.dateTime(starts, "Starts")
+      }
+    }
+    for tag in ["note", "timer"] {
+      let id = try #require(form.rowID(forTag: tag))
+      let error = try #require(throws: FormError.self) { try form.setDateStyle(.date, forRow: id) }
+      #expect(error.code == .invalidEdit)
+    }
+    let startsID = try #require(form.rowID(forTag: "starts"))
+    let error = try #require(throws: FormError.self) { try form.setDateStyle(.countdown, forRow: startsID) }
+    #expect(error.message.contains("countdown"))
+    #expect(form.state(of: startsID)?.kind == .date(.dateTime, inline: false))
+  }
+}
