@@ -1,8 +1,9 @@
 import Foundation
 
-/// Changing a row's definition at run time: its title, its placeholder, a date row's style (an
-/// "All-day" switch turning a date-and-time row into a date row). Each is a change through the
-/// funnel: renderers reconfigure the row in place (``FormUpdate/reconfigured``), nothing moves.
+/// Changing a row's definition at run time: its title, its placeholder, its formatter, a date
+/// row's style (an "All-day" switch turning a date-and-time row into a date row). Each is a
+/// change through the funnel: renderers reconfigure the row in place
+/// (``FormUpdate/reconfigured``), nothing moves.
 extension Form {
   // MARK: Title and placeholder
 
@@ -49,6 +50,25 @@ extension Form {
     guard node.spec.configuration.value.placeholder != placeholder else { return }
     change {
       node.spec.configuration.modify { $0.placeholder = placeholder }
+      markReconfigure(node)
+    }
+  }
+
+  /// Changes how a row shows its value ("1,234.50 €" after the currency changed); `nil` shows
+  /// it the kind's way. The value is untouched.
+  ///
+  /// ```swift
+  /// let euros = ValueFormatter(id: "eur") { value in "\(value.numericValue ?? 0) €" }
+  /// try form.setFormatter(euros, forRow: amountID)
+  /// ```
+  ///
+  /// - Throws: `FormError` (`.unknownIdentity`) for a row the form does not have.
+  /// - Complexity: O(1).
+  public func setFormatter(_ formatter: ValueFormatter?, forRow id: RowID) throws {
+    let node = try runTimeChangeableRow(id)
+    guard node.spec.configuration.value.formatter != formatter else { return }
+    change {
+      node.spec.configuration.modify { $0.formatter = formatter }
       markReconfigure(node)
     }
   }

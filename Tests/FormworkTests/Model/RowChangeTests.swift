@@ -142,4 +142,19 @@ import Testing
     #expect(error.message.contains("countdown"))
     #expect(form.state(of: startsID)?.kind == .date(.dateTime, inline: false))
   }
+
+  @Test func aNewFormatterChangesTheTextShownNotTheValue() throws {
+    let form = try Form { Section { Row.decimal(amount, "Amount", value: 12.5) } }
+    let id = try #require(form.rowID(forTag: "amount"))
+    let before = try #require(form.state(of: id)?.displayValue)
+    let euros = ValueFormatter(id: "eur") { value in "\(value.numericValue ?? 0) €" }
+    try form.setFormatter(euros, forRow: id)
+    #expect(form.state(of: id)?.displayValue == "12.5 €")
+    #expect(form[amount] == 12.5)
+    #expect(form.flush()?.reconfigured == [id])
+    try form.setFormatter(euros, forRow: id)
+    #expect(form.flush() == nil, "the same formatter again changes nothing")
+    try form.setFormatter(nil, forRow: id)
+    #expect(form.state(of: id)?.displayValue == before)
+  }
 }
