@@ -46,6 +46,10 @@ public struct RowConfiguration: Sendable {
   /// Whether list renderers reuse the row's cell for other rows (the default) or give the row a
   /// cell of its own that is never reused (Flix's "unique" cells).
   public var cellReuse: CellReuse = .reused
+  /// A name the app's renderer styles the row by ("warning", "total"): UIKit's
+  /// `FormCellRegistry.onCellUpdate(style:_:)`, SwiftUI's `formRowAppearance`. The core gives it
+  /// no meaning; a schema's rows carry it as data.
+  public var style: String?
 
   public init() {}
 }

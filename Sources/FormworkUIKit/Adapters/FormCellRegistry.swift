@@ -31,6 +31,8 @@
     private(set) var tapHandlers: [String: @MainActor (RowID, Form) -> Void] = [:]
     /// Called after each registration, so the lists using the registry pick it up.
     var onChange: [@MainActor (String) -> Void] = []
+    /// The app's styling hooks (`FormCellStyling.swift`).
+    var styling = FormCellStyleHooks()
 
     public init() {}
 

@@ -5,6 +5,7 @@
 
   /// A switch.
   final class SwitchRowView: FormRowView {
+    override var styledControl: UIView? { toggle }
     let toggle = UISwitch()
 
     override init(frame: CGRect) {
@@ -30,6 +31,7 @@
 
   /// A value with a stepper beside it.
   final class StepperRowView: FormRowView {
+    override var styledControl: UIView? { stepper }
     let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
     let stepper = UIStepper()
     private var shownValue: Double = 0
@@ -82,6 +84,7 @@
 
   /// A slider under the title, with the value beside the title.
   final class SliderRowView: FormRowView {
+    override var styledControl: UIView? { slider }
     let valueLabel = UILabel.formLabel(FormAppearance.valueFont)
     let slider = UISlider()
 
@@ -131,6 +134,7 @@
 
   /// A segmented control over a row's options.
   final class SegmentedRowView: FormRowView {
+    override var styledControl: UIView? { segments }
     let segments = UISegmentedControl()
     private var titles: [String] = []
 

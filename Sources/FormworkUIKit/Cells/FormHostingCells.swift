@@ -35,6 +35,8 @@
   struct FormCellHost {
     private(set) var content: (any FormCellContentView)?
     private(set) var kind: FormCellKind?
+    /// Whether the app's setup hooks ran for this cell (once per cell, as Eureka's `cellSetup`).
+    private var isSetUp = false
 
     /// Shows a row in `container`, making the view on first use. A cell's reuse identifier fixes
     /// its kind, so the view is made once per cell.
@@ -76,6 +78,22 @@
     }
 
     func beginEditing() -> Bool { content?.beginEditing() ?? false }
+
+    /// Runs the app's styling hooks on `view` (the cell) once the row is shown in it: the setup
+    /// hooks the first time, the update hooks every time.
+    mutating func applyStyles(to view: UIView, cell: FormCellDescriptor, context: FormCellContext) {
+      guard let hooks = context.coordinator?.cells.styling, !hooks.isEmpty else { return }
+      let row = content as? FormRowView
+      let parts = FormCellParts(
+        cell: view, titleLabel: row?.titleLabel, messageLabel: row?.messageLabel, control: row?.styledControl)
+      let style = FormCellStyleContext(
+        row: cell.row, kind: cell.kind, style: cell.state?.configuration.style, state: cell.state, form: context.form)
+      if !isSetUp {
+        isSetUp = true
+        hooks.setUp(parts, style)
+      }
+      hooks.update(parts, style)
+    }
   }
 
   /// The table view cell of every built-in row kind and of custom kinds registered as views.
@@ -92,6 +110,7 @@
       case .checkmark: accessoryType = .checkmark
       case .none, .expander: accessoryType = .none
       }
+      host.applyStyles(to: self, cell: cell, context: context)
     }
 
     func beginEditing() -> Bool { host.beginEditing() }
@@ -120,6 +139,7 @@
       if editing.style == .delete { accessories.append(.delete(displayed: .whenEditing, actionHandler: deleteAction)) }
       if editing.canMove { accessories.append(.reorder(displayed: .whenEditing)) }
       self.accessories = accessories
+      host.applyStyles(to: self, cell: cell, context: context)
     }
 
     func beginEditing() -> Bool { host.beginEditing() }

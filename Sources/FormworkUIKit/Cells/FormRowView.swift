@@ -85,6 +85,10 @@
       descriptor = cell
       self.context = context
       let content = cell.content
+      // A reused cell may have been styled for another row: its labels start from the built-in
+      // look each time, before the app's update hooks run.
+      titleLabel.font = FormAppearance.titleFont
+      messageLabel.font = FormAppearance.messageFont
       titleLabel.text = content.markedTitle
       titleLabel.textColor = FormAppearance.titleColor(enabled: content.isEnabled)
       titleLabel.isHidden = !showsTitle || content.markedTitle.isEmpty
@@ -102,6 +106,10 @@
       applyLayout()
       configureControl(cell, context: context)
     }
+
+    /// The control an app's styling hooks reach (``FormCellParts/control``); each row view
+    /// names its own.
+    var styledControl: UIView? { nil }
 
     /// Configures the subclass's control.
     func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {}

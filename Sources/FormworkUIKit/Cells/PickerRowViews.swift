@@ -63,6 +63,7 @@
 
   /// A date, time, date-and-time or countdown value edited with a `UIDatePicker` as the input view.
   final class DatePickerRowView: FormRowView {
+    override var styledControl: UIView? { picker }
     let control = InputViewValueControl()
     let picker = UIDatePicker()
 
@@ -113,6 +114,7 @@
 
   /// The date picker row an inline date row expands below itself.
   final class InlineDatePickerRowView: FormRowView {
+    override var styledControl: UIView? { picker }
     let picker = UIDatePicker()
     override var showsTitle: Bool { false }
 
@@ -178,6 +180,7 @@
   /// One choice among options, edited with a picker wheel as the input view. The first wheel row
   /// is "no choice".
   final class PickerSelectorRowView: FormRowView {
+    override var styledControl: UIView? { control }
     let control = InputViewValueControl()
     let picker = UIPickerView()
     private let wheel = OptionWheel()
@@ -213,6 +216,7 @@
 
   /// The picker wheel row an inline selector expands below itself.
   final class InlinePickerRowView: FormRowView {
+    override var styledControl: UIView? { picker }
     let picker = UIPickerView()
     private let wheel = OptionWheel()
     override var showsTitle: Bool { false }

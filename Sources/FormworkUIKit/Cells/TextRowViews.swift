@@ -7,6 +7,7 @@
   /// type and secure entry, the return key moving to the next input, the maximum length enforced
   /// while typing and pasting.
   final class TextFieldRowView: FormRowView, UITextFieldDelegate {
+    override var styledControl: UIView? { field }
     let field = FormTextField()
 
     override init(frame: CGRect) {
@@ -88,6 +89,7 @@
 
   /// A multi-line text area that grows with its content, with a placeholder.
   final class TextAreaRowView: FormRowView, UITextViewDelegate {
+    override var styledControl: UIView? { textView }
     let textView = FormTextView()
     private let placeholder = UILabel.formLabel(FormAppearance.valueFont)
     private var fixedHeight: NSLayoutConstraint?

@@ -7,6 +7,7 @@
   /// buttons, and the placeholders of unregistered kinds and rows that already left the form.
   /// The cell itself is the accessibility element.
   final class ValueRowView: FormRowView {
+    override var styledControl: UIView? { detailLabel }
     let detailLabel = UILabel.formLabel(FormAppearance.valueFont)
     private let kind: FormCellKind
 
