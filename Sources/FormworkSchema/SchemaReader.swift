@@ -14,6 +14,9 @@ struct SchemaReader {
   let locale: Locale
   /// What "did you mean" may still spend on the names this read does not know.
   let suggestions = NameSuggester()
+  /// The patterns this read compiled, by source: a schema repeats the same few patterns on many
+  /// rows, and compiling one costs far more than reading its row.
+  private var patterns: [String: SafePattern] = [:]
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -41,6 +44,17 @@ struct SchemaReader {
     let list = known.isEmpty ? "none is registered" : "registered: \(known.joined(separator: ", "))"
     fail("unknown \(what) '\(name)'\(hint) (\(list))", at: path)
     return nil
+  }
+
+  /// The pattern `source` compiles to, compiled once per read.
+  ///
+  /// - Throws: `FormError` for an unsafe or malformed pattern (see `SafePattern`), every time it
+  ///   is asked for.
+  mutating func pattern(_ source: String) throws -> SafePattern {
+    if let compiled = patterns[source] { return compiled }
+    let compiled = try SafePattern(source)
+    patterns[source] = compiled
+    return compiled
   }
 
   mutating func fail(_ message: String, at path: String, code: FormError.Code = .invalidSchema) {
@@ -79,6 +93,8 @@ struct SchemaReader {
       fail("expected an object, found \(value.shallowType())", at: path)
       return nil
     }
+    // NB: sorted only when a key is unknown: every object of a schema is checked here.
+    guard !members.keys.allSatisfy(allowed.contains) else { return members }
     for key in members.keys.sorted() where !allowed.contains(key) {
       fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path).\(key)")
     }
