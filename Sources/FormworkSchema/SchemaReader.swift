@@ -17,6 +17,11 @@ struct SchemaReader {
   /// The patterns this read compiled, by source: a schema repeats the same few patterns on many
   /// rows, and compiling one costs far more than reading its row.
   private var patterns: [String: SafePattern] = [:]
+  /// How an option without a title shows its value (see ``plainTitle(of:)``).
+  private let display = ValueDisplay()
+  /// The titles ``plainTitle(of:)`` made, by value: the same numbers title many rows' options
+  /// (a rating's 1…5), and formatting one for the locale costs far more than looking it up.
+  private var plainTitles: [FormValue: String] = [:]
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -44,6 +49,14 @@ struct SchemaReader {
     let list = known.isEmpty ? "none is registered" : "registered: \(known.joined(separator: ", "))"
     fail("unknown \(what) '\(name)'\(hint) (\(list))", at: path)
     return nil
+  }
+
+  /// The title of an option that has none: its value as the current locale shows it.
+  mutating func plainTitle(of value: FormValue) -> String {
+    if let title = plainTitles[value] { return title }
+    let title = display.plain(value)
+    plainTitles[value] = title
+    return title
   }
 
   /// The pattern `source` compiles to, compiled once per read.

@@ -318,7 +318,13 @@ enum SchemaRows {
         continue
       }
       // Ints and decimals are both numbers; other mixes make a value no row type holds.
-      let type = value.numericValue != nil ? "number" : "\(value.shallowType())"
+      // NB: names, not `shallowType()` described: every option of a schema is typed here.
+      let type =
+        switch value {
+        case .string: "string"
+        case .bool: "bool"
+        default: "number"
+        }
       if let first = firstType, first.type != type {
         reader.fail(
           "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
@@ -329,7 +335,7 @@ enum SchemaRows {
       values.insert(value)
       options.append(
         OptionItem(
-          value: value, title: reader.pickedText(option, "title", at: itemPath) ?? ValueDisplay().plain(value),
+          value: value, title: reader.pickedText(option, "title", at: itemPath) ?? reader.plainTitle(of: value),
           group: reader.string(option, "group", at: itemPath)))
     }
     return options

@@ -41,7 +41,11 @@ extension SchemaReader {
   /// The text of a string: a template when it inserts rows, else a plain text — braces written
   /// as `{{` and `}}` only make a plain text too, so a text picked once may show braces.
   private static func text(_ string: String) -> FormText {
-    guard string.contains(where: { $0 == "{" || $0 == "}" }) else { return FormText(string) }
+    // NB: the bytes, not the characters, are searched: every text of a schema is looked at here,
+    // and a brace is one byte (a brace joined with a combining mark goes the long way, alike).
+    guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return FormText(string)
+    }
     return literal(string).map { FormText($0) } ?? .template(string)
   }
 

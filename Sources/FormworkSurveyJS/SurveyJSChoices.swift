@@ -174,7 +174,8 @@ extension SurveyJSConverter {
   /// `{name}` kept where it names a row (Formwork's templates insert it the same way); every
   /// other brace is literal, and a name that is no row is reported.
   mutating func piped(_ text: String, at path: String, scope: SurveyScope) -> String {
-    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     var output = ""
     let characters = Array(text)
     var index = 0
