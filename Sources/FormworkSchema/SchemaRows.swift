@@ -342,7 +342,8 @@ enum SchemaRows {
   }
 
   /// The row's configuration, and whether it is a stepper whose bounds and step are whole
-  /// numbers (its values are then read as integers).
+  /// numbers (its values are then read as integers). A part set here is listed in
+  /// `RowConfiguration.isUnset` below, or a row setting only it would lose it.
   private static func configuration(
     _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> (RowConfiguration, holdsWholeNumbers: Bool) {

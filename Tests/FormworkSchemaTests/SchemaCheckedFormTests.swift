@@ -75,3 +75,58 @@ import Testing
     #expect(problems.first?.location.path == "$.sections[0].rows[0].sections[0].rows[0].hidden")
   }
 }
+
+/// Each configuration key of a row reaches the built row on its own: the reader keeps the shared
+/// default configuration only for rows that set none of them.
+@MainActor
+@Suite struct SchemaConfigurationTests {
+  @Test func eachConfigurationKeyAloneReachesItsRow() throws {
+    let options = #""options": [{"value": 1, "title": "One"}]"#
+    let rows = [
+      #"{"tag": "noValueText", "kind": "text", "noValueText": "—"}"#,
+      #"{"tag": "keyboard", "kind": "text", "keyboard": "emailAddress"}"#,
+      #"{"tag": "contentType", "kind": "text", "contentType": "username"}"#,
+      #"{"tag": "autocapitalization", "kind": "text", "autocapitalization": "words"}"#,
+      #"{"tag": "autocorrection", "kind": "text", "autocorrection": false}"#,
+      #"{"tag": "returnKey", "kind": "text", "returnKey": "next"}"#,
+      #"{"tag": "maxCharacters", "kind": "text", "maxCharacters": 5}"#,
+      #"{"tag": "minimumDate", "kind": "date", "minimumDate": "2024-01-01"}"#,
+      #"{"tag": "maximumDate", "kind": "date", "maximumDate": "2024-12-31"}"#,
+      #"{"tag": "minuteInterval", "kind": "time", "minuteInterval": 15}"#,
+      #"{"tag": "titleWidthShare", "kind": "text", "titleWidthShare": 0.5}"#,
+      #"{"tag": "selectorTitle", "kind": "selector", "selectorTitle": "Pick", \#(options)}"#,
+      #"{"tag": "formatter", "kind": "text", "formatter": "stars"}"#,
+      #"{"tag": "searchable", "kind": "selector", "searchable": true, \#(options)}"#,
+      #"{"tag": "height", "kind": "text", "height": 88}"#,
+      #"{"tag": "stepper", "kind": "stepper"}"#,
+      #"{"tag": "slider", "kind": "slider"}"#,
+      #"{"tag": "plain", "kind": "text"}"#,
+    ]
+    var registry = FormSchemaRegistry()
+    registry.registerFormatter("stars", ValueFormatter(id: "stars") { _ in "★" })
+    let form = try Form(
+      schemaJSON: #"{"sections": [{"rows": [\#(rows.joined(separator: ", "))]}]}"#, registry: registry)
+    func configuration(_ tag: String) throws -> RowConfiguration {
+      try #require(form.state(forTag: tag)).configuration
+    }
+    #expect(try configuration("noValueText").noValueText == "—")
+    #expect(try configuration("keyboard").keyboard == .emailAddress)
+    #expect(try configuration("contentType").contentType?.rawValue == "username")
+    #expect(try configuration("autocapitalization").autocapitalization == .words)
+    #expect(try configuration("autocorrection").autocorrection == false)
+    #expect(try configuration("returnKey").returnKey == .next)
+    #expect(try configuration("maxCharacters").maxCharacters == 5)
+    #expect(try configuration("minimumDate").minimumDate != nil)
+    #expect(try configuration("maximumDate").maximumDate != nil)
+    #expect(try configuration("minuteInterval").minuteInterval == 15)
+    #expect(try configuration("titleWidthShare").titleWidthShare == 0.5)
+    #expect(try configuration("selectorTitle").selectorTitle == "Pick")
+    #expect(try configuration("formatter").formatter != nil)
+    #expect(try configuration("searchable").isSearchable)
+    #expect(try configuration("height").preferredHeight == 88)
+    #expect(try configuration("stepper").stepper != nil)
+    #expect(try configuration("slider").slider != nil)
+    let plain = try configuration("plain")
+    #expect(plain.keyboard == nil && plain.maxCharacters == nil && plain.formatter == nil && !plain.isSearchable)
+  }
+}
