@@ -31,6 +31,13 @@ struct SchemaReader {
   /// A text picked when read: a string, or an object of language tags to strings picked by
   /// ``locale`` (with `FormText`'s fallback). Such a text cannot insert rows.
   mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+    // NB: a string without braces picks itself in every language: the common case (every
+    // option's title), without making a `FormText` to pick from.
+    if case .string(let plain)? = members[key],
+      !plain.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+    {
+      return plain
+    }
     guard let text = text(members, key, at: path) else { return nil }
     guard let picked = text.plainText(in: locale) else {
       fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path).\(key)")
