@@ -30,7 +30,9 @@ struct SchemaReader {
 
   /// A text picked when read: a string, or an object of language tags to strings picked by
   /// ``locale`` (with `FormText`'s fallback). Such a text cannot insert rows.
-  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String)
+    -> String?
+  {
     // NB: a string without braces picks itself in every language: the common case (every
     // option's title), without making a `FormText` to pick from.
     if case .string(let plain)? = members[key],
@@ -38,9 +40,9 @@ struct SchemaReader {
     {
       return plain
     }
-    guard let text = text(members, key, at: path) else { return nil }
+    guard let text = text(members, key, at: path()) else { return nil }
     guard let picked = text.plainText(in: locale) else {
-      fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path).\(key)")
+      fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path()).\(key)")
       return nil
     }
     return picked
@@ -108,23 +110,25 @@ struct SchemaReader {
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
-  mutating func object(_ value: FormValue, at path: String, allowed: Set<String>) -> [String: FormValue]? {
+  mutating func object(_ value: FormValue, at path: @autoclosure () -> String, allowed: Set<String>)
+    -> [String: FormValue]?
+  {
     guard case .object(let members) = value else {
-      fail("expected an object, found \(value.shallowType())", at: path)
+      fail("expected an object, found \(value.shallowType())", at: path())
       return nil
     }
     // NB: sorted only when a key is unknown: every object of a schema is checked here.
     guard !members.keys.allSatisfy(allowed.contains) else { return members }
     for key in members.keys.sorted() where !allowed.contains(key) {
-      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path).\(key)")
+      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path()).\(key)")
     }
     return members
   }
 
-  mutating func string(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+  mutating func string(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String) -> String? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let text) = value else {
-      fail("expected a string, found \(value.shallowType())", at: "\(path).\(key)")
+      fail("expected a string, found \(value.shallowType())", at: "\(path()).\(key)")
       return nil
     }
     return text

@@ -300,21 +300,22 @@ enum SchemaRows {
     var values = Set<FormValue>()
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path).options[\(index)]"
-      guard let option = reader.object(item, at: itemPath, allowed: optionKeys) else { continue }
+      // NB: made only where a problem is reported: a schema may list tens of thousands of options.
+      func itemPath() -> String { "\(path).options[\(index)]" }
+      guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
       guard let value = option["value"], !value.isNull else {
-        reader.fail("an option needs a 'value'", at: itemPath)
+        reader.fail("an option needs a 'value'", at: itemPath())
         continue
       }
       if values.contains(value) {
-        reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath).value")
+        reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
       }
       switch value {
       case .int, .decimal, .string, .bool: break
       default:
         reader.fail(
           "an option's value is a number, a string, true or false, found \(value.shallowType())",
-          at: "\(itemPath).value")
+          at: "\(itemPath()).value")
         continue
       }
       // Ints and decimals are both numbers; other mixes make a value no row type holds.
@@ -328,15 +329,15 @@ enum SchemaRows {
       if let first = firstType, first.type != type {
         reader.fail(
           "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
-          at: "\(itemPath).value")
+          at: "\(itemPath()).value")
       } else if firstType == nil {
         firstType = (type, index)
       }
       values.insert(value)
       options.append(
         OptionItem(
-          value: value, title: reader.pickedText(option, "title", at: itemPath) ?? reader.plainTitle(of: value),
-          group: reader.string(option, "group", at: itemPath)))
+          value: value, title: reader.pickedText(option, "title", at: itemPath()) ?? reader.plainTitle(of: value),
+          group: reader.string(option, "group", at: itemPath())))
     }
     return options
   }
