@@ -72,6 +72,16 @@ let package = Package(
       path: "Benchmarks/SchemaBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // One workload run N times, for `perf stat -e instructions` and `perf record` (see its main.swift).
+    .executableTarget(
+      name: "ProfileDriver",
+      dependencies: [
+        "BenchmarkForms",
+        .product(name: "Formwork", package: "Formwork"),
+        .product(name: "FormworkSurveyJS", package: "Formwork"),
+      ],
+      path: "Sources/ProfileDriver"
+    ),
     // Issue 26: a 30,000-line SurveyJS survey imported (translated, checked) and built, beside
     // JSONSerialization on the same bytes; a page change on the form it makes.
     .executableTarget(

@@ -50,9 +50,41 @@ extension FormSchema {
   /// Every problem of a schema given as a JSON value. See ``check(jsonData:registry:maximumBytes:)``.
   @MainActor
   public static func check(_ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) -> [FormError] {
-    let (schema, problems) = read(value, registry: registry)
+    checkedForm(value, registry: registry).problems
+  }
+
+  /// Every problem of a schema, and the form it builds when it has none, in one pass: what
+  /// ``check(_:registry:)`` finds and what `Form(schema: FormSchema(value))` makes, for the cost
+  /// of one read and one build.
+  ///
+  /// For an app that checks a schema and then shows its form (an importer, `formwork run`):
+  ///
+  /// ```swift
+  /// let (form, problems) = FormSchema.checkedForm(value, registry: registry)
+  /// guard let form else {
+  ///   for problem in problems { print(problem) }  // at $.sections[0].rows[2].hidden, column 9: …
+  ///   return
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - value: The schema.
+  ///   - registry: The custom names the schema may use (see ``FormSchemaRegistry``).
+  ///   - locale: The language of the texts picked once (see ``init(_:registry:locale:)``).
+  /// - Returns: The form, with the schema's edit policy, or `nil` when there is a problem; and
+  ///   the problems, as ``check(_:registry:)`` returns them: each with its JSON path, reader's
+  ///   first, in the order of the schema.
+  /// - Complexity: O(*n*) in the size of the schema, plus building the form (and the nested
+  ///   forms of subform rows, to check them).
+  @MainActor
+  public static func checkedForm(
+    _ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current
+  ) -> (form: Form?, problems: [FormError]) {
+    let (schema, problems) = read(value, registry: registry, locale: locale)
     var found = problems
-    found += buildProblems(schema.sections, context: schema.context, paths: schema.paths)
+    let (form, buildProblems) = build(
+      schema.sections, context: schema.context, editPolicy: schema.editPolicy, paths: schema.paths)
+    found += buildProblems
     // Problems the reader already placed are not repeated by the build (a placeholder row…).
     var seen = Set<String>()
     let unique = found.filter { problem in
@@ -60,10 +92,11 @@ extension FormSchema {
       return seen.insert(key).inserted
     }
     // In the order of the schema: `rows[2]` before `rows[10]`, a row before its keys.
-    return unique.enumerated().sorted { left, right in
+    let ordered = unique.enumerated().sorted { left, right in
       let order = pathOrder(left.element.location.path ?? "", right.element.location.path ?? "")
       return order == 0 ? left.offset < right.offset : order < 0
     }.map(\.element)
+    return (ordered.isEmpty ? form : nil, ordered)
   }
 
   /// Compares JSON paths with their indices as numbers: -1, 0 or 1.
@@ -97,22 +130,25 @@ extension FormSchema {
     return leftDone && rightDone ? 0 : (leftDone ? -1 : 1)
   }
 
+  /// Builds the form of `sections`, and every nested form of its subform rows to check them:
+  /// the form (`nil` when it does not build) and the problems, at their JSON paths.
   @MainActor
-  private static func buildProblems(_ sections: [Section], context: [String: FormValue], paths: SchemaPaths)
-    -> [FormError]
-  {
+  private static func build(
+    _ sections: [Section], context: [String: FormValue], editPolicy: EditPolicy = .unrestricted, paths: SchemaPaths
+  ) -> (Form?, [FormError]) {
+    var form: Form?
     var problems: [FormError] = []
     // NB: the reader reported duplicate tags, and built the later rows and sections under tags
     // of their own, so the problems of their conditions are placed at their paths too.
     do {
-      _ = try Form(sections: sections, context: context)
+      form = try Form(sections: sections, context: context, editPolicy: editPolicy)
     } catch let error as FormDefinitionError {
       problems += paths.located(error.errors)
     } catch {
       problems.append(FormError(.invalidSchema, String(describing: error)))
     }
     for subform in paths.subforms {
-      problems += buildProblems(subform.sections, context: context, paths: subform.paths).map { problem in
+      problems += build(subform.sections, context: context, paths: subform.paths).1.map { problem in
         // A problem the nested form cannot place is at least placed at its subform row.
         guard problem.location.path == nil else { return problem }
         var problem = problem
@@ -120,6 +156,6 @@ extension FormSchema {
         return problem
       }
     }
-    return problems
+    return (form, problems)
   }
 }

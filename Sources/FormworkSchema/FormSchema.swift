@@ -154,6 +154,7 @@ public struct FormSchema: Sendable {
   static let keys: Set<String> = [
     "$schema", "formwork", "title", "context", "readOnly", "editable", "locked", "sections", "pages",
   ]
+  static let pageKeys: Set<String> = ["title", "tag", "hidden", "sections"]
 
   /// Reads what can be read, and every problem. Rows that could not be read but have a tag are
   /// kept as placeholders, so the built form does not report references to them as unknown.
@@ -238,7 +239,7 @@ public struct FormSchema: Sendable {
     var sections: [Section] = []
     for (index, item) in items.enumerated() {
       let path = "$.pages[\(index)]"
-      guard let page = reader.object(item, at: path, allowed: ["title", "tag", "hidden", "sections"]) else {
+      guard let page = reader.object(item, at: path, allowed: pageKeys) else {
         continue
       }
       guard let title = reader.text(page, "title", at: path) else {

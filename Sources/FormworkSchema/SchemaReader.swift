@@ -14,6 +14,14 @@ struct SchemaReader {
   let locale: Locale
   /// What "did you mean" may still spend on the names this read does not know.
   let suggestions = NameSuggester()
+  /// The patterns this read compiled, by source: a schema repeats the same few patterns on many
+  /// rows, and compiling one costs far more than reading its row.
+  private var patterns: [String: SafePattern] = [:]
+  /// How an option without a title shows its value (see ``plainTitle(of:)``).
+  private let display = ValueDisplay()
+  /// The titles ``plainTitle(of:)`` made, by value: the same numbers title many rows' options
+  /// (a rating's 1…5), and formatting one for the locale costs far more than looking it up.
+  private var plainTitles: [FormValue: String] = [:]
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -22,10 +30,19 @@ struct SchemaReader {
 
   /// A text picked when read: a string, or an object of language tags to strings picked by
   /// ``locale`` (with `FormText`'s fallback). Such a text cannot insert rows.
-  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
-    guard let text = text(members, key, at: path) else { return nil }
+  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String)
+    -> String?
+  {
+    // NB: a string without braces picks itself in every language: the common case (every
+    // option's title), without making a `FormText` to pick from.
+    if case .string(let plain)? = members[key],
+      !plain.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+    {
+      return plain
+    }
+    guard let text = text(members, key, at: path()) else { return nil }
     guard let picked = text.plainText(in: locale) else {
-      fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path).\(key)")
+      fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path()).\(key)")
       return nil
     }
     return picked
@@ -41,6 +58,25 @@ struct SchemaReader {
     let list = known.isEmpty ? "none is registered" : "registered: \(known.joined(separator: ", "))"
     fail("unknown \(what) '\(name)'\(hint) (\(list))", at: path)
     return nil
+  }
+
+  /// The title of an option that has none: its value as the current locale shows it.
+  mutating func plainTitle(of value: FormValue) -> String {
+    if let title = plainTitles[value] { return title }
+    let title = display.plain(value)
+    plainTitles[value] = title
+    return title
+  }
+
+  /// The pattern `source` compiles to, compiled once per read.
+  ///
+  /// - Throws: `FormError` for an unsafe or malformed pattern (see `SafePattern`), every time it
+  ///   is asked for.
+  mutating func pattern(_ source: String) throws -> SafePattern {
+    if let compiled = patterns[source] { return compiled }
+    let compiled = try SafePattern(source)
+    patterns[source] = compiled
+    return compiled
   }
 
   mutating func fail(_ message: String, at path: String, code: FormError.Code = .invalidSchema) {
@@ -74,21 +110,25 @@ struct SchemaReader {
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
-  mutating func object(_ value: FormValue, at path: String, allowed: Set<String>) -> [String: FormValue]? {
+  mutating func object(_ value: FormValue, at path: @autoclosure () -> String, allowed: Set<String>)
+    -> [String: FormValue]?
+  {
     guard case .object(let members) = value else {
-      fail("expected an object, found \(value.shallowType())", at: path)
+      fail("expected an object, found \(value.shallowType())", at: path())
       return nil
     }
+    // NB: sorted only when a key is unknown: every object of a schema is checked here.
+    guard !members.keys.allSatisfy(allowed.contains) else { return members }
     for key in members.keys.sorted() where !allowed.contains(key) {
-      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path).\(key)")
+      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path()).\(key)")
     }
     return members
   }
 
-  mutating func string(_ members: [String: FormValue], _ key: String, at path: String) -> String? {
+  mutating func string(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String) -> String? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let text) = value else {
-      fail("expected a string, found \(value.shallowType())", at: "\(path).\(key)")
+      fail("expected a string, found \(value.shallowType())", at: "\(path()).\(key)")
       return nil
     }
     return text

@@ -11,6 +11,8 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue",
   ]
+  static let optionKeys: Set<String> = ["value", "title", "group"]
+  static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
   /// value, so the form built for checking does not report references to it as unknown.
@@ -68,8 +70,27 @@ enum SchemaRows {
     if holdsWholeNumbers { valueType = Int.self }
     let read = ReadRow(
       members: members, path: path, tag: tag, kind: kind, kindName: kindName, valueKind: valueKind, source: source,
-      configuration: configuration)
-    return erasedRow(valueType, read, reader: &reader, isTemplate: isTemplate)
+      configuration: configuration.isUnset ? nil : configuration)
+    return built(valueType, read, reader: &reader, isTemplate: isTemplate)
+  }
+
+  /// ``erasedRow(_:_:reader:isTemplate:)`` with the common value types spelled out, so each gets
+  /// a specialized copy: the generic copy looks up the metadata of `Row<Value>`, `RowKey<Value>`,
+  /// `Rule<Value>` and their optionals at run time, at every step of every row.
+  private static func built(
+    _ type: any FormValueConvertible.Type, _ read: ReadRow, reader: inout SchemaReader, isTemplate: Bool
+  ) -> BuiltRow {
+    switch type {
+    case is String.Type: erasedRow(String.self, read, reader: &reader, isTemplate: isTemplate)
+    case is Int.Type: erasedRow(Int.self, read, reader: &reader, isTemplate: isTemplate)
+    case is Decimal.Type: erasedRow(Decimal.self, read, reader: &reader, isTemplate: isTemplate)
+    case is Bool.Type: erasedRow(Bool.self, read, reader: &reader, isTemplate: isTemplate)
+    case is Date.Type: erasedRow(Date.self, read, reader: &reader, isTemplate: isTemplate)
+    case is Double.Type: erasedRow(Double.self, read, reader: &reader, isTemplate: isTemplate)
+    case is FormValue.Type: erasedRow(FormValue.self, read, reader: &reader, isTemplate: isTemplate)
+    case is NoValue.Type: erasedRow(NoValue.self, read, reader: &reader, isTemplate: isTemplate)
+    default: erasedRow(type, read, reader: &reader, isTemplate: isTemplate)
+    }
   }
 
   /// ``typedRow(_:_:reader:)`` for a type known at run time.
@@ -92,7 +113,8 @@ enum SchemaRows {
     var kindName: String
     var valueKind: SchemaValueKind
     var source: OptionsRead?
-    var configuration: RowConfiguration
+    /// `nil` when the schema sets none of it (most rows): the row keeps the shared default.
+    var configuration: RowConfiguration?
   }
 
   /// The row, built with the DSL's modifiers for the type it holds.
@@ -108,7 +130,7 @@ enum SchemaRows {
     case .loader(let entry)?: row = row.options(.load(entry.load))
     case nil: break
     }
-    row = row.configuration { $0 = read.configuration }
+    if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
     row = derivedParts(row, members, at: path, reader: &reader)
     row = action(row, members, at: path, reader: &reader)
     if let value = members["value"], !value.isNull {
@@ -278,43 +300,51 @@ enum SchemaRows {
     var values = Set<FormValue>()
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path).options[\(index)]"
-      guard let option = reader.object(item, at: itemPath, allowed: ["value", "title", "group"]) else { continue }
+      // NB: made only where a problem is reported: a schema may list tens of thousands of options.
+      func itemPath() -> String { "\(path).options[\(index)]" }
+      guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
       guard let value = option["value"], !value.isNull else {
-        reader.fail("an option needs a 'value'", at: itemPath)
+        reader.fail("an option needs a 'value'", at: itemPath())
         continue
       }
       if values.contains(value) {
-        reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath).value")
+        reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
       }
       switch value {
       case .int, .decimal, .string, .bool: break
       default:
         reader.fail(
           "an option's value is a number, a string, true or false, found \(value.shallowType())",
-          at: "\(itemPath).value")
+          at: "\(itemPath()).value")
         continue
       }
       // Ints and decimals are both numbers; other mixes make a value no row type holds.
-      let type = value.numericValue != nil ? "number" : "\(value.shallowType())"
+      // NB: names, not `shallowType()` described: every option of a schema is typed here.
+      let type =
+        switch value {
+        case .string: "string"
+        case .bool: "bool"
+        default: "number"
+        }
       if let first = firstType, first.type != type {
         reader.fail(
           "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
-          at: "\(itemPath).value")
+          at: "\(itemPath()).value")
       } else if firstType == nil {
         firstType = (type, index)
       }
       values.insert(value)
       options.append(
         OptionItem(
-          value: value, title: reader.pickedText(option, "title", at: itemPath) ?? ValueDisplay().plain(value),
-          group: reader.string(option, "group", at: itemPath)))
+          value: value, title: reader.pickedText(option, "title", at: itemPath()) ?? reader.plainTitle(of: value),
+          group: reader.string(option, "group", at: itemPath())))
     }
     return options
   }
 
   /// The row's configuration, and whether it is a stepper whose bounds and step are whole
-  /// numbers (its values are then read as integers).
+  /// numbers (its values are then read as integers). A part set here is listed in
+  /// `RowConfiguration.isUnset` below, or a row setting only it would lose it.
   private static func configuration(
     _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> (RowConfiguration, holdsWholeNumbers: Bool) {
@@ -410,7 +440,7 @@ enum SchemaRows {
     case .string(let key):
       return row.parameter(ParameterMapping(key: key))
     case .object:
-      guard let mapping = reader.object(value, at: itemPath, allowed: ["key", "transforms", "omitWhen"]) else {
+      guard let mapping = reader.object(value, at: itemPath, allowed: mappingKeys) else {
         return row
       }
       guard let key = reader.string(mapping, "key", at: itemPath) else {
@@ -477,5 +507,15 @@ extension Decimal {
     var copy = self
     NSDecimalRound(&whole, &copy, 0, .plain)
     return whole == self
+  }
+}
+
+extension RowConfiguration {
+  /// Whether none of the parts a schema sets is set (see `SchemaRows.configuration`).
+  fileprivate var isUnset: Bool {
+    noValueText == nil && keyboard == nil && contentType == nil && autocapitalization == nil
+      && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
+      && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
+      && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
   }
 }

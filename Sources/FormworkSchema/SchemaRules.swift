@@ -9,6 +9,8 @@ enum SchemaRules {
     "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf",
   ]
 
+  static let keys: Set<String> = ["rule", "value", "message", "severity", "allowWhitespace", "schemeRequired"]
+
   /// A rule for rows holding `Value`, or `nil` after reporting why the schema's rule cannot be one.
   static func rule<Value: FormValueConvertible>(
     _ value: FormValue, for valueType: Value.Type, at path: String, reader: inout SchemaReader
@@ -19,7 +21,7 @@ enum SchemaRules {
     default:
       guard
         let object = reader.object(
-          value, at: path, allowed: ["rule", "value", "message", "severity", "allowWhitespace", "schemeRequired"])
+          value, at: path, allowed: keys)
       else { return nil }
       members = object
     }
@@ -133,7 +135,7 @@ enum SchemaRules {
         return nil
       }
       do {
-        return .pattern(try SafePattern(source))
+        return .pattern(try reader.pattern(source))
       } catch {
         reader.fail(SchemaReader.message(of: error), at: argumentPath)
         return nil

@@ -6,19 +6,19 @@ import Foundation
 /// (`{"en": "Name", "zh-Hans": "姓名"}`), picked by the form's locale.
 extension SchemaReader {
   /// The text under `key`, or `nil` when absent. A string without braces is a plain text.
-  mutating func text(_ members: [String: FormValue], _ key: String, at path: String) -> FormText? {
+  mutating func text(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String) -> FormText? {
     guard let value = members[key], !value.isNull else { return nil }
     switch value {
     case .string(let text):
       return Self.text(text)
     case .object(let variants):
       guard !variants.isEmpty else {
-        fail("a localized text needs at least one language, such as {\"en\": \"…\"}", at: "\(path).\(key)")
+        fail("a localized text needs at least one language, such as {\"en\": \"…\"}", at: "\(path()).\(key)")
         return nil
       }
       var texts: [String: FormText] = [:]
       for (language, variant) in variants {
-        let variantPath = "\(path).\(key).\(language)"
+        let variantPath = "\(path()).\(key).\(language)"
         guard Self.isLanguageTag(language) else {
           fail("'\(language)' is not a language tag (such as en, zh-Hans, pt-BR)", at: variantPath)
           continue
@@ -32,7 +32,8 @@ extension SchemaReader {
       return .localized(texts)
     default:
       fail(
-        "expected a string or an object of language tags to strings, found \(value.shallowType())", at: "\(path).\(key)"
+        "expected a string or an object of language tags to strings, found \(value.shallowType())",
+        at: "\(path()).\(key)"
       )
       return nil
     }
@@ -41,7 +42,11 @@ extension SchemaReader {
   /// The text of a string: a template when it inserts rows, else a plain text — braces written
   /// as `{{` and `}}` only make a plain text too, so a text picked once may show braces.
   private static func text(_ string: String) -> FormText {
-    guard string.contains(where: { $0 == "{" || $0 == "}" }) else { return FormText(string) }
+    // NB: the bytes, not the characters, are searched: every text of a schema is looked at here,
+    // and a brace is one byte (a brace joined with a combining mark goes the long way, alike).
+    guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+      return FormText(string)
+    }
     return literal(string).map { FormText($0) } ?? .template(string)
   }
 

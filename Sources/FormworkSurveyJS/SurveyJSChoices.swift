@@ -90,7 +90,8 @@ extension SurveyJSConverter {
     var options: [FormValue] = []
     var seen = Set<FormValue>()
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path)[\(index)]"
+      // NB: made only where a problem is reported (every choice of a survey passes here).
+      func itemPath() -> String { "\(path)[\(index)]" }
       var value: FormValue
       var title: FormValue?
       switch item {
@@ -98,28 +99,28 @@ extension SurveyJSConverter {
         value = item
       case .object(let members):
         guard let declared = members["value"], !declared.isNull else {
-          fail("a choice needs a 'value'", at: itemPath)
+          fail("a choice needs a 'value'", at: itemPath())
           continue
         }
         value = declared
-        if let text = members["text"] { title = pickedText(text, at: "\(itemPath).text") }
+        if let text = members["text"] { title = pickedText(text, at: "\(itemPath()).text") }
         for key in ["visibleIf", "enableIf"] where members[key] != nil {
           fail(
             "a choice shown or enabled on a condition needs the core (options have no conditions yet): "
-              + "the choice is always offered", at: "\(itemPath).\(key)")
+              + "the choice is always offered", at: "\(itemPath()).\(key)")
         }
       default:
-        fail("a choice is a text, a number or an object with a 'value'", at: itemPath)
+        fail("a choice is a text, a number or an object with a 'value'", at: itemPath())
         continue
       }
       switch value {
       case .string, .int, .decimal, .bool: break
       default:
-        fail("a choice's value is a text or a number here", at: itemPath)
+        fail("a choice's value is a text or a number here", at: itemPath())
         continue
       }
       guard seen.insert(value).inserted else {
-        fail("two choices have the value \(value)", at: itemPath)
+        fail("two choices have the value \(value)", at: itemPath())
         continue
       }
       var option: [String: FormValue] = ["value": value]
@@ -153,7 +154,7 @@ extension SurveyJSConverter {
   }
 
   /// A text read once (an option's title): piping is not kept, braces are literal.
-  mutating func pickedText(_ value: FormValue, at path: String) -> FormValue? {
+  mutating func pickedText(_ value: FormValue, at path: @autoclosure () -> String) -> FormValue? {
     switch value {
     case .string(let text): return .string(Self.escapedBraces(text))
     case .int, .decimal: return .string(value.description)
@@ -166,7 +167,7 @@ extension SurveyJSConverter {
       }
       return texts.isEmpty ? nil : .object(texts)
     default:
-      fail("expected a text, or an object of texts by language", at: path)
+      fail("expected a text, or an object of texts by language", at: path())
       return nil
     }
   }
@@ -174,7 +175,8 @@ extension SurveyJSConverter {
   /// `{name}` kept where it names a row (Formwork's templates insert it the same way); every
   /// other brace is literal, and a name that is no row is reported.
   mutating func piped(_ text: String, at path: String, scope: SurveyScope) -> String {
-    guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+    // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     var output = ""
     let characters = Array(text)
     var index = 0

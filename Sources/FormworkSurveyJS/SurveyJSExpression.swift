@@ -67,6 +67,8 @@ struct SurveyExpressionParser {
   /// exhaust the stack.
   private var depth = 0
   private static let maximumDepth = 64
+  /// The operators of two characters.
+  private static let pairs: Set<String> = ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||", "*="]
 
   /// Parses `source`, or throws the first problem with its column.
   static func parse(_ source: String) throws -> SurveyExpression {
@@ -84,13 +86,23 @@ struct SurveyExpressionParser {
 
   private mutating func tokenize(_ characters: [Character]) throws {
     var position = 0
+    // NB: ASCII is told apart by its byte first: the character properties look up Unicode's
+    // tables, and nearly every character of a survey's expressions is ASCII.
     func isWordCharacter(_ character: Character) -> Bool {
-      character.isLetter || character.isNumber || character == "_"
+      if let byte = character.asciiValue {
+        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+          || byte == UInt8(ascii: "_")
+      }
+      return character.isLetter || character.isNumber
+    }
+    func isWhitespace(_ character: Character) -> Bool {
+      if let byte = character.asciiValue { return byte == 0x20 || (0x09...0x0D).contains(byte) }
+      return character.isWhitespace
     }
     while position < characters.count {
       let character = characters[position]
       let column = position + 1
-      if character.isWhitespace {
+      if isWhitespace(character) {
         position += 1
         continue
       }
@@ -144,7 +156,7 @@ struct SurveyExpressionParser {
         position = next
       default:
         let pair = position + 1 < characters.count ? String([character, characters[position + 1]]) : ""
-        if ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||", "*="].contains(pair) {
+        if Self.pairs.contains(pair) {
           tokens.append((.symbol(pair), column))
           position += 2
         } else if "=<>!+-*/%^(),[]".contains(character) {

@@ -28,6 +28,8 @@ public struct SurveyJSImport: Sendable {
   /// The custom row kinds and option loaders the survey's custom widgets and `choicesByUrl`
   /// resolve against.
   public let registry: FormSchemaRegistry
+  /// The form the import built to check ``schema``, for the first ``makeForm(locale:)``.
+  private let checkedForm: CheckedForm
 
   /// Translates a survey.
   ///
@@ -37,7 +39,8 @@ public struct SurveyJSImport: Sendable {
   ///     (`signaturepad`) makes those questions `custom:<type>` rows; an option loader named
   ///     like a `choicesByUrl` URL loads those choices.
   /// - Complexity: O(*n*) in the size of the survey, plus building the form once to check it
-  ///   (again for each round of parts left out, at most a few).
+  ///   (again for each round of parts left out, at most a few); the first ``makeForm(locale:)``
+  ///   in the current locale then returns that form instead of building it again.
   @MainActor
   public init(_ survey: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry()) {
     var converter = SurveyJSConverter(registry: registry)
@@ -52,8 +55,10 @@ public struct SurveyJSImport: Sendable {
     // A part the form refuses is left out; what depended on it may then be refused in turn. A
     // problem the import cannot place (a nested form's consequence) counts only if it stays.
     var unplaced: [FormError] = []
+    var form: Form?
     for _ in 0..<8 {
-      let found = FormSchema.check(schema, registry: registry)
+      let (built, found) = FormSchema.checkedForm(schema, registry: registry, locale: .current)
+      form = built
       unplaced = []
       guard !found.isEmpty else { break }
       var removals: [SchemaRemoval] = []
@@ -76,6 +81,7 @@ public struct SurveyJSImport: Sendable {
       return Self.precedes(a, b) || (!Self.precedes(b, a) && left.offset < right.offset)
     }.map(\.element)
     self.registry = registry
+    checkedForm = CheckedForm(form, locale: .current)
   }
 
   /// Translates a survey given as JSON data (UTF-8).
@@ -120,10 +126,17 @@ public struct SurveyJSImport: Sendable {
 
   /// The form the survey describes, built from ``schema``.
   ///
+  /// The import built this form already, to check the survey: the first call in the locale the
+  /// import ran in (the current one) returns that form, never shown before, rather than reading
+  /// and building the schema again; every other call, and every copy of this import after it,
+  /// builds a new form.
+  ///
   /// - Parameter locale: The language of the texts picked once (option titles).
+  /// - Throws: `FormDefinitionError` only when the survey was no object (see ``problems``).
   @MainActor
   public func makeForm(locale: Locale = .current) throws -> Form {
-    try Form(schema: formSchema(locale: locale))
+    if let form = checkedForm.take(locale: locale) { return form }
+    return try Form(schema: formSchema(locale: locale))
   }
 
   /// Whether a JSON value is a SurveyJS survey rather than a Formwork schema: it has
@@ -202,6 +215,26 @@ public struct SurveyJSImport: Sendable {
     case "title", "placeholder", "header", "footer", "parameter": return part
     default: return nil
     }
+  }
+}
+
+/// The form an import built to check its schema, until ``SurveyJSImport/makeForm(locale:)``
+/// takes it: a form is handed out once.
+@MainActor
+private final class CheckedForm {
+  private var form: Form?
+  private let localeIdentifier: String
+
+  init(_ form: Form?, locale: Locale) {
+    self.form = form
+    localeIdentifier = locale.identifier
+  }
+
+  /// The form, if it was built in `locale` and not taken yet.
+  func take(locale: Locale) -> Form? {
+    guard locale.identifier == localeIdentifier, let form else { return nil }
+    self.form = nil
+    return form
   }
 }
 

@@ -191,23 +191,28 @@ extension SurveyJSConverter {
     if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
   }
 
+  /// The row kind of each `inputType` of a `text` question.
+  static let textKinds: [String: String] = [
+    "text": "text", "number": "decimal", "email": "email", "password": "password", "tel": "phone", "url": "url",
+    "date": "date", "datetime-local": "dateTime", "datetime": "dateTime", "time": "time", "range": "slider",
+    "color": "text", "month": "text", "week": "text",
+  ]
+  /// The text a date, date-time or time question's answer is written in.
+  static let datePatterns: [String: String] = [
+    "date": "yyyy-MM-dd", "dateTime": "yyyy-MM-dd'T'HH:mm", "time": "HH:mm",
+  ]
+
   /// `text` with its `inputType`.
   mutating func textRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
     var inputType = "text"
     if case .string(let declared)? = members["inputType"] { inputType = declared.lowercased() }
-    let kinds: [String: String] = [
-      "text": "text", "number": "decimal", "email": "email", "password": "password", "tel": "phone", "url": "url",
-      "date": "date", "datetime-local": "dateTime", "datetime": "dateTime", "time": "time", "range": "slider",
-      "color": "text", "month": "text", "week": "text",
-    ]
-    guard let kind = kinds[inputType] else {
+    guard let kind = Self.textKinds[inputType] else {
       fail("the input type '\(inputType)' is not translated: the question is a text row", at: "\(path).inputType")
       row["kind"] = "text"
       return
     }
     row["kind"] = .string(kind)
-    let patterns: [String: String] = ["date": "yyyy-MM-dd", "dateTime": "yyyy-MM-dd'T'HH:mm", "time": "HH:mm"]
-    if let pattern = patterns[kind] {
+    if let pattern = Self.datePatterns[kind] {
       // SurveyJS keeps dates as the text its inputs write: the data has the same text.
       let key = row.members["tag"] ?? .null
       row["parameter"] = ["key": key, "transforms": [["datePattern": .string(pattern), "timeZone": "UTC"]]]
@@ -326,7 +331,9 @@ extension SurveyJSConverter {
   }
 
   static func escapedBraces(_ text: String) -> String {
-    text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
+    // NB: most texts have no brace; the bytes are searched, not the characters.
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
   }
 }
 
