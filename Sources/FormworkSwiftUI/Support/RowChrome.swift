@@ -114,6 +114,7 @@
         }
       }
       .modifier(OptionalHint(hint: state.disabledReason))
+      .modifier(RowAppearanceModifier(state: state))
       .deleteDisabled(!state.canDelete)
       .moveDisabled(!state.canMove)
     }

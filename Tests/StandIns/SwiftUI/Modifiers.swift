@@ -50,6 +50,14 @@ extension View {
 
   public func foregroundColor(_ color: Color?) -> some View { transformingEnvironment { $0.foregroundColor = color } }
   public func font(_ font: Font?) -> some View { transformingEnvironment { $0.font = font } }
+  /// "Sets the tint color within this view": inherited by the controls under it.
+  public func tint(_ tint: Color?) -> some View { transformingEnvironment { $0.tint = tint } }
+  /// "Transforms the environment value of the specified key path with the given function."
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    transformingEnvironment { transform(&$0[keyPath: keyPath]) }
+  }
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     transformingEnvironment { $0.pickerStyle = style.kind }
   }

@@ -10,6 +10,7 @@ private struct DismissKey: EnvironmentKey { static var defaultValue: DismissActi
 private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct DeleteDisabledKey: EnvironmentKey { static let defaultValue = false }
 private struct MoveDisabledKey: EnvironmentKey { static let defaultValue = false }
 private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyleKind.menu }
@@ -64,6 +65,10 @@ extension EnvironmentValues {
   var font: Font? {
     get { self[FontKey.self] }
     set { self[FontKey.self] = newValue }
+  }
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
   }
   var deleteDisabled: Bool {
     get { self[DeleteDisabledKey.self] }

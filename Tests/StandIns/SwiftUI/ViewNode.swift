@@ -39,6 +39,8 @@ public final class ViewNode {
   /// The foreground colour the view is drawn with (its own, or the environment's).
   public internal(set) var foregroundColor: Color?
   public internal(set) var font: Font?
+  /// The tint the view's controls are drawn with (``View/tint(_:)``, inherited).
+  public internal(set) var tint: Color?
   public internal(set) var opacity = 1.0
   /// The value a control shows: a toggle's `Bool`, a slider's or progress view's `Double`, a
   /// picker's selection, a date picker's `Date`, a text field's `String`.
@@ -105,6 +107,7 @@ public final class ViewNode {
     self.host = host
     isDisabled = !environment.isEnabled
     foregroundColor = environment.foregroundColor
+    tint = environment.tint
     font = environment.font
     isDeleteDisabled = environment.deleteDisabled
     isMoveDisabled = environment.moveDisabled
