@@ -86,7 +86,9 @@
     public func formRowAppearance(
       style: String, _ appearance: @escaping @MainActor (FormRowStyleContext) -> FormRowAppearance?
     ) -> some View {
-      transformEnvironment(\.formRowAppearanceRules) { $0.append(FormRowAppearanceRule(style: style, make: appearance)) }
+      transformEnvironment(\.formRowAppearanceRules) {
+        $0.append(FormRowAppearanceRule(style: style, make: appearance))
+      }
     }
   }
 
