@@ -217,7 +217,7 @@ enum JSONSchemaDocument {
       "minimumDate": string, "maximumDate": string,
       "minuteInterval": ["enum": [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]],
       "titleWidthShare": ["type": "number", "minimum": 0, "maximum": 1],
-      "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "height": number,
+      "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "height": number, "style": string,
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
       "options": ref("options"), "hidden": ref("condition"), "disabled": ref("condition"),

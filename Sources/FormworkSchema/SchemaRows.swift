@@ -9,7 +9,7 @@ enum SchemaRows {
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue",
+    "formatter", "disabledValue", "style",
   ]
   static let optionKeys: Set<String> = ["value", "title", "group"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
@@ -387,6 +387,7 @@ enum SchemaRows {
         name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
     }
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
+    configuration.style = reader.string(members, "style", at: path)
     configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
       NSDecimalNumber(decimal: $0).doubleValue
     }
@@ -517,5 +518,6 @@ extension RowConfiguration {
       && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
       && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
       && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
+      && style == nil
   }
 }

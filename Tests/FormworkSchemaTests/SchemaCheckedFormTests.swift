@@ -100,6 +100,7 @@ import Testing
       #"{"tag": "height", "kind": "text", "height": 88}"#,
       #"{"tag": "stepper", "kind": "stepper"}"#,
       #"{"tag": "slider", "kind": "slider"}"#,
+      #"{"tag": "style", "kind": "text", "style": "total"}"#,
       #"{"tag": "plain", "kind": "text"}"#,
     ]
     var registry = FormSchemaRegistry()
@@ -126,7 +127,9 @@ import Testing
     #expect(try configuration("height").preferredHeight == 88)
     #expect(try configuration("stepper").stepper != nil)
     #expect(try configuration("slider").slider != nil)
+    #expect(try configuration("style").style == "total")
     let plain = try configuration("plain")
     #expect(plain.keyboard == nil && plain.maxCharacters == nil && plain.formatter == nil && !plain.isSearchable)
+    #expect(plain.style == nil)
   }
 }
