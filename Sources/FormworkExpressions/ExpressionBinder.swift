@@ -45,6 +45,8 @@ extension FormExpression {
 /// continuing past each with the offending part typed `.any`, so one mistake does not hide
 /// another or cause a cascade.
 struct ExpressionBinder<Environment: ExpressionEnvironment> {
+  // NB: `Bound` is nested in a generic type, so a key path to its members (`\.isInvalid`) is
+  // made at run time on every use; closures read them directly (10% of a large form's build).
   struct Bound {
     var op: ExpressionOp
     var type: FormValueType
@@ -94,8 +96,9 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .list(let items):
       let bound = items.map { bind($0) }
-      if bound.contains(where: \.isInvalid) { return .invalid }
-      return fold(.list(bound.map(\.op)), type: .list(ExpressionTypes.unify(bound.map(\.type))), children: bound)
+      if bound.contains(where: { $0.isInvalid }) { return .invalid }
+      return fold(
+        .list(bound.map { $0.op }), type: .list(ExpressionTypes.unify(bound.map { $0.type })), children: bound)
 
     case .row(let tag):
       if aggregate != nil { return element(tag, column: nil, at: node.offset) }
@@ -166,10 +169,10 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .logical(let op, let operands):
       let bound = operands.map { bind($0) }
-      for problem in ExpressionTypes.logicalProblems(op, bound.map(\.type)) {
+      for problem in ExpressionTypes.logicalProblems(op, bound.map { $0.type }) {
         report(problem.message, at: operands[problem.operand].start)
       }
-      let ops = bound.map(\.op)
+      let ops = bound.map { $0.op }
       return fold(op == .and ? .and(ops) : .or(ops), type: .bool, children: bound)
 
     case .binary(let op, let lhsSyntax, let rhsSyntax):
@@ -179,7 +182,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
 
     case .conditional(let conditionSyntax, let thenSyntax, let otherwiseSyntax):
       let parts = [bind(conditionSyntax), bind(thenSyntax), bind(otherwiseSyntax)]
-      if parts.contains(where: \.isInvalid) { return .invalid }
+      if parts.contains(where: { $0.isInvalid }) { return .invalid }
       return conditional("'?'", parts, [conditionSyntax, thenSyntax, otherwiseSyntax], at: node.offset)
 
     case .column(let tag, let column):
@@ -219,7 +222,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
         report("\(name) expects \(function.arityDescription), found \(arguments.count)", at: node.offset)
         return .invalid
       }
-      if arguments.contains(where: \.isInvalid) { return .invalid }
+      if arguments.contains(where: { $0.isInvalid }) { return .invalid }
       switch function {
       case .iif:
         return conditional("iif", arguments, argumentSyntax, at: node.offset)
@@ -233,14 +236,14 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
         break
       }
       let type: FormValueType
-      switch ExpressionTypes.call(function, arguments.map(\.type)) {
+      switch ExpressionTypes.call(function, arguments.map { $0.type }) {
       case .success(let result):
         type = result
       case .failure(let problem):
         report(problem.message, at: argumentSyntax[problem.operand].start)
         return .invalid
       }
-      let ops = arguments.map(\.op)
+      let ops = arguments.map { $0.op }
       let op: ExpressionOp
       switch ops.count {
       case 0: op = .call(function, [])
@@ -457,7 +460,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   /// Wraps `op`, evaluating it right away when every input is a constant (evaluation is pure
   /// and total, so this is safe, and it turns `[1, 2]` and `-(3)` into single constants).
   private func fold(_ op: ExpressionOp, type: FormValueType, children: [Bound]) -> Bound {
-    guard children.allSatisfy(\.isConstant) else { return Bound(op: op, type: type, isConstant: false) }
+    guard children.allSatisfy({ $0.isConstant }) else { return Bound(op: op, type: type, isConstant: false) }
     return Bound(op: .constant(ExpressionInterpreter.value(op, in: ConstantScope())), type: type, isConstant: true)
   }
 }

@@ -30,6 +30,13 @@ struct ExpressionToken: Sendable, Equatable {
     case plus = "+", minus = "-", star = "*", slash = "/", percent = "%"
     case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", comma = ",", dot = "."
     case question = "?", colon = ":"
+
+    /// Every symbol by its scalars (one or two, packed in one number): the lexer looks up the
+    /// scalars it reads without making a string of them.
+    static let byScalars: [UInt64: Symbol] = Dictionary(
+      uniqueKeysWithValues: allCases.map { symbol in
+        (symbol.rawValue.unicodeScalars.reduce(UInt64(0)) { $0 << 21 | UInt64($1.value) }, symbol)
+      })
   }
 
   var kind: Kind
@@ -92,12 +99,18 @@ struct ExpressionLexer {
 
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
+  /// Unicode's White_Space, with the ASCII ones (tab to carriage return, space) answered
+  /// without the property tables: nearly every space in an expression is one of them.
+  static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x80 ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+  }
+
   private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
     position + ahead < scalars.count ? scalars[position + ahead] : nil
   }
 
   private mutating func next() -> ExpressionToken {
-    while let scalar = peek(), scalar.properties.isWhitespace { position += 1 }
+    while let scalar = peek(), Self.isWhitespace(scalar) { position += 1 }
     let start = position
     guard let scalar = peek() else { return ExpressionToken(kind: .end, offset: start) }
     func token(_ kind: ExpressionToken.Kind) -> ExpressionToken { ExpressionToken(kind: kind, offset: start) }
@@ -128,14 +141,15 @@ struct ExpressionLexer {
       break
     }
     // Longest match first, so `<=` wins over `<`.
-    for length in [2, 1] {
-      guard position + length <= scalars.count else { continue }
-      var text = ""
-      text.unicodeScalars.append(contentsOf: scalars[position..<position + length])
-      if let symbol = ExpressionToken.Symbol(rawValue: text) {
-        position += length
-        return token(.symbol(symbol))
-      }
+    if let second = peek(1),
+      let symbol = ExpressionToken.Symbol.byScalars[UInt64(scalar.value) << 21 | UInt64(second.value)]
+    {
+      position += 2
+      return token(.symbol(symbol))
+    }
+    if let symbol = ExpressionToken.Symbol.byScalars[UInt64(scalar.value)] {
+      position += 1
+      return token(.symbol(symbol))
     }
     let hint: String
     switch scalar {

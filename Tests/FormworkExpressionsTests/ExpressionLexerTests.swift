@@ -109,4 +109,23 @@ import Testing
         .number("0.00000000000000000000000000000000000001"), .end,
       ])
   }
+
+  /// The lexer answers ASCII spaces without Unicode's tables and looks symbols up by their
+  /// scalars: both must agree with what they stand for.
+  @Test func everyUnicodeSpaceSeparatesAndEverySymbolReadsAsItself() {
+    let spaces = (0...0x3000).compactMap(Unicode.Scalar.init).filter(\.properties.isWhitespace)
+    #expect(spaces.count > 20)
+    for space in spaces {
+      var source = "a"
+      source.unicodeScalars.append(space)
+      source += "b"
+      #expect(Self.kinds(source) == [.identifier("a"), .identifier("b"), .end], "U+\(String(space.value, radix: 16))")
+    }
+    for control in ["\u{0}", "\u{1F}", "\u{7F}"] {
+      #expect(Self.kinds("a\(control)b").contains { if case .error = $0 { true } else { false } })
+    }
+    for symbol in ExpressionToken.Symbol.allCases {
+      #expect(Self.kinds("a\(symbol.rawValue)b") == [.identifier("a"), .symbol(symbol), .identifier("b"), .end])
+    }
+  }
 }
