@@ -36,5 +36,31 @@
       #expect(navigation.topViewController === options, "a multiple choice stays")
       #expect(form[tags] == ["swift", "ios"])
     }
+
+    /// Eureka's `onPresent`: the app sees the option list or the sheet before it shows.
+    @Test func theAppSeesEveryOptionScreenBeforeItShows() throws {
+      let form = try UIKitFixtures.everyKind()
+      let controller = FormViewController(form: form)
+      var seen: [(RowID, String)] = []
+      controller.cells.onOptionsPresented { row, options in
+        seen.append((row, "\(type(of: options))"))
+        options.title = "Chosen by the app"
+        options.view.tintColor = .systemOrange
+      }
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: controller))
+      defer { window.isHidden = true }
+      controller.tableView.simulateTap(at: try UIKitFixtures.path("selectorSheet", in: controller.driver))
+      let sheet = try #require(controller.presentedViewController as? UIAlertController)
+      #expect(sheet.title == "Chosen by the app")
+      #expect(seen.last?.0 == form.rowID(forTag: "selectorSheet"))
+      #expect(seen.last?.1 == "UIAlertController")
+      sheet.simulateTap("Blue")
+      let navigation = try #require(controller.navigationController)
+      controller.tableView.simulateTap(at: try UIKitFixtures.path("selectorPush", in: controller.driver))
+      let list = try #require(navigation.topViewController as? FormOptionsViewController)
+      #expect(list.title == "Chosen by the app")
+      #expect(list.view.tintColor == .systemOrange)
+      #expect(seen.count == 2)
+    }
   }
 #endif

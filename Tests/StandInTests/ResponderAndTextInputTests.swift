@@ -162,4 +162,23 @@ struct ResponderAndTextInputTests {
     first.dismiss(animated: false)
     #expect(root.presentedViewController == nil)
   }
+
+  final class CountingController: UIViewController {
+    var loads = 0
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      loads += 1
+    }
+  }
+
+  /// "Loads the view controller's view if it has not yet been loaded": once, with `viewDidLoad`.
+  @Test func aControllersViewLoadsOnceWhenAskedToLoadIfNeeded() {
+    let controller = CountingController()
+    #expect(!controller.isViewLoaded)
+    controller.loadViewIfNeeded()
+    controller.loadViewIfNeeded()
+    _ = controller.view
+    #expect(controller.isViewLoaded)
+    #expect(controller.loads == 1)
+  }
 }

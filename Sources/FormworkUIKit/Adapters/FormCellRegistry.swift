@@ -33,6 +33,8 @@
     var onChange: [@MainActor (String) -> Void] = []
     /// The app's styling hooks (`FormCellStyling.swift`).
     var styling = FormCellStyleHooks()
+    /// What runs before a selector's option screen is shown.
+    private(set) var optionsHooks: [@MainActor (RowID, UIViewController) -> Void] = []
 
     public init() {}
 
@@ -77,6 +79,24 @@
     /// Says what a tap on a row of a custom kind does.
     public func onTap(kind: String, _ handler: @escaping @MainActor (RowID, Form) -> Void) {
       tapHandlers[kind] = handler
+    }
+
+    /// Runs before a selector's options are shown, with the controller that shows them: the
+    /// option list (``FormOptionsViewController``) or the action sheet or alert
+    /// (`UIAlertController`). Eureka's `onPresent`: tint it, title it, add a button.
+    ///
+    /// ```swift
+    /// controller.cells.onOptionsPresented { row, options in
+    ///   options.view.tintColor = .systemIndigo
+    ///   options.navigationItem.prompt = "Pick as many as you like"
+    /// }
+    /// ```
+    public func onOptionsPresented(_ hook: @escaping @MainActor (RowID, UIViewController) -> Void) {
+      optionsHooks.append(hook)
+    }
+
+    func optionsWillPresent(_ controller: UIViewController, for row: RowID) {
+      for hook in optionsHooks { hook(row, controller) }
     }
 
     private func add(_ source: CellSource, kind: String) {

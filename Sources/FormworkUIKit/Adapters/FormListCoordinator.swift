@@ -242,6 +242,9 @@
       switch screen {
       case .list:
         let controller = FormOptionsViewController(driver: driver, row: row)
+        // Loaded first, so what the app's hooks set (a title, a tint) is not set again by it.
+        controller.loadViewIfNeeded()
+        cells.optionsWillPresent(controller, for: row)
         // A multiple choice stays open to pick more, each pick kept: presented, it closes with
         // Done (Cancel would say the picks are dropped).
         show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
@@ -298,6 +301,7 @@
         popover.sourceView = anchor
         popover.sourceRect = anchor?.bounds ?? .zero
       }
+      cells.optionsWillPresent(alert, for: row)
       presenter.present(alert, animated: true)
     }
 

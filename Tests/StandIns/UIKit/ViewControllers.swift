@@ -32,6 +32,8 @@ open class UIViewController: UIResponder {
   public var isViewLoaded: Bool { loadedView != nil }
   /// "The view controller's view, or nil if the view is not yet loaded."
   public var viewIfLoaded: UIView? { loadedView }
+  /// "Loads the view controller's view if it has not yet been loaded."
+  public func loadViewIfNeeded() { _ = view }
   /// "Creates the view that the controller manages."
   open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
   /// "Called after the controller's view is loaded into memory."
