@@ -50,6 +50,7 @@ extension Form {
     let newProgress = settleProgress()
     changes.depth = 0
     deliverQueuedEvents()
+    runDefinitionChangeHandlers()
     if let newProgress { progressObservers.emit(newProgress) }
     if !contentOrigins.isEmpty, !contentObservers.isEmpty {
       contentObservers.emit(ContentChange(origins: contentOrigins.origins))
@@ -172,4 +173,6 @@ struct ChangeState {
   var depth = 0
   /// Events of the change, delivered once it settled.
   var events: [FormEvent] = []
+  /// Values changed in rows whose definition declared change handlers (`Form+ChangeHandlers.swift`).
+  var handledChanges = HandledChanges()
 }

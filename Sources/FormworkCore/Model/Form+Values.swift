@@ -208,6 +208,9 @@ extension Form {
     rowValueChangedInSection(node)
     recordValueChange(node, old: old, new: value, origin: origin)
     markProgress(node)
+    if !node.spec.changeHandlers.isEmpty || !node.section.spec.changeHandlers.isEmpty {
+      recordHandledChange(node, old: old, new: value, origin: origin)
+    }
     if hasEventObservers {
       emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
     }

@@ -102,6 +102,11 @@ struct RowSpec: Sendable {
     get { extras.value.texts }
     set { extras.modify { $0.texts = newValue } }
   }
+  /// Handlers declared with the row, called once a change that changed its value settled.
+  var changeHandlers: [ChangeHandler] {
+    get { extras.value.changeHandlers }
+    set { extras.modify { $0.changeHandlers = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -241,6 +246,8 @@ struct RowExtras: Sendable {
   var computed: DerivedValue?
   var defaultValue: DerivedValue?
   var texts: RowTexts?
+  /// The handlers the definition declared with `Row.onChange { old, new in }`.
+  var changeHandlers: [ChangeHandler] = []
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.

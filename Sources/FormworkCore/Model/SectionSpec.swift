@@ -41,6 +41,8 @@ struct SectionSpec: Sendable {
   /// A header or footer text that inserts rows or has several languages.
   var headerText: FormText?
   var footerText: FormText?
+  /// Handlers declared with ``Section/onChange(_:)``, called for each of its rows' changes.
+  var changeHandlers: [ChangeHandler] = []
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag
