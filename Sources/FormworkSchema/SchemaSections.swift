@@ -51,7 +51,9 @@ extension Row: SchemaRow {
 
 /// Reads sections from a schema.
 enum SchemaSections {
-  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "rules"]
+  static let keys: Set<String> = [
+    "tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "selectable", "rules",
+  ]
 
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
@@ -95,6 +97,19 @@ enum SchemaSections {
       guard
         let made = multivaluedSection(multivalued, tag: tag, rules: &rules, at: "\(path).multivalued", reader: &reader)
       else { return nil }
+      section = made
+    } else if let selectable = members["selectable"], !selectable.isNull {
+      guard let tag else {
+        reader.fail("a selectable section needs a 'tag' (its choice is read by it)", at: path)
+        return nil
+      }
+      guard members["rows"] == nil else {
+        reader.fail("a selectable section makes its rows from 'selectable.options'; remove 'rows'", at: "\(path).rows")
+        return nil
+      }
+      guard let made = selectableSection(selectable, tag: tag, at: "\(path).selectable", reader: &reader) else {
+        return nil
+      }
       section = made
     } else {
       section = Section(nil, tag: tag, rows: rows)
@@ -147,5 +162,33 @@ enum SchemaSections {
     return template.multivaluedSection(
       tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
       at: path, reader: &reader)
+  }
+
+  /// A radio list (`"multiple": false`, the default) or a checklist over `options`, with an
+  /// optional initial `value` (a list for a checklist), each one of the options.
+  private static func selectableSection(
+    _ value: FormValue, tag: String, at path: String, reader: inout SchemaReader
+  ) -> Section? {
+    guard
+      let members = reader.object(value, at: path, allowed: ["options", "multiple", "value", "deselectable"]),
+      let options = SchemaRows.fixedOptions(members, at: path, reader: &reader)
+    else { return nil }
+    let multiple = reader.bool(members, "multiple", at: path) ?? false
+    let deselectable = reader.bool(members, "deselectable", at: path) ?? true
+    let initial = members["value"] ?? .null
+    let known = Set(options.map(\.value))
+    let chosen: [FormValue] = if case .list(let items) = initial { items } else { initial.isNull ? [] : [initial] }
+    for (index, item) in chosen.enumerated() where !known.contains(item) {
+      reader.fail(
+        "\(item.excerpt) is not one of the options",
+        at: multiple ? "\(path).value[\(index)]" : "\(path).value")
+    }
+    if !multiple, case .list = initial {
+      reader.fail("a radio list chooses one option: 'value' is not a list", at: "\(path).value")
+      return nil
+    }
+    return Section.selectable(
+      tag: tag, value: multiple && !initial.isNull ? .list(chosen) : initial, options: options, multiple: multiple,
+      deselectable: deselectable)
   }
 }

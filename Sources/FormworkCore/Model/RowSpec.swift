@@ -107,6 +107,11 @@ struct RowSpec: Sendable {
     get { extras.value.changeHandlers }
     set { extras.modify { $0.changeHandlers = newValue } }
   }
+  /// The option this row stands for in a selectable section; `nil` for other rows.
+  var selectableOption: FormValue? {
+    get { extras.value.selectableOption }
+    set { extras.modify { $0.selectableOption = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -248,6 +253,8 @@ struct RowExtras: Sendable {
   var texts: RowTexts?
   /// The handlers the definition declared with `Row.onChange { old, new in }`.
   var changeHandlers: [ChangeHandler] = []
+  /// The option an option row of a selectable section stands for (``Section/radioList(_:_:value:options:deselectable:)``).
+  var selectableOption: FormValue?
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.

@@ -43,6 +43,8 @@ struct SectionSpec: Sendable {
   var footerText: FormText?
   /// Handlers declared with ``Section/onChange(_:)``, called for each of its rows' changes.
   var changeHandlers: [ChangeHandler] = []
+  /// A radio list's or checklist's choice (`Form+SelectableSections.swift`).
+  var selectable: SelectableSpec?
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag
