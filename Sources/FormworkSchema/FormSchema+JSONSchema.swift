@@ -158,6 +158,11 @@ enum JSONSchemaDocument {
         "values": ["type": "array"],
         "options": ["type": "array", "uniqueItems": true, "items": ["enum": ["insert", "delete", "reorder"]]],
         "addTitle": ref("text"),
+        "entryTitle": [
+          "type": "string",
+          "description":
+            "Each entry's title, where {n} is its position from 1 (\"Stop {n}\"), kept right as entries move.",
+        ],
         "minRows": [
           "type": "integer", "minimum": 0,
           "description": "The fewest entries the list must hold to submit (a minRows section rule).",

@@ -128,7 +128,7 @@ enum SchemaSections {
   ) -> Section? {
     guard
       let members = reader.object(
-        value, at: path, allowed: ["template", "values", "options", "addTitle", "minRows", "maxRows"])
+        value, at: path, allowed: ["template", "values", "options", "addTitle", "entryTitle", "minRows", "maxRows"])
     else {
       return nil
     }
@@ -159,9 +159,12 @@ enum SchemaSections {
     }
     let addTitle = reader.string(members, "addTitle", at: path) ?? "Add"
     guard case .template(let template) = template else { return nil }
-    return template.multivaluedSection(
+    let section = template.multivaluedSection(
       tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
       at: path, reader: &reader)
+    // "Stop {n}": each entry's title says its position, from 1, as entries come, go and move.
+    guard let entryTitle = reader.string(members, "entryTitle", at: path) else { return section }
+    return section.entryTitles { entryTitle.replacingOccurrences(of: "{n}", with: String($0 + 1)) }
   }
 
   /// A radio list (`"multiple": false`, the default) or a checklist over `options`, with an

@@ -44,3 +44,20 @@ import Testing
     #expect(paths.contains("$.sections[2].rows"), "\(problems)")
   }
 }
+
+/// A multivalued section's entries titled by position in JSON.
+@MainActor
+@Suite struct SchemaEntryTitleTests {
+  @Test func entryTitlesFollowPositions() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"tag": "stops", "multivalued": {
+          "template": {"kind": "text", "title": "Stop"}, "entryTitle": "Stop {n}", "values": ["Paris", "Lyon"]}}]}
+        """)
+    let section = try #require(form.sectionID(forTag: "stops"))
+    let rows = form.rowIDs(inSection: section)
+    #expect(rows.map { form.state(of: $0)?.title } == ["Stop 1", "Stop 2"])
+    try form.removeRow(rows[0])
+    #expect(form.rowIDs(inSection: section).map { form.state(of: $0)?.title } == ["Stop 1"])
+  }
+}
