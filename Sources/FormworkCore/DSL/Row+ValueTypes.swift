@@ -41,6 +41,7 @@ extension Row where Value: Hashable {
   /// Row.multipleSelector(days, "Days", options: Weekday.allCases.map { .init($0, $0.name) })
   /// if form[days]?.contains(.monday) == true { … }
   /// ```
+  @_disfavoredOverload
   public static func multipleSelector<Element>(
     _ key: RowKey<Set<Element>>?, _ title: String = "", value: Set<Element>? = nil,
     options: [SelectorOption<Element>], presentation: SelectorPresentation = .push
@@ -59,6 +60,7 @@ extension Section {
   /// let toppings = RowKey<Set<Topping>>("toppings")
   /// Section.checklist(toppings, "Toppings", options: Topping.allCases.map { .init($0, $0.name) })
   /// ```
+  @_disfavoredOverload
   public static func checklist<Element: Hashable>(
     _ key: RowKey<Set<Element>>, _ header: String? = nil, value: Set<Element>? = nil,
     options: [SelectorOption<Element>]
