@@ -125,4 +125,21 @@ import Testing
     form.tap(try optionRows(form, "days")[1])
     #expect(form.values()["days"] == .list(["mon", "tue"]))
   }
+
+  @Test func aDraftAndValuesInBringTheChoiceBack() throws {
+    let form = try makeForm()
+    form.tap(try optionRows(form, "size")[2])
+    form.tap(try optionRows(form, "toppings")[1])
+    let draft = form.draft()
+    let restored = try makeForm()
+    try restored.restore(draft: draft)
+    #expect(restored[size] == .large)
+    #expect(restored[toppings] == ["olives"])
+    #expect(try checks(restored, "size") == [false, false, true])
+    #expect(try checks(restored, "toppings") == [false, true])
+    let fromJSON = try makeForm()
+    try fromJSON.setValues(["size": "small", "toppings": ["cheese"]])
+    #expect(try checks(fromJSON, "size") == [true, false, false])
+    #expect(try checks(fromJSON, "toppings") == [true, false])
+  }
 }
