@@ -1,7 +1,8 @@
 /// The handlers a definition declares (`Row.onChange { old, new in }`,
 /// ``Section/onChange(_:)``): they live as long as the form, and each runs once per change
-/// of the form that changed its row's value, after the change settled and its events were
-/// delivered, with the value before the change, the value after it and the last origin.
+/// of the form that changed its row's value, once the change reached every observer (events,
+/// progress, content, validity, the update), with the value before the change, the value after
+/// it and the last origin.
 extension Form {
   /// Notes a value change of a row whose definition (or section) has handlers.
   func recordHandledChange(_ node: RowNode, old: FormValue, new: FormValue, origin: ChangeOrigin) {

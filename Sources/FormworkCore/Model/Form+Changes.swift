@@ -50,13 +50,14 @@ extension Form {
     let newProgress = settleProgress()
     changes.depth = 0
     deliverQueuedEvents()
-    runDefinitionChangeHandlers()
     if let newProgress { progressObservers.emit(newProgress) }
     if !contentOrigins.isEmpty, !contentObservers.isEmpty {
       contentObservers.emit(ContentChange(origins: contentOrigins.origins))
     }
     notifyValidityObservers()
     deliverUpdate()
+    // Last: a handler's own change is a new pass, after this one reached every observer.
+    runDefinitionChangeHandlers()
   }
 
   // MARK: Content observers
