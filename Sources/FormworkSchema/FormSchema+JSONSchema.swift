@@ -83,6 +83,7 @@ enum JSONSchemaDocument {
       "page": page,
       "section": section,
       "multivalued": multivalued,
+      "selectable": selectable,
       "row": row,
       "rowBody": rowBody,
       "option": option,
@@ -139,10 +140,11 @@ enum JSONSchemaDocument {
       "properties": [
         "tag": ["type": "string"], "header": ref("text"), "footer": ref("text"), "hidden": ref("condition"),
         "disabled": ref("condition"), "rows": ["type": "array", "items": ref("row")],
-        "multivalued": ref("multivalued"), "rules": ["type": "array", "items": ref("sectionRule")],
+        "multivalued": ref("multivalued"), "selectable": ref("selectable"),
+        "rules": ["type": "array", "items": ref("sectionRule")],
       ],
       "additionalProperties": false,
-      "dependentRequired": ["multivalued": ["tag"]],
+      "dependentRequired": ["multivalued": ["tag"], "selectable": ["tag"]],
       "if": ["required": ["multivalued"]],
       "then": ["not": ["required": ["rows"]]],
     ]
@@ -156,6 +158,11 @@ enum JSONSchemaDocument {
         "values": ["type": "array"],
         "options": ["type": "array", "uniqueItems": true, "items": ["enum": ["insert", "delete", "reorder"]]],
         "addTitle": ref("text"),
+        "entryTitle": [
+          "type": "string",
+          "description":
+            "Each entry's title, where {n} is its position from 1 (\"Stop {n}\"), kept right as entries move.",
+        ],
         "minRows": [
           "type": "integer", "minimum": 0,
           "description": "The fewest entries the list must hold to submit (a minRows section rule).",
@@ -166,6 +173,21 @@ enum JSONSchemaDocument {
         ],
       ],
       "required": ["template"],
+      "additionalProperties": false,
+    ]
+  }
+
+  static var selectable: FormValue {
+    [
+      "type": "object",
+      "description": "A radio list (one choice) or, with multiple, a checklist: a check row per option.",
+      "properties": [
+        "options": ["type": "array", "minItems": 1, "items": ref("option")],
+        "multiple": ["type": "boolean"],
+        "deselectable": ["type": "boolean"],
+        "value": [:],
+      ],
+      "required": ["options"],
       "additionalProperties": false,
     ]
   }

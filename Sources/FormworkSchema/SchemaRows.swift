@@ -290,7 +290,7 @@ enum SchemaRows {
     return .fixed(items)
   }
 
-  private static func fixedOptions(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+  static func fixedOptions(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
     -> [OptionItem]?
   {
     guard let items = reader.list(members, "options", at: path) else { return nil }

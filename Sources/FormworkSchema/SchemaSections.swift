@@ -51,7 +51,9 @@ extension Row: SchemaRow {
 
 /// Reads sections from a schema.
 enum SchemaSections {
-  static let keys: Set<String> = ["tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "rules"]
+  static let keys: Set<String> = [
+    "tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "selectable", "rules",
+  ]
 
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
@@ -96,6 +98,19 @@ enum SchemaSections {
         let made = multivaluedSection(multivalued, tag: tag, rules: &rules, at: "\(path).multivalued", reader: &reader)
       else { return nil }
       section = made
+    } else if let selectable = members["selectable"], !selectable.isNull {
+      guard let tag else {
+        reader.fail("a selectable section needs a 'tag' (its choice is read by it)", at: path)
+        return nil
+      }
+      guard members["rows"] == nil else {
+        reader.fail("a selectable section makes its rows from 'selectable.options'; remove 'rows'", at: "\(path).rows")
+        return nil
+      }
+      guard let made = selectableSection(selectable, tag: tag, at: "\(path).selectable", reader: &reader) else {
+        return nil
+      }
+      section = made
     } else {
       section = Section(nil, tag: tag, rows: rows)
     }
@@ -113,7 +128,7 @@ enum SchemaSections {
   ) -> Section? {
     guard
       let members = reader.object(
-        value, at: path, allowed: ["template", "values", "options", "addTitle", "minRows", "maxRows"])
+        value, at: path, allowed: ["template", "values", "options", "addTitle", "entryTitle", "minRows", "maxRows"])
     else {
       return nil
     }
@@ -144,8 +159,39 @@ enum SchemaSections {
     }
     let addTitle = reader.string(members, "addTitle", at: path) ?? "Add"
     guard case .template(let template) = template else { return nil }
-    return template.multivaluedSection(
+    let section = template.multivaluedSection(
       tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
       at: path, reader: &reader)
+    // "Stop {n}": each entry's title says its position, from 1, as entries come, go and move.
+    guard let entryTitle = reader.string(members, "entryTitle", at: path) else { return section }
+    return section.entryTitles { entryTitle.replacingOccurrences(of: "{n}", with: String($0 + 1)) }
+  }
+
+  /// A radio list (`"multiple": false`, the default) or a checklist over `options`, with an
+  /// optional initial `value` (a list for a checklist), each one of the options.
+  private static func selectableSection(
+    _ value: FormValue, tag: String, at path: String, reader: inout SchemaReader
+  ) -> Section? {
+    guard
+      let members = reader.object(value, at: path, allowed: ["options", "multiple", "value", "deselectable"]),
+      let options = SchemaRows.fixedOptions(members, at: path, reader: &reader)
+    else { return nil }
+    let multiple = reader.bool(members, "multiple", at: path) ?? false
+    let deselectable = reader.bool(members, "deselectable", at: path) ?? true
+    let initial = members["value"] ?? .null
+    let known = Set(options.map(\.value))
+    let chosen: [FormValue] = if case .list(let items) = initial { items } else { initial.isNull ? [] : [initial] }
+    for (index, item) in chosen.enumerated() where !known.contains(item) {
+      reader.fail(
+        "\(item.excerpt) is not one of the options",
+        at: multiple ? "\(path).value[\(index)]" : "\(path).value")
+    }
+    if !multiple, case .list = initial {
+      reader.fail("a radio list chooses one option: 'value' is not a list", at: "\(path).value")
+      return nil
+    }
+    return Section.selectable(
+      tag: tag, value: multiple && !initial.isNull ? .list(chosen) : initial, options: options, multiple: multiple,
+      deselectable: deselectable)
   }
 }

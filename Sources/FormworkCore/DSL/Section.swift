@@ -64,7 +64,7 @@ public struct Section: Sendable {
   /// }
   /// ```
   ///
-  /// The other parameters are those of ``multivalued(_:_:values:options:addTitle:minRows:maxRows:template:)``.
+  /// The other parameters are those of ``multivalued(_:_:values:options:addTitle:minRows:maxRows:template:)-(_,_,_,_,_,_,_,()->Row<Element>)``.
   public static func multivalued<Element>(
     _ key: SectionKey<Element>, _ header: String? = nil, entries: [Element?],
     options: MultivaluedOptions = .all, addTitle: String = "Add", minRows: Int = 0, maxRows: Int? = nil,

@@ -47,6 +47,8 @@ extension Form {
     switch node.spec.kind {
     case .text:
       outcome = .focus
+    case .toggle where node.spec.selectableOption != nil:
+      outcome = tapSelectableOption(node)
     case .toggle:
       let flag = !(node.value == .bool(true))
       commitValue(.bool(flag), to: node, origin: .user)
@@ -168,6 +170,10 @@ extension Form {
       target = parentNode
     } else {
       target = node
+    }
+    if target.spec.selectableOption != nil, case .bool(let selects) = value {
+      try setSelectableOption(target, selected: selects)
+      return
     }
     let normalized = try normalized(value, for: target)
     change { commitValue(normalized, to: target, origin: .user) }

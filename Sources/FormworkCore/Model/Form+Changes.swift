@@ -56,6 +56,8 @@ extension Form {
     }
     notifyValidityObservers()
     deliverUpdate()
+    // Last: a handler's own change is a new pass, after this one reached every observer.
+    runDefinitionChangeHandlers()
   }
 
   // MARK: Content observers
@@ -172,4 +174,6 @@ struct ChangeState {
   var depth = 0
   /// Events of the change, delivered once it settled.
   var events: [FormEvent] = []
+  /// Values changed in rows whose definition declared change handlers (`Form+ChangeHandlers.swift`).
+  var handledChanges = HandledChanges()
 }

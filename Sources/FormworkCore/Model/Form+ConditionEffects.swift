@@ -267,6 +267,7 @@ extension Form {
     if section.watchesChanges { queueSectionValidation(section) }
     if section.page != nil { pageState.sectionChanged() }
     if !section.rowsReaders.isEmpty { engine.invalidate(section.rowsReaders) }
+    if section.spec.multivalued?.entryTitle != nil { retitleEntries(of: section) }
     guard !section.needsRebuild else { return }
     section.needsRebuild = true
     pending.dirtySections.append(section)

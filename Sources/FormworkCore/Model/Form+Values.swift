@@ -182,6 +182,8 @@ extension Form {
     // A computed row follows its expression: values given to it (hydration, drafts, values in,
     // a reset) are left to it. Setters refuse them before (`setValue`, user input).
     guard !node.isComputed else { return }
+    // An option row of a selectable section shows its section's choice: it follows that, only.
+    if node.section.spec.selectable != nil, node.spec.selectableOption != nil { return }
     let hadInputError = node.inputError != nil
     // A value that reads replaces text kept because it did not (the user fixed it, or the
     // program set a value).
@@ -198,6 +200,9 @@ extension Form {
     }
     let old = node.value
     node.value = value
+    if let selectable = node.section.spec.selectable, node.spec.tag == selectable.tag {
+      showSelection(of: node, in: node.section)
+    }
     // Text typed by the user is already on screen: reconfiguring that row would fight the caret.
     if origin != .user || !node.spec.kind.isTextInput { markReconfigure(node) }
     if !node.valueReaders.isEmpty { engine.invalidate(node.valueReaders) }
@@ -208,6 +213,9 @@ extension Form {
     rowValueChangedInSection(node)
     recordValueChange(node, old: old, new: value, origin: origin)
     markProgress(node)
+    if !node.spec.changeHandlers.isEmpty || !node.section.spec.changeHandlers.isEmpty {
+      recordHandledChange(node, old: old, new: value, origin: origin)
+    }
     if hasEventObservers {
       emit(.valueChanged(ValueChange(row: node.id, tag: node.spec.tag, oldValue: old, newValue: value, origin: origin)))
     }

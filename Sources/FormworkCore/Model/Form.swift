@@ -207,6 +207,7 @@ public final class Form {
               ?? FormError(.invalidEdit, String(describing: error), at: FormErrorLocation(section: spec.tag)))
         }
       }
+      if let style = multivalued.addRowStyle { add = styledAddRow(add, style) }
       let node = RowNode(id: storage.nextRowID, spec: add, section: section)
       storage.register(node)
       section.addRow = node

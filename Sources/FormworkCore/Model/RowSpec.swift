@@ -102,6 +102,16 @@ struct RowSpec: Sendable {
     get { extras.value.texts }
     set { extras.modify { $0.texts = newValue } }
   }
+  /// Handlers declared with the row, called once a change that changed its value settled.
+  var changeHandlers: [ChangeHandler] {
+    get { extras.value.changeHandlers }
+    set { extras.modify { $0.changeHandlers = newValue } }
+  }
+  /// The option this row stands for in a selectable section; `nil` for other rows.
+  var selectableOption: FormValue? {
+    get { extras.value.selectableOption }
+    set { extras.modify { $0.selectableOption = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -241,6 +251,10 @@ struct RowExtras: Sendable {
   var computed: DerivedValue?
   var defaultValue: DerivedValue?
   var texts: RowTexts?
+  /// The handlers the definition declared with `Row.onChange { old, new in }`.
+  var changeHandlers: [ChangeHandler] = []
+  /// The option an option row of a selectable section stands for (``Section/radioList(_:_:value:options:deselectable:)``).
+  var selectableOption: FormValue?
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.

@@ -41,6 +41,10 @@ struct SectionSpec: Sendable {
   /// A header or footer text that inserts rows or has several languages.
   var headerText: FormText?
   var footerText: FormText?
+  /// Handlers declared with ``Section/onChange(_:)``, called for each of its rows' changes.
+  var changeHandlers: [ChangeHandler] = []
+  /// A radio list's or checklist's choice (`Form+SelectableSections.swift`).
+  var selectable: SelectableSpec?
 
   init(tag: String?, header: SectionSupplementary?, rows: [RowSpec]) {
     self.tag = tag
@@ -54,6 +58,33 @@ struct MultivaluedSpec: Sendable {
   var options: MultivaluedOptions
   var addTitle: String
   var elementType: any FormValueConvertible.Type
+  /// What follows the entries: their titles by position, the Add row's looks.
+  var style = EntryStyle()
+
+  /// The title of the entry at a position (from 0), when the template depends on it: entries
+  /// are titled again as they are inserted, deleted and moved (`Form+EntryTitles.swift`).
+  var entryTitle: (@Sendable (Int) -> String)? {
+    get { style.box?.entryTitle }
+    set { style.box = EntryStyle.Box(entryTitle: newValue, addRowStyle: addRowStyle) }
+  }
+  /// Changes the Add row makes to its looks (``Section/addRow(_:)``).
+  var addRowStyle: (@Sendable (RowSpec) -> RowSpec)? {
+    get { style.box?.addRowStyle }
+    set { style.box = EntryStyle.Box(entryTitle: entryTitle, addRowStyle: newValue) }
+  }
+}
+
+/// A multivalued section's optional entry settings, one reference wide.
+struct EntryStyle: Sendable {
+  final class Box: Sendable {
+    let entryTitle: (@Sendable (Int) -> String)?
+    let addRowStyle: (@Sendable (RowSpec) -> RowSpec)?
+    init(entryTitle: (@Sendable (Int) -> String)?, addRowStyle: (@Sendable (RowSpec) -> RowSpec)?) {
+      self.entryTitle = entryTitle
+      self.addRowStyle = addRowStyle
+    }
+  }
+  var box: Box?
 }
 
 /// A page's definition.
