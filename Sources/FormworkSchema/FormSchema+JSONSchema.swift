@@ -279,13 +279,15 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "value": ["type": ["number", "string", "boolean"]], "title": ref("text"), "group": ["type": "string"],
+        "shownWhen": ref("condition"),
       ],
       "required": ["value"],
       "additionalProperties": false,
     ]
   }
 
-  /// A list of options whose values share one type, or a loader the app registers.
+  /// A list of options whose values share one type, a loader the app registers, or another
+  /// row's options (`{"from": tag, "mode": "selected"}`).
   static var options: FormValue {
     func list(of type: FormValue) -> FormValue {
       ["type": "array", "minItems": 1, "items": ["properties": ["value": ["type": type]]]]
@@ -301,6 +303,13 @@ enum JSONSchemaDocument {
         [
           "type": "object", "properties": ["loader": ["type": "string"]], "required": ["loader"],
           "additionalProperties": false,
+        ],
+        [
+          "type": "object",
+          "properties": [
+            "from": ["type": "string"], "mode": ["enum": .list(CopiedOptions.allCases.map { .string($0.rawValue) })],
+          ],
+          "required": ["from"], "additionalProperties": false,
         ],
       ]
     ]

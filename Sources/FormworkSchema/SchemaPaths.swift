@@ -1,5 +1,6 @@
 import FormworkCore
 import Foundation
+
 /// Where a schema declared each row, section and page, so that problems only the built form
 /// finds (duplicate tags, expressions, cycles, rules) are reported at their JSON path too.
 struct SchemaPaths: Sendable {
@@ -86,6 +87,12 @@ struct SchemaPaths: Sendable {
   /// The schema key of a part the form names: "hidden condition" → `.hidden`, "rule x" → `.rules`.
   private static func key(of part: String?) -> String {
     guard let part else { return "" }
+    // "option 2 condition": the second option's `shownWhen`.
+    if part.hasPrefix("option "), part.hasSuffix(" condition"),
+      let number = Int(part.dropFirst("option ".count).dropLast(" condition".count)), number > 0
+    {
+      return ".options[\(number - 1)].shownWhen"
+    }
     if part.hasSuffix(" condition") { return "." + part.dropLast(" condition".count) }
     if part.hasPrefix("rule ") { return ".rules" }
     if part == "multivalued values" { return ".multivalued.values" }

@@ -55,6 +55,7 @@ enum SchemaRows {
     case (.choices, .loader(let entry)?): valueType = entry.list
     case (_, .loader(let entry)?): valueType = entry.single
     case (_, .fixed(let items)?): valueType = valueKind.swiftType(options: items)
+    case (_, .copied?): valueType = valueKind.swiftType(options: [])
     case (.custom(let type), nil): valueType = type
     case (_, nil): valueType = valueKind.swiftType(options: [])
     }
@@ -106,8 +107,10 @@ enum SchemaRows {
     switch read.source {
     case .fixed(let items)?: row = row.options(.fixed(items))
     case .loader(let entry)?: row = row.options(.load(entry.load))
+    case .copied(let tag, let mode)?: row = row.options(.fixed([])).options(from: tag, mode)
     case nil: break
     }
+    row = optionConditions(row, members, at: path, reader: &reader)
     row = row.configuration { $0 = read.configuration }
     row = derivedParts(row, members, at: path, reader: &reader)
     row = action(row, members, at: path, reader: &reader)
@@ -230,6 +233,23 @@ enum SchemaRows {
   private enum OptionsRead {
     case fixed([OptionItem])
     case loader(FormSchemaRegistry.LoaderEntry)
+    /// `{"from": tag, "mode": "all" | "selected" | "unselected"}`: another row's options.
+    case copied(tag: String, mode: CopiedOptions)
+  }
+
+  /// Each fixed option's `"shownWhen"`: the condition under which it is shown.
+  private static func optionConditions<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard case .list(let items)? = members["options"] else { return row }
+    var row = row
+    for (index, item) in items.enumerated() {
+      guard case .object(let option) = item, option["shownWhen"] != nil, let value = option["value"] else { continue }
+      if let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]") {
+        row = row.option(value, shownWhen: condition)
+      }
+    }
+    return row
   }
 
   /// `"options"`: a list of `{value, title, group}` of one type, or `{"loader": name}`. Selectors
@@ -252,7 +272,12 @@ enum SchemaRows {
     }
     let itemPath = "\(path).options"
     if case .object = value {
-      guard let object = reader.object(value, at: itemPath, allowed: ["loader"]) else { return nil }
+      guard let object = reader.object(value, at: itemPath, allowed: ["loader", "from", "mode"]) else { return nil }
+      if object["from"] != nil {
+        guard let tag = reader.string(object, "from", at: itemPath) else { return nil }
+        let mode = reader.choice(object, "mode", at: itemPath, as: CopiedOptions.self) ?? .all
+        return .copied(tag: tag, mode: mode)
+      }
       guard let name = reader.string(object, "loader", at: itemPath) else {
         reader.fail("an option loader needs a 'loader' name", at: itemPath)
         return nil
@@ -279,7 +304,9 @@ enum SchemaRows {
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       let itemPath = "\(path).options[\(index)]"
-      guard let option = reader.object(item, at: itemPath, allowed: ["value", "title", "group"]) else { continue }
+      guard let option = reader.object(item, at: itemPath, allowed: ["value", "title", "group", "shownWhen"]) else {
+        continue
+      }
       guard let value = option["value"], !value.isNull else {
         reader.fail("an option needs a 'value'", at: itemPath)
         continue

@@ -160,7 +160,18 @@ public struct SurveyJSImport: Sendable {
             action = .neutralize
           }
         }
-        let source = origins[SchemaRemoval.path(of: target)] ?? origin
+        var source = origins[SchemaRemoval.path(of: target)] ?? origin
+        // An option's condition (`options[i].shownWhen`) is left out alone, and placed at its
+        // choice when the options are the survey's choices.
+        if trail.count == 2, case .index(let index) = trail[0], trail[1] == .key("shownWhen"),
+          components.last == .key("options")
+        {
+          target = components + trail
+          action = .remove
+          if source.path.hasSuffix(".choices") || source.path.hasSuffix(".rateValues") {
+            source = SurveyOrigin(path: "\(source.path)[\(index)]")
+          }
+        }
         var placed = problem
         placed.location.path = source.path
         placed.location.tag = nil

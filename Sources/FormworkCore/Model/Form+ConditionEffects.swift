@@ -22,7 +22,7 @@ extension Form {
     case .page(let page, .hidden):
       page.ownHidden = value
       pageState.sectionChanged()
-    case .page, .computedValue, .text: break
+    case .page, .computedValue, .text, .options: break
     }
   }
 
@@ -74,7 +74,7 @@ extension Form {
         if value { section.rows.forEach(rowBecameHidden) }
       }
       pageVisibilityChanged()
-    case .page, .computedValue, .text:
+    case .page, .computedValue, .text, .options:
       break
     }
   }
@@ -178,6 +178,8 @@ extension Form {
       row.value = computedValue(value, for: row)
     case .text(let target):
       writeText(value, to: target)
+    case .options(let row):
+      row.optionsState = .loaded(Self.optionItems(from: value))
     case .row, .section, .page:
       break
     }
@@ -193,6 +195,8 @@ extension Form {
       return true
     case .text(let target):
       return writeText(value, to: target)
+    case .options(let row):
+      return showOptions(Self.optionItems(from: value), of: row)
     case .row, .section, .page:
       return false
     }
@@ -228,6 +232,31 @@ extension Form {
         .valueChanged(ValueChange(row: row.id, tag: row.spec.tag, oldValue: old, newValue: value, origin: .computed)))
     }
     queueValidation(of: row, .valueChanged(.computed))
+  }
+
+  /// Shows a row's new list of options: renderers are told, rows offering them read them again,
+  /// and a chosen value whose option is no longer shown is cleared of it once the change settles.
+  private func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
+    guard row.optionsState != .loaded(items) else { return false }
+    row.optionsState = .loaded(items)
+    markReconfigure(row)
+    if !row.optionsReaders.isEmpty { engine.invalidate(row.optionsReaders) }
+    emit(.optionsChanged(row.id, .loaded(items)))
+    if Self.choice(row.value, keptAmong: items) != row.value { pending.choicesToClear.append(row.id) }
+    return true
+  }
+
+  /// `value` without the choices that are not among `items`: `null` for a single choice that is
+  /// not, the list without them for a multiple selector.
+  static func choice(_ value: FormValue, keptAmong items: [OptionItem]) -> FormValue {
+    switch value {
+    case .null: return value
+    case .list(let chosen):
+      let kept = chosen.filter { choice in items.contains { $0.value == choice } }
+      return kept.count == chosen.count ? value : .list(kept)
+    default:
+      return items.contains { $0.value == value } ? value : .null
+    }
   }
 
   @discardableResult

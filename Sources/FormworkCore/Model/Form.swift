@@ -361,6 +361,8 @@ public final class Form {
         tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
     case .text(let target):
       return FormErrorLocation(path: target.description)
+    case .options(let row):
+      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "options")
     }
   }
 

@@ -102,6 +102,11 @@ struct RowSpec: Sendable {
     get { extras.value.texts }
     set { extras.modify { $0.texts = newValue } }
   }
+  /// Options shown on a condition, or taken from another row (`Engine/Form+Options.swift`).
+  var optionRules: OptionRules? {
+    get { extras.value.optionRules }
+    set { extras.modify { $0.optionRules = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -241,6 +246,16 @@ struct RowExtras: Sendable {
   var computed: DerivedValue?
   var defaultValue: DerivedValue?
   var texts: RowTexts?
+  var optionRules: OptionRules?
+}
+
+/// A row's options that depend on the form: options shown only while a condition holds, and
+/// options taken from another row.
+struct OptionRules: Sendable {
+  /// Each option value with the condition it is shown under, in definition order.
+  var conditions: [(value: FormValue, condition: Condition)] = []
+  /// The row whose shown options this row offers, and which of them.
+  var source: (tag: String, mode: CopiedOptions)?
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.
