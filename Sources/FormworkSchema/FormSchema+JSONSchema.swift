@@ -86,6 +86,7 @@ enum JSONSchemaDocument {
       "row": row,
       "rowBody": rowBody,
       "option": option,
+      "trigger": trigger,
       "options": options,
       "rule": rule,
       "sectionRule": sectionRule,
@@ -220,7 +221,9 @@ enum JSONSchemaDocument {
       "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "height": number,
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
-      "options": ref("options"), "hidden": ref("condition"), "disabled": ref("condition"),
+      "options": ref("options"),
+      "triggers": ["type": "array", "items": ["anyOf": [ref("trigger"), ["type": "null"]]]], "hidden": ref("condition"),
+      "disabled": ref("condition"),
       "required": ref("condition"), "rules": ["type": "array", "items": ref("rule")],
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
       "hiddenValue": enumeration(HiddenValuePolicy.self), "disabledValue": enumeration(DisabledValuePolicy.self),
@@ -282,6 +285,22 @@ enum JSONSchemaDocument {
         "shownWhen": ref("condition"),
       ],
       "required": ["value"],
+      "additionalProperties": false,
+    ]
+  }
+
+  /// A row's trigger: a condition and one action.
+  static var trigger: FormValue {
+    [
+      "type": "object",
+      "properties": [
+        "when": ref("condition"), "set": [:], "setExpression": ["type": "string"], "reset": ["const": true],
+        "showPage": ["const": true],
+      ],
+      "required": ["when"],
+      "oneOf": [
+        ["required": ["set"]], ["required": ["setExpression"]], ["required": ["reset"]], ["required": ["showPage"]],
+      ],
       "additionalProperties": false,
     ]
   }

@@ -93,6 +93,12 @@ struct SchemaPaths: Sendable {
     {
       return ".options[\(number - 1)].shownWhen"
     }
+    // "trigger 2 condition": the second trigger's `when`; "trigger 2 action" its action.
+    if part.hasPrefix("trigger "), let space = part.dropFirst("trigger ".count).firstIndex(of: " "),
+      let number = Int(part["trigger ".endIndex..<space]), number > 0
+    {
+      return ".triggers[\(number - 1)]" + (part.hasSuffix(" condition") ? ".when" : "")
+    }
     if part.hasSuffix(" condition") { return "." + part.dropLast(" condition".count) }
     if part.hasPrefix("rule ") { return ".rules" }
     if part == "multivalued values" { return ".multivalued.values" }

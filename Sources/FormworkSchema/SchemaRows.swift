@@ -9,7 +9,7 @@ enum SchemaRows {
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue",
+    "formatter", "disabledValue", "triggers",
   ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -111,6 +111,7 @@ enum SchemaRows {
     case nil: break
     }
     row = optionConditions(row, members, at: path, reader: &reader)
+    row = triggers(row, members, at: path, reader: &reader)
     row = row.configuration { $0 = read.configuration }
     row = derivedParts(row, members, at: path, reader: &reader)
     row = action(row, members, at: path, reader: &reader)
@@ -235,6 +236,37 @@ enum SchemaRows {
     case loader(FormSchemaRegistry.LoaderEntry)
     /// `{"from": tag, "mode": "all" | "selected" | "unselected"}`: another row's options.
     case copied(tag: String, mode: CopiedOptions)
+  }
+
+  /// `"triggers"`: `{"when": condition, …}` with one action: `"set"` (a value), `"setExpression"`,
+  /// `"reset": true` or `"showPage": true`.
+  private static func triggers<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard let items = reader.list(members, "triggers", at: path) else { return row }
+    var row = row
+    // NB: `null` stands for a trigger left out (SurveyJS's import keeps the others' indices).
+    for (index, item) in items.enumerated() where !item.isNull {
+      let itemPath = "\(path).triggers[\(index)]"
+      guard
+        let trigger = reader.object(item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage"])
+      else { continue }
+      guard let condition = reader.condition(trigger, "when", at: itemPath) else {
+        if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
+        continue
+      }
+      var actions: [TriggerAction] = []
+      if let value = trigger["set"] { actions.append(.set(value)) }
+      if let source = reader.string(trigger, "setExpression", at: itemPath) { actions.append(.set(expression: source)) }
+      if reader.bool(trigger, "reset", at: itemPath) == true { actions.append(.reset) }
+      if reader.bool(trigger, "showPage", at: itemPath) == true { actions.append(.showPage) }
+      guard actions.count == 1, let action = actions.first else {
+        reader.fail("a trigger has one action: 'set', 'setExpression', 'reset' or 'showPage'", at: itemPath)
+        continue
+      }
+      row = row.trigger(when: condition, action)
+    }
+    return row
   }
 
   /// Each fixed option's `"shownWhen"`: the condition under which it is shown.

@@ -172,6 +172,13 @@ public struct SurveyJSImport: Sendable {
             source = SurveyOrigin(path: "\(source.path)[\(index)]")
           }
         }
+        // A trigger is left out whole, whichever of its parts the form refuses.
+        if let at = target.indices.dropLast().first(where: { target[$0] == .key("triggers") }),
+          case .index = target[at + 1]
+        {
+          target = Array(target[...(at + 1)])
+          action = .remove
+        }
         var placed = problem
         placed.location.path = source.path
         placed.location.tag = nil
@@ -291,7 +298,8 @@ struct SchemaRemoval {
       }
       return .object(members)
     case (.index(let index), .list(var items)) where items.indices.contains(index):
-      items[index] = apply(to: items[index], at: next)
+      // An item removed is left `null`, so the indices of the others hold (a trigger).
+      items[index] = next.isEmpty && action == .remove ? .null : apply(to: items[index], at: next)
       return .list(items)
     default:
       return value

@@ -29,7 +29,8 @@ extension SurveyJSConverter {
     "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
     "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
-    "choicesVisibleIf", "choicesFromQuestion", "choicesFromQuestionMode",
+    "choicesVisibleIf", "choicesFromQuestion", "choicesFromQuestionMode", "setValueIf", "setValueExpression",
+    "resetValueIf",
   ]
 
   static let supportedTypes: Set<String> = [
@@ -124,9 +125,6 @@ extension SurveyJSConverter {
     "valuePropertyName": "answers stored as objects are not translated",
     "hasSelectAll": "a 'select all' choice has no counterpart",
     "showSelectAllItem": "a 'select all' choice has no counterpart",
-    "resetValueIf": "a value reset on a condition needs the core (no action runs on a condition)",
-    "setValueIf": "a value set on a condition needs the core (no action runs on a condition)",
-    "setValueExpression": "a value set on a condition needs the core (no action runs on a condition)",
     "minValueExpression": "a bound read from an expression has no counterpart",
     "maxValueExpression": "a bound read from an expression has no counterpart",
     "detailPanelMode": "a matrix row's detail panel is not translated",
@@ -169,6 +167,7 @@ extension SurveyJSConverter {
     if let value = members["defaultValue"], !value.isNull {
       row.set("value", value, from: "\(path).defaultValue")
     }
+    questionTriggers(&row, members, at: path, scope: scope)
     if let source = expression(members, "defaultValueExpression", at: path, scope: scope) {
       if row.members["computed"] == nil {
         row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)

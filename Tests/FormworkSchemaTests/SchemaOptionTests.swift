@@ -57,3 +57,43 @@ import Testing
     #expect(schema.contains("\"unselected\""))
   }
 }
+
+/// Row triggers: `"triggers": [{"when": condition, "set" | "setExpression" | "reset" | "showPage"}]`.
+@MainActor
+@Suite struct SchemaTriggerTests {
+  @Test func triggersSetResetAndCopyWhenTheirConditionBecomesTrue() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "plan", "kind": "text"},
+          {"tag": "billing", "kind": "text"},
+          {"tag": "seats", "kind": "integer", "value": 5, "triggers": [
+            {"when": "plan == 'solo'", "set": 1}, {"when": "plan == null", "reset": true}]},
+          {"tag": "shipping", "kind": "text", "triggers": [{"when": "plan == 'team'", "setExpression": "billing"}]}
+        ]}]}
+        """)
+    try form.setValue("Main St", forTag: "billing")
+    try form.setValue("solo", forTag: "plan")
+    #expect(try form.value(forTag: "seats") == .int(1))
+    try form.setValue("team", forTag: "plan")
+    #expect(try form.value(forTag: "shipping") == .string("Main St"))
+    try form.setValue(.null, forTag: "plan")
+    #expect(try form.value(forTag: "seats") == .int(5))
+  }
+
+  @Test func aTriggersProblemsAreAtItsJSONPath() {
+    let found = FormSchema.check(
+      json: """
+        {"sections": [{"rows": [
+          {"tag": "a", "kind": "integer", "triggers": [
+            {"when": "nosuch > 1", "set": 1}, {"when": "a > 1", "setExpression": "'x'"}]},
+          {"tag": "b", "kind": "integer", "triggers": [{"when": "a > 2", "set": 1, "reset": true}, {"set": 2}]}
+        ]}]}
+        """)
+    #expect(
+      found.compactMap(\.location.path).sorted() == [
+        "$.sections[0].rows[0].triggers[0].when", "$.sections[0].rows[0].triggers[1]",
+        "$.sections[0].rows[1].triggers[0]", "$.sections[0].rows[1].triggers[1]",
+      ])
+  }
+}

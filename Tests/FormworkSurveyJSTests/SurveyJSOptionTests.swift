@@ -90,3 +90,71 @@ import Testing
     #expect(try shown(imported, "pick") == ["x"])
   }
 }
+
+/// The mapping table's rows for triggers and values set on a condition.
+@MainActor
+@Suite struct SurveyJSTriggerTests {
+  @Test func surveyTriggersChangeTheRowTheyName() throws {
+    let imported = try Imported(
+      """
+      {"pages": [
+        {"name": "one", "elements": [
+          {"type": "text", "name": "kind"}, {"type": "text", "name": "billing"},
+          {"type": "text", "name": "shipping"}, {"type": "text", "name": "code"},
+          {"type": "text", "name": "total", "inputType": "number"}, {"type": "text", "name": "double", "inputType": "number"}]},
+        {"name": "two", "elements": [{"type": "text", "name": "extra"}]},
+        {"name": "three", "elements": [{"type": "text", "name": "last"}]}
+      ],
+      "triggers": [
+        {"type": "setvalue", "expression": "{kind} = 'vip'", "setToName": "code", "setValue": "GOLD"},
+        {"type": "copyvalue", "expression": "{kind} = 'same'", "fromName": "billing", "setToName": "shipping"},
+        {"type": "runexpression", "expression": "{total} > 10", "runExpression": "{total} * 2", "setToName": "double"},
+        {"type": "skip", "expression": "{kind} = 'skip'", "gotoName": "last"},
+        {"type": "complete", "expression": "{kind} = 'done'"}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.triggers[4]"])
+    let form = imported.form
+    try form.setValue("vip", forTag: "kind")
+    #expect(try form.value(forTag: "code") == .string("GOLD"))
+    try form.setValue("Main St", forTag: "billing")
+    try form.setValue("same", forTag: "kind")
+    #expect(try form.value(forTag: "shipping") == .string("Main St"))
+    try form.setValue(12, forTag: "total")
+    #expect(try form.value(forTag: "double").numericValue == 24)
+    try form.setValue("skip", forTag: "kind")
+    #expect(form.currentPage.flatMap { form.tag(of: $0) } == "three")
+  }
+
+  @Test func setValueIfAndResetValueIf() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "a"},
+        {"type": "text", "name": "b", "setValueIf": "{a} = 'copy'", "setValueExpression": "{a} + '!'",
+         "resetValueIf": "{a} = 'clear'"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    let form = imported.form
+    try form.setValue("copy", forTag: "a")
+    #expect(try form.value(forTag: "b") == .string("copy!"))
+    try form.setValue("clear", forTag: "a")
+    #expect(try form.value(forTag: "b") == .null)
+  }
+
+  @Test func aTriggerTheFormRefusesIsLeftOutAloneAtItsSurveyPath() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "text", "name": "n", "inputType": "number"}, {"type": "text", "name": "t"}],
+       "triggers": [
+         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} - 1", "setToName": "n"},
+         {"type": "setvalue", "expression": "{t} = 'y'", "setToName": "n", "setValue": 3}
+       ]}
+      """)
+    #expect(imported.problemPaths.count == 1)
+    #expect(imported.problemPaths.first?.hasPrefix("$.triggers[0]") == true)
+    try imported.form.setValue("y", forTag: "t")
+    #expect(try imported.form.value(forTag: "n").numericValue == 3)
+  }
+}

@@ -48,6 +48,8 @@ final class ConditionEngine {
     case text(TextTarget)
     /// The options a row shows: its options shown on a condition, or another row's options.
     case options(RowNode)
+    /// A row's trigger (the index among its triggers): it fires when its condition becomes true.
+    case trigger(RowNode, Int, TriggerRun)
   }
 
   enum Evaluator {
@@ -88,6 +90,8 @@ final class ConditionEngine {
   var derivedNodes: [DerivedOwner: [Int32]] = [:]
   /// The rows with a default value and how to evaluate it, in definition order.
   var defaultProducers: [(row: RowNode, produce: @MainActor (FormReader) -> FormValue)] = []
+  /// The triggers whose condition became true during propagation, for the funnel to run.
+  var firedTriggers: [(row: RowNode, run: TriggerRun)] = []
 
   // Reads recorded while a node evaluates.
   @exclusivity(unchecked) private var isRecording = false
@@ -460,6 +464,7 @@ final class ConditionEngine {
     case .computedValue(let row): return "row '\(row.spec.tag ?? row.id.description)' computed value"
     case .text(let target): return target.description
     case .options(let row): return "row '\(row.spec.tag ?? row.id.description)' options"
+    case .trigger(let row, let index, _): return "row '\(row.spec.tag ?? row.id.description)' trigger \(index + 1)"
     }
   }
 }

@@ -87,6 +87,10 @@ extension Form {
         applyQueuedClears()
         continue
       }
+      if !engine.firedTriggers.isEmpty {
+        runFiredTriggers()
+        continue
+      }
       if trackedValidityChanged() { continue }
       return
     }

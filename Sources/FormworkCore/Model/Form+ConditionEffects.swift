@@ -22,7 +22,7 @@ extension Form {
     case .page(let page, .hidden):
       page.ownHidden = value
       pageState.sectionChanged()
-    case .page, .computedValue, .text, .options: break
+    case .page, .computedValue, .text, .options, .trigger: break
     }
   }
 
@@ -74,6 +74,9 @@ extension Form {
         if value { section.rows.forEach(rowBecameHidden) }
       }
       pageVisibilityChanged()
+    case .trigger(let row, _, let run):
+      // Edge-triggered: only a change to true fires.
+      if value { engine.firedTriggers.append((row, run)) }
     case .page, .computedValue, .text, .options:
       break
     }
@@ -180,7 +183,7 @@ extension Form {
       writeText(value, to: target)
     case .options(let row):
       row.optionsState = .loaded(Self.optionItems(from: value))
-    case .row, .section, .page:
+    case .row, .section, .page, .trigger:
       break
     }
   }
@@ -197,7 +200,7 @@ extension Form {
       return writeText(value, to: target)
     case .options(let row):
       return showOptions(Self.optionItems(from: value), of: row)
-    case .row, .section, .page:
+    case .row, .section, .page, .trigger:
       return false
     }
   }
@@ -286,6 +289,33 @@ extension Form {
       for section in sections(of: page) { markSectionReconfigure(section) }
     }
     return true
+  }
+
+  /// Runs the triggers that fired during propagation, in the order they fired. Replaying an
+  /// undo or redo step runs none: the step holds what they did.
+  func runFiredTriggers() {
+    let fired = engine.firedTriggers
+    engine.firedTriggers.removeAll()
+    guard !history.isReplaying else { return }
+    for (row, run) in fired where storage.node(row.id) === row {
+      switch run {
+      case .value(let produce):
+        let value: FormValue
+        do {
+          value = try normalized(produce(FormReader(form: self)), for: row)
+        } catch {
+          var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
+          problem.location = derivedLocation(row, part: "trigger action")
+          report(problem)
+          continue
+        }
+        commitValue(value, to: row, origin: .program)
+      case .reset:
+        commitValue(row.spec.initialValue, to: row, origin: .program)
+      case .showPage:
+        showPage(holding: row)
+      }
+    }
   }
 
   // MARK: Structure and validity

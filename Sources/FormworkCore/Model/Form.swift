@@ -311,7 +311,7 @@ public final class Form {
   }
 
   /// Makes the graph node of one condition, or applies a constant directly (returning -1).
-  private func conditionNode(
+  func conditionNode(
     _ condition: Condition, owner: ConditionEngine.Owner, problems: inout [FormError], includesPolicy: Bool = false
   ) -> Int32 {
     switch condition.storage {
@@ -363,6 +363,9 @@ public final class Form {
       return FormErrorLocation(path: target.description)
     case .options(let row):
       return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "options")
+    case .trigger(let row, let index, _):
+      return FormErrorLocation(
+        tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "trigger \(index + 1) condition")
     }
   }
 

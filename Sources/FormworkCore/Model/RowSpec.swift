@@ -107,6 +107,11 @@ struct RowSpec: Sendable {
     get { extras.value.optionRules }
     set { extras.modify { $0.optionRules = newValue } }
   }
+  /// What the row does when a condition becomes true (`Engine/Form+Triggers.swift`).
+  var triggers: [RowTrigger] {
+    get { extras.value.triggers }
+    set { extras.modify { $0.triggers = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -247,6 +252,7 @@ struct RowExtras: Sendable {
   var defaultValue: DerivedValue?
   var texts: RowTexts?
   var optionRules: OptionRules?
+  var triggers: [RowTrigger] = []
 }
 
 /// A row's options that depend on the form: options shown only while a condition holds, and
