@@ -338,7 +338,7 @@ enum JSONSchemaDocument {
   static var rule: FormValue {
     let takingArguments = [
       "minLength", "maxLength", "length", "minCount", "maxCount", "pattern", "greaterThan", "atLeast", "lessThan",
-      "atMost", "equalTo", "oneOf",
+      "atMost", "equalTo", "oneOf", "expression",
     ]
     return [
       "oneOf": [
@@ -399,7 +399,7 @@ enum JSONSchemaDocument {
       argument(
         ["length"],
         ["oneOf": [count, ["type": "array", "prefixItems": [count, count], "minItems": 2, "maxItems": 2]]]),
-      argument(["pattern", "equalTo"], ["type": "string"]),
+      argument(["pattern", "equalTo", "expression"], ["type": "string"]),
       argument(["greaterThan", "atLeast", "lessThan", "atMost"], ["type": ["number", "string"]]),
       argument(["oneOf"], ["type": "array"]),
     ]

@@ -100,6 +100,12 @@ struct SchemaPaths: Sendable {
       return ".triggers[\(number - 1)]" + (part.hasSuffix(" condition") ? ".when" : "")
     }
     if part.hasSuffix(" condition") { return "." + part.dropLast(" condition".count) }
+    // "rule 2 expression": the second rule (an expression rule's condition).
+    if part.hasPrefix("rule "), part.hasSuffix(" expression"),
+      let number = Int(part.dropFirst("rule ".count).dropLast(" expression".count)), number > 0
+    {
+      return ".rules[\(number - 1)]"
+    }
     if part.hasPrefix("rule ") { return ".rules" }
     if part == "multivalued values" { return ".multivalued.values" }
     return ""

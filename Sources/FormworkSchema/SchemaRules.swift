@@ -6,7 +6,7 @@ import Foundation
 enum SchemaRules {
   static let names = [
     "required", "minLength", "maxLength", "length", "minCount", "maxCount", "pattern", "email", "url",
-    "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf",
+    "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf", "expression",
   ]
 
   /// A rule for rows holding `Value`, or `nil` after reporting why the schema's rule cannot be one.
@@ -58,6 +58,12 @@ enum SchemaRules {
         return nil
       }
       made = .equalTo(RowKey<Value>(tag))
+    case "expression":
+      guard case .string(let source) = argument else {
+        reader.fail("expected an expression string (the condition the value passes under)", at: argumentPath)
+        return nil
+      }
+      made = .expression(source)
     case "oneOf":
       guard case .list(let allowed) = argument else {
         reader.fail("expected a list of values", at: argumentPath)

@@ -297,7 +297,9 @@ extension SurveyJSConverter {
   }
 
   /// `validators`: each one a rule of the row, or a problem.
-  mutating func validators(_ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String) {
+  mutating func validators(
+    _ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String, scope: SurveyScope
+  ) {
     guard case .list(let items)? = members["validators"] else { return }
     var rules: [FormValue] = []
     if case .list(let existing)? = row.members["rules"] { rules = existing }
@@ -350,9 +352,13 @@ extension SurveyJSConverter {
           made.append(["rule": "maxCount", "value": .int(high)])
         }
       case "expression":
-        fail(
-          "an expression validator needs the core (a rule that reads other rows): left for later", at: itemPath)
-        continue
+        // Passes while the expression is exactly true; an empty expression checks nothing.
+        guard let condition = condition(validator, "expression", negated: false, at: itemPath, scope: scope) else {
+          continue
+        }
+        made.append(["rule": "expression", "value": .string(condition.text)])
+        row.keyOrigins["rules[\(rules.count + made.count - 1)]"] = SurveyOrigin(
+          path: "\(itemPath).expression", expression: condition)
       case "numeric", "text", "email", "regex", "answercount":
         fail("a '\(name)' validator does not apply to a \(type) question here (a \(kind) row)", at: itemPath)
         continue

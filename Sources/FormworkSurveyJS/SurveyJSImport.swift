@@ -66,7 +66,8 @@ public struct SurveyJSImport: Sendable {
         removals.append(removal)
       }
       guard !removals.isEmpty else { break }
-      for removal in removals { schema = removal.apply(to: schema) }
+      let ordered = removals.sorted { Self.precedes(SchemaRemoval.path(of: $1.path), SchemaRemoval.path(of: $0.path)) }
+      for removal in ordered { schema = removal.apply(to: schema) }
     }
     problems += unplaced
     self.schema = schema
@@ -172,8 +173,10 @@ public struct SurveyJSImport: Sendable {
             source = SurveyOrigin(path: "\(source.path)[\(index)]")
           }
         }
-        // A trigger is left out whole, whichever of its parts the form refuses.
-        if let at = target.indices.dropLast().first(where: { target[$0] == .key("triggers") }),
+        // A trigger or rule is left out whole, whichever of its parts the form refuses.
+        if let at = target.indices.dropLast().first(where: {
+          target[$0] == .key("triggers") || target[$0] == .key("rules")
+        }),
           case .index = target[at + 1]
         {
           target = Array(target[...(at + 1)])
@@ -298,8 +301,13 @@ struct SchemaRemoval {
       }
       return .object(members)
     case (.index(let index), .list(var items)) where items.indices.contains(index):
-      // An item removed is left `null`, so the indices of the others hold (a trigger).
-      items[index] = next.isEmpty && action == .remove ? .null : apply(to: items[index], at: next)
+      // An item removed (a trigger, a rule) leaves the list; removals apply from the last path
+      // on, so the indices of the others still hold.
+      if next.isEmpty, action == .remove {
+        items.remove(at: index)
+      } else {
+        items[index] = apply(to: items[index], at: next)
+      }
       return .list(items)
     default:
       return value

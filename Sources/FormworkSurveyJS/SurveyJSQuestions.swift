@@ -173,7 +173,7 @@ extension SurveyJSConverter {
         row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
       }
     }
-    validators(&row, members, type: type, at: path)
+    validators(&row, members, type: type, at: path, scope: scope)
     if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
       if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
         // NB: two rows writing one key make `parameters()` throw.

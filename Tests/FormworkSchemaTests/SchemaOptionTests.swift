@@ -97,3 +97,26 @@ import Testing
       ])
   }
 }
+
+/// `{"rule": "expression", "value": condition}`.
+@MainActor
+@Suite struct SchemaExpressionRuleTests {
+  @Test func anExpressionRuleReadsOtherRows() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "low", "kind": "integer", "value": 3},
+          {"tag": "high", "kind": "integer", "value": 2,
+           "rules": [{"rule": "expression", "value": "high > low", "message": "Above low."}]}
+        ]}]}
+        """)
+    #expect(form.validate().errors.map(\.message) == ["Above low."])
+    try form.setValue(1, forTag: "low")
+    #expect(form.validate().errors.isEmpty)
+    let found = FormSchema.check(
+      json:
+        #"{"sections": [{"rows": [{"tag": "a", "kind": "integer", "rules": [{"rule": "expression", "value": "b > 1"}]}]}]}"#
+    )
+    #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].rules[0]"])
+  }
+}

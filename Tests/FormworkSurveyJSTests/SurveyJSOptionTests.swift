@@ -158,3 +158,36 @@ import Testing
     #expect(try imported.form.value(forTag: "n").numericValue == 3)
   }
 }
+
+/// The mapping table's row for expression validators.
+@MainActor
+@Suite struct SurveyJSExpressionValidatorTests {
+  @Test func anExpressionValidatorReadsOtherQuestions() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "low", "inputType": "number", "defaultValue": 3},
+        {"type": "text", "name": "high", "inputType": "number", "defaultValue": 2,
+         "validators": [{"type": "expression", "expression": "{high} > {low}", "text": "Above low."}]}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(imported.form.validate().errors.map(\.message) == ["Above low."])
+    try imported.form.setValue(1, forTag: "low")
+    #expect(imported.form.validate().errors.isEmpty)
+  }
+
+  @Test func aRefusedExpressionValidatorIsLeftOutAloneAndTheOtherRulesStay() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "text", "name": "q", "validators": [
+        {"type": "text", "minLength": 3}, {"type": "expression", "expression": "{q} > 1"},
+        {"type": "expression", "expression": "{q} != 'abcd'", "text": "Not abcd."}]}]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[0].validators[1].expression"])
+    try imported.form.setValue("ab", forTag: "q")
+    #expect(imported.form.validate().errors.map(\.rule) == ["minLength"])
+    try imported.form.setValue("abcd", forTag: "q")
+    #expect(imported.form.validate().errors.map(\.message) == ["Not abcd."])
+  }
+}
