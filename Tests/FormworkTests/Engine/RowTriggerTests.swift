@@ -105,6 +105,7 @@ import Testing
   /// Over random totals, each trigger fires exactly once per rise of its condition.
   @Test func triggersAreEdgeTriggered() async throws {
     let input = Gen.int(in: 0...300).array(of: 1...30)
+    // NB: errors are recorded here: the property library may not report what its body throws.
     await propertyCheck(count: 150, input: input) { totals in
       let form: Form
       do {
