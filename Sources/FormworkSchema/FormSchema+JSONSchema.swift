@@ -222,7 +222,7 @@ enum JSONSchemaDocument {
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
       "options": ref("options"),
-      "triggers": ["type": "array", "items": ["anyOf": [ref("trigger"), ["type": "null"]]]], "hidden": ref("condition"),
+      "triggers": ["type": "array", "items": ref("trigger")], "hidden": ref("condition"),
       "disabled": ref("condition"),
       "required": ref("condition"), "rules": ["type": "array", "items": ref("rule")],
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,

@@ -245,8 +245,7 @@ enum SchemaRows {
   ) -> Row<Value> {
     guard let items = reader.list(members, "triggers", at: path) else { return row }
     var row = row
-    // NB: `null` stands for a trigger left out (SurveyJS's import keeps the others' indices).
-    for (index, item) in items.enumerated() where !item.isNull {
+    for (index, item) in items.enumerated() {
       let itemPath = "\(path).triggers[\(index)]"
       guard
         let trigger = reader.object(item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage"])
