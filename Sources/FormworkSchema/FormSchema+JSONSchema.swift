@@ -87,6 +87,7 @@ enum JSONSchemaDocument {
       "row": row,
       "rowBody": rowBody,
       "option": option,
+      "trigger": trigger,
       "options": options,
       "rule": rule,
       "sectionRule": sectionRule,
@@ -242,7 +243,9 @@ enum JSONSchemaDocument {
       "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "height": number, "style": string,
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
-      "options": ref("options"), "hidden": ref("condition"), "disabled": ref("condition"),
+      "options": ref("options"),
+      "triggers": ["type": "array", "items": ref("trigger")], "hidden": ref("condition"),
+      "disabled": ref("condition"),
       "required": ref("condition"), "rules": ["type": "array", "items": ref("rule")],
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
       "hiddenValue": enumeration(HiddenValuePolicy.self), "disabledValue": enumeration(DisabledValuePolicy.self),
@@ -301,13 +304,31 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "value": ["type": ["number", "string", "boolean"]], "title": ref("text"), "group": ["type": "string"],
+        "shownWhen": ref("condition"),
       ],
       "required": ["value"],
       "additionalProperties": false,
     ]
   }
 
-  /// A list of options whose values share one type, or a loader the app registers.
+  /// A row's trigger: a condition and one action.
+  static var trigger: FormValue {
+    [
+      "type": "object",
+      "properties": [
+        "when": ref("condition"), "set": [:], "setExpression": ["type": "string"], "reset": ["const": true],
+        "showPage": ["const": true],
+      ],
+      "required": ["when"],
+      "oneOf": [
+        ["required": ["set"]], ["required": ["setExpression"]], ["required": ["reset"]], ["required": ["showPage"]],
+      ],
+      "additionalProperties": false,
+    ]
+  }
+
+  /// A list of options whose values share one type, a loader the app registers, or another
+  /// row's options (`{"from": tag, "mode": "selected"}`).
   static var options: FormValue {
     func list(of type: FormValue) -> FormValue {
       ["type": "array", "minItems": 1, "items": ["properties": ["value": ["type": type]]]]
@@ -324,6 +345,13 @@ enum JSONSchemaDocument {
           "type": "object", "properties": ["loader": ["type": "string"]], "required": ["loader"],
           "additionalProperties": false,
         ],
+        [
+          "type": "object",
+          "properties": [
+            "from": ["type": "string"], "mode": ["enum": .list(CopiedOptions.allCases.map { .string($0.rawValue) })],
+          ],
+          "required": ["from"], "additionalProperties": false,
+        ],
       ]
     ]
   }
@@ -332,7 +360,7 @@ enum JSONSchemaDocument {
   static var rule: FormValue {
     let takingArguments = [
       "minLength", "maxLength", "length", "minCount", "maxCount", "pattern", "greaterThan", "atLeast", "lessThan",
-      "atMost", "equalTo", "oneOf",
+      "atMost", "equalTo", "oneOf", "expression",
     ]
     return [
       "oneOf": [
@@ -393,7 +421,7 @@ enum JSONSchemaDocument {
       argument(
         ["length"],
         ["oneOf": [count, ["type": "array", "prefixItems": [count, count], "minItems": 2, "maxItems": 2]]]),
-      argument(["pattern", "equalTo"], ["type": "string"]),
+      argument(["pattern", "equalTo", "expression"], ["type": "string"]),
       argument(["greaterThan", "atLeast", "lessThan", "atMost"], ["type": ["number", "string"]]),
       argument(["oneOf"], ["type": "array"]),
     ]

@@ -1,5 +1,6 @@
 import FormworkCore
 import Foundation
+
 /// Where a schema declared each row, section and page, so that problems only the built form
 /// finds (duplicate tags, expressions, cycles, rules) are reported at their JSON path too.
 struct SchemaPaths: Sendable {
@@ -86,7 +87,25 @@ struct SchemaPaths: Sendable {
   /// The schema key of a part the form names: "hidden condition" → `.hidden`, "rule x" → `.rules`.
   private static func key(of part: String?) -> String {
     guard let part else { return "" }
+    // "option 2 condition": the second option's `shownWhen`.
+    if part.hasPrefix("option "), part.hasSuffix(" condition"),
+      let number = Int(part.dropFirst("option ".count).dropLast(" condition".count)), number > 0
+    {
+      return ".options[\(number - 1)].shownWhen"
+    }
+    // "trigger 2 condition": the second trigger's `when`; "trigger 2 action" its action.
+    if part.hasPrefix("trigger "), let space = part.dropFirst("trigger ".count).firstIndex(of: " "),
+      let number = Int(part["trigger ".endIndex..<space]), number > 0
+    {
+      return ".triggers[\(number - 1)]" + (part.hasSuffix(" condition") ? ".when" : "")
+    }
     if part.hasSuffix(" condition") { return "." + part.dropLast(" condition".count) }
+    // "rule 2 expression": the second rule (an expression rule's condition).
+    if part.hasPrefix("rule "), part.hasSuffix(" expression"),
+      let number = Int(part.dropFirst("rule ".count).dropLast(" expression".count)), number > 0
+    {
+      return ".rules[\(number - 1)]"
+    }
     if part.hasPrefix("rule ") { return ".rules" }
     if part == "multivalued values" { return ".multivalued.values" }
     return ""

@@ -9,9 +9,9 @@ enum SchemaRows {
     "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue", "style",
+    "formatter", "disabledValue", "style", "triggers",
   ]
-  static let optionKeys: Set<String> = ["value", "title", "group"]
+  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -57,6 +57,7 @@ enum SchemaRows {
     case (.choices, .loader(let entry)?): valueType = entry.list
     case (_, .loader(let entry)?): valueType = entry.single
     case (_, .fixed(let items)?): valueType = valueKind.swiftType(options: items)
+    case (_, .copied?): valueType = valueKind.swiftType(options: [])
     case (.custom(let type), nil): valueType = type
     case (_, nil): valueType = valueKind.swiftType(options: [])
     }
@@ -128,8 +129,11 @@ enum SchemaRows {
     switch read.source {
     case .fixed(let items)?: row = row.options(.fixed(items))
     case .loader(let entry)?: row = row.options(.load(entry.load))
+    case .copied(let tag, let mode)?: row = row.options(.fixed([])).options(from: tag, mode)
     case nil: break
     }
+    row = optionConditions(row, members, at: path, reader: &reader)
+    row = triggers(row, members, at: path, reader: &reader)
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
     row = derivedParts(row, members, at: path, reader: &reader)
     row = action(row, members, at: path, reader: &reader)
@@ -252,6 +256,53 @@ enum SchemaRows {
   private enum OptionsRead {
     case fixed([OptionItem])
     case loader(FormSchemaRegistry.LoaderEntry)
+    /// `{"from": tag, "mode": "all" | "selected" | "unselected"}`: another row's options.
+    case copied(tag: String, mode: CopiedOptions)
+  }
+
+  /// `"triggers"`: `{"when": condition, …}` with one action: `"set"` (a value), `"setExpression"`,
+  /// `"reset": true` or `"showPage": true`.
+  private static func triggers<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard let items = reader.list(members, "triggers", at: path) else { return row }
+    var row = row
+    for (index, item) in items.enumerated() {
+      let itemPath = "\(path).triggers[\(index)]"
+      guard
+        let trigger = reader.object(item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage"])
+      else { continue }
+      guard let condition = reader.condition(trigger, "when", at: itemPath) else {
+        if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
+        continue
+      }
+      var actions: [TriggerAction] = []
+      if let value = trigger["set"] { actions.append(.set(value)) }
+      if let source = reader.string(trigger, "setExpression", at: itemPath) { actions.append(.set(expression: source)) }
+      if reader.bool(trigger, "reset", at: itemPath) == true { actions.append(.reset) }
+      if reader.bool(trigger, "showPage", at: itemPath) == true { actions.append(.showPage) }
+      guard actions.count == 1, let action = actions.first else {
+        reader.fail("a trigger has one action: 'set', 'setExpression', 'reset' or 'showPage'", at: itemPath)
+        continue
+      }
+      row = row.trigger(when: condition, action)
+    }
+    return row
+  }
+
+  /// Each fixed option's `"shownWhen"`: the condition under which it is shown.
+  private static func optionConditions<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard case .list(let items)? = members["options"] else { return row }
+    var row = row
+    for (index, item) in items.enumerated() {
+      guard case .object(let option) = item, option["shownWhen"] != nil, let value = option["value"] else { continue }
+      if let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]") {
+        row = row.option(value, shownWhen: condition)
+      }
+    }
+    return row
   }
 
   /// `"options"`: a list of `{value, title, group}` of one type, or `{"loader": name}`. Selectors
@@ -274,7 +325,12 @@ enum SchemaRows {
     }
     let itemPath = "\(path).options"
     if case .object = value {
-      guard let object = reader.object(value, at: itemPath, allowed: ["loader"]) else { return nil }
+      guard let object = reader.object(value, at: itemPath, allowed: ["loader", "from", "mode"]) else { return nil }
+      if object["from"] != nil {
+        guard let tag = reader.string(object, "from", at: itemPath) else { return nil }
+        let mode = reader.choice(object, "mode", at: itemPath, as: CopiedOptions.self) ?? .all
+        return .copied(tag: tag, mode: mode)
+      }
       guard let name = reader.string(object, "loader", at: itemPath) else {
         reader.fail("an option loader needs a 'loader' name", at: itemPath)
         return nil

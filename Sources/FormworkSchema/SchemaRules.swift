@@ -6,7 +6,7 @@ import Foundation
 enum SchemaRules {
   static let names = [
     "required", "minLength", "maxLength", "length", "minCount", "maxCount", "pattern", "email", "url",
-    "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf",
+    "greaterThan", "atLeast", "lessThan", "atMost", "equalTo", "oneOf", "expression",
   ]
 
   static let keys: Set<String> = ["rule", "value", "message", "severity", "allowWhitespace", "schemeRequired"]
@@ -60,6 +60,12 @@ enum SchemaRules {
         return nil
       }
       made = .equalTo(RowKey<Value>(tag))
+    case "expression":
+      guard case .string(let source) = argument else {
+        reader.fail("expected an expression string (the condition the value passes under)", at: argumentPath)
+        return nil
+      }
+      made = .expression(source)
     case "oneOf":
       guard case .list(let allowed) = argument else {
         reader.fail("expected a list of values", at: argumentPath)

@@ -9,8 +9,13 @@ extension SurveyJSConverter {
     scope: SurveyScope
   ) -> [RowDraft] {
     var options: [FormValue] = []
+    if case .string(let source)? = members["choicesFromQuestion"],
+      copiedChoices(&row, from: source, members, at: path, scope: scope)
+    {
+      return []
+    }
     if case .list(let choices)? = members["choices"] {
-      options = choiceOptions(choices, at: "\(path).choices")
+      options = choiceOptions(choices, at: "\(path).choices", scope: scope, shownIf: members["choicesVisibleIf"])
     } else if let low = members["choicesMin"]?.numericValue, let high = members["choicesMax"]?.numericValue {
       let step = members["choicesStep"]?.numericValue ?? 1
       if step > 0, (high - low) / step < 10_000 {
@@ -85,8 +90,84 @@ extension SurveyJSConverter {
     return [other]
   }
 
-  /// Options from SurveyJS items: `"a"`, `1`, or `{"value": …, "text": …}`.
-  mutating func choiceOptions(_ items: [FormValue], at path: String) -> [FormValue] {
+  /// `choicesFromQuestion`: the options another question shows, all of them or those it has
+  /// (not) chosen (`choicesFromQuestionMode`).
+  /// Returns whether the options were copied; when not, the question's own choices are read.
+  private mutating func copiedChoices(
+    _ row: inout RowDraft, from source: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+  ) -> Bool {
+    guard let resolved = scope.resolve(source) else {
+      fail(
+        "choicesFromQuestion names '\(source)', which is no question this form has here: its own choices are offered",
+        at: "\(path).choicesFromQuestion")
+      return false
+    }
+    guard !resolved.isMultivalued else {
+      fail(
+        "choicesFromQuestion names '\(source)', a dynamic panel or matrix: choices from its rows are not translated, "
+          + "its own choices are offered", at: "\(path).choicesFromQuestion")
+      return false
+    }
+    var mode = CopiedOptions.all
+    if case .string(let name)? = members["choicesFromQuestionMode"] {
+      if let known = CopiedOptions(rawValue: name) {
+        mode = known
+      } else {
+        fail(
+          "choicesFromQuestionMode is all, selected or unselected: all is used", at: "\(path).choicesFromQuestionMode")
+      }
+    }
+    row.set(
+      "options", ["from": .string(resolved.tag), "mode": .string(mode.rawValue)], from: "\(path).choicesFromQuestion")
+    return true
+  }
+
+  /// A choice's condition: its own `visibleIf` and the question's `choicesVisibleIf` with
+  /// `{item}` standing for the choice's value, both exactly true; `nil` when it has neither.
+  private mutating func choiceCondition(
+    value: FormValue, own: FormValue?, shared: FormValue?, at itemPath: String, sharedPath: String, scope: SurveyScope
+  ) -> String? {
+    var parts: [String] = []
+    if let own, let condition = condition(["visibleIf": own], "visibleIf", negated: false, at: itemPath, scope: scope) {
+      parts.append(condition.text)
+    }
+    if case .string(let source)? = shared {
+      let literal: String
+      switch value {
+      case .string(let text): literal = "'" + text.replacingOccurrences(of: "'", with: "\\'") + "'"
+      default: literal = value.description
+      }
+      let substituted = Self.replacingItem(in: source, with: literal)
+      if let condition = condition(
+        ["choicesVisibleIf": .string(substituted)], "choicesVisibleIf", negated: false,
+        at: sharedPath, scope: scope)
+      {
+        parts.append(condition.text)
+      }
+    }
+    guard !parts.isEmpty else { return nil }
+    return parts.count == 1 ? parts[0] : parts.map { "(\($0)) == true" }.joined(separator: " && ")
+  }
+
+  /// `source` with each `{item}` (any case, spaces inside the braces) replaced by `literal`.
+  static func replacingItem(in source: String, with literal: String) -> String {
+    var output = ""
+    var rest = Substring(source)
+    while let open = rest.firstIndex(of: "{") {
+      output += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}") else { break }
+      let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+      output += name.lowercased() == "item" ? literal : String(rest[open...close])
+      rest = rest[rest.index(after: close)...]
+    }
+    return output + rest
+  }
+
+  /// Options from SurveyJS items: `"a"`, `1`, or `{"value": …, "text": …}`, each shown on its
+  /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`).
+  mutating func choiceOptions(
+    _ items: [FormValue], at path: String, scope: SurveyScope? = nil, shownIf: FormValue? = nil
+  ) -> [FormValue] {
     var options: [FormValue] = []
     var seen = Set<FormValue>()
     for (index, item) in items.enumerated() {
@@ -104,10 +185,15 @@ extension SurveyJSConverter {
         }
         value = declared
         if let text = members["text"] { title = pickedText(text, at: "\(itemPath()).text") }
-        for key in ["visibleIf", "enableIf"] where members[key] != nil {
+        if members["enableIf"] != nil {
           fail(
-            "a choice shown or enabled on a condition needs the core (options have no conditions yet): "
-              + "the choice is always offered", at: "\(itemPath()).\(key)")
+            "a choice enabled on a condition has no counterpart (options are shown or not): the choice is always "
+              + "enabled", at: "\(itemPath()).enableIf")
+        }
+        if members["visibleIf"] != nil, scope == nil {
+          fail(
+            "a choice shown on a condition is not translated here: the choice is always offered",
+            at: "\(itemPath()).visibleIf")
         }
       default:
         fail("a choice is a text, a number or an object with a 'value'", at: itemPath())
@@ -125,6 +211,17 @@ extension SurveyJSConverter {
       }
       var option: [String: FormValue] = ["value": value]
       if let title { option["title"] = title }
+      if let scope {
+        var own: FormValue?
+        if case .object(let members) = item { own = members["visibleIf"] }
+        if let shown = choiceCondition(
+          value: value, own: own, shared: shownIf, at: itemPath(),
+          sharedPath: String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)),
+          scope: scope)
+        {
+          option["shownWhen"] = .string(shown)
+        }
+      }
       options.append(.object(option))
     }
     return options
@@ -202,7 +299,9 @@ extension SurveyJSConverter {
   }
 
   /// `validators`: each one a rule of the row, or a problem.
-  mutating func validators(_ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String) {
+  mutating func validators(
+    _ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String, scope: SurveyScope
+  ) {
     guard case .list(let items)? = members["validators"] else { return }
     var rules: [FormValue] = []
     if case .list(let existing)? = row.members["rules"] { rules = existing }
@@ -255,9 +354,13 @@ extension SurveyJSConverter {
           made.append(["rule": "maxCount", "value": .int(high)])
         }
       case "expression":
-        fail(
-          "an expression validator needs the core (a rule that reads other rows): left for later", at: itemPath)
-        continue
+        // Passes while the expression is exactly true; an empty expression checks nothing.
+        guard let condition = condition(validator, "expression", negated: false, at: itemPath, scope: scope) else {
+          continue
+        }
+        made.append(["rule": "expression", "value": .string(condition.text)])
+        row.keyOrigins["rules[\(rules.count + made.count - 1)]"] = SurveyOrigin(
+          path: "\(itemPath).expression", expression: condition)
       case "numeric", "text", "email", "regex", "answercount":
         fail("a '\(name)' validator does not apply to a \(type) question here (a \(kind) row)", at: itemPath)
         continue

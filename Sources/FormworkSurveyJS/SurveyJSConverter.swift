@@ -126,12 +126,9 @@ struct SurveyJSConverter {
     }
     if let calculated = calculatedValues(members) { pages.append((.string("Calculated"), nil, nil, [calculated])) }
     if case .list(let triggers)? = members["triggers"] {
-      for (index, trigger) in triggers.enumerated() {
-        let type = trigger["type"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? "?"
-        fail(
-          "the '\(type)' trigger is not translated: Formwork has no action run when a condition turns true "
-            + "(left for later: it needs the core)", at: "$.triggers[\(index)]")
-      }
+      var pageSections = pages.map(\.sections)
+      surveyTriggers(triggers, into: &pageSections)
+      for index in pages.indices { pages[index].sections = pageSections[index] }
     }
     if pages.count == 1 || (pages.count == 2 && pages[1].tag == nil && pages[1].title == .string("Calculated")) {
       // One page: plain sections (a calculated-values section joins them).

@@ -71,7 +71,8 @@ public struct SurveyJSImport: Sendable {
         removals.append(removal)
       }
       guard !removals.isEmpty else { break }
-      for removal in removals { schema = removal.apply(to: schema) }
+      let ordered = removals.sorted { Self.precedes(SchemaRemoval.path(of: $1.path), SchemaRemoval.path(of: $0.path)) }
+      for removal in ordered { schema = removal.apply(to: schema) }
     }
     problems += unplaced
     self.schema = schema
@@ -173,7 +174,27 @@ public struct SurveyJSImport: Sendable {
             action = .neutralize
           }
         }
-        let source = origins[SchemaRemoval.path(of: target)] ?? origin
+        var source = origins[SchemaRemoval.path(of: target)] ?? origin
+        // An option's condition (`options[i].shownWhen`) is left out alone, and placed at its
+        // choice when the options are the survey's choices.
+        if trail.count == 2, case .index(let index) = trail[0], trail[1] == .key("shownWhen"),
+          components.last == .key("options")
+        {
+          target = components + trail
+          action = .remove
+          if source.path.hasSuffix(".choices") || source.path.hasSuffix(".rateValues") {
+            source = SurveyOrigin(path: "\(source.path)[\(index)]")
+          }
+        }
+        // A trigger or rule is left out whole, whichever of its parts the form refuses.
+        if let at = target.indices.dropLast().first(where: {
+          target[$0] == .key("triggers") || target[$0] == .key("rules")
+        }),
+          case .index = target[at + 1]
+        {
+          target = Array(target[...(at + 1)])
+          action = .remove
+        }
         var placed = problem
         placed.location.path = source.path
         placed.location.tag = nil
@@ -313,7 +334,13 @@ struct SchemaRemoval {
       }
       return .object(members)
     case (.index(let index), .list(var items)) where items.indices.contains(index):
-      items[index] = apply(to: items[index], at: next)
+      // An item removed (a trigger, a rule) leaves the list; removals apply from the last path
+      // on, so the indices of the others still hold.
+      if next.isEmpty, action == .remove {
+        items.remove(at: index)
+      } else {
+        items[index] = apply(to: items[index], at: next)
+      }
       return .list(items)
     default:
       return value

@@ -29,6 +29,8 @@ extension SurveyJSConverter {
     "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
     "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
+    "choicesVisibleIf", "choicesFromQuestion", "choicesFromQuestionMode", "setValueIf", "setValueExpression",
+    "resetValueIf",
   ]
 
   static let supportedTypes: Set<String> = [
@@ -85,7 +87,7 @@ extension SurveyJSConverter {
         type == "checkbox" || type == "tagbox" || (type == "imagepicker" && members["multiSelect"] == .bool(true))
       row["kind"] = .string(multiple ? "multipleSelector" : type == "radiogroup" ? "selectorInline" : "selector")
       extra += choiceRow(&row, name: name, members, multiple: multiple, at: path, scope: scope)
-    case "rating": ratingRow(&row, members, at: path)
+    case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"
       if let computed = expression(members, "expression", at: path, scope: scope) {
@@ -117,18 +119,12 @@ extension SurveyJSConverter {
   /// Keys of a question that are not translated, with why.
   static let untranslatedQuestionKeys: [String: String] = [
     "correctAnswer": "quiz scoring is not translated",
-    "choicesVisibleIf": "options shown on a condition need the core (options have no conditions yet)",
-    "choicesEnableIf": "options enabled on a condition need the core (options have no conditions yet)",
+    "choicesEnableIf": "options enabled on a condition have no counterpart (an option is shown or not)",
     "rowsVisibleIf": "matrix rows shown on a condition are not translated",
     "columnsVisibleIf": "matrix columns shown on a condition are not translated",
-    "choicesFromQuestion": "options copied from another question need the core (options read from a row)",
-    "choicesFromQuestionMode": "options copied from another question need the core (options read from a row)",
     "valuePropertyName": "answers stored as objects are not translated",
     "hasSelectAll": "a 'select all' choice has no counterpart",
     "showSelectAllItem": "a 'select all' choice has no counterpart",
-    "resetValueIf": "a value reset on a condition needs the core (no action runs on a condition)",
-    "setValueIf": "a value set on a condition needs the core (no action runs on a condition)",
-    "setValueExpression": "a value set on a condition needs the core (no action runs on a condition)",
     "minValueExpression": "a bound read from an expression has no counterpart",
     "maxValueExpression": "a bound read from an expression has no counterpart",
     "detailPanelMode": "a matrix row's detail panel is not translated",
@@ -171,12 +167,13 @@ extension SurveyJSConverter {
     if let value = members["defaultValue"], !value.isNull {
       row.set("value", value, from: "\(path).defaultValue")
     }
+    questionTriggers(&row, members, at: path, scope: scope)
     if let source = expression(members, "defaultValueExpression", at: path, scope: scope) {
       if row.members["computed"] == nil {
         row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
       }
     }
-    validators(&row, members, type: type, at: path)
+    validators(&row, members, type: type, at: path, scope: scope)
     if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
       if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
         // NB: two rows writing one key make `parameters()` throw.
@@ -255,10 +252,12 @@ extension SurveyJSConverter {
   }
 
   /// `rating`: its scale as options.
-  private mutating func ratingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+  private mutating func ratingRow(
+    _ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope
+  ) {
     var options: [FormValue] = []
     if case .list(let values)? = members["rateValues"], !values.isEmpty {
-      options = choiceOptions(values, at: "\(path).rateValues")
+      options = choiceOptions(values, at: "\(path).rateValues", scope: scope, shownIf: members["choicesVisibleIf"])
     } else {
       let low = members["rateMin"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 1
       var high = members["rateMax"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 5

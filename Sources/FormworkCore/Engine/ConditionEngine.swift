@@ -3,6 +3,8 @@ enum DependencySource: Hashable, Sendable {
   case value(RowID)
   case rowHidden(RowID)
   case rowDisabled(RowID)
+  /// The options a row shows (``OptionsState``), when they depend on the form.
+  case rowOptions(RowID)
   case sectionHidden(SectionID)
   case sectionDisabled(SectionID)
   /// Which rows a (multivalued) section holds, in order, and their values: an aggregate reads it.
@@ -44,6 +46,10 @@ final class ConditionEngine {
     case computedValue(RowNode)
     /// A text with interpolated rows or localized variants (`FormText`): a title, a header…
     case text(TextTarget)
+    /// The options a row shows: its options shown on a condition, or another row's options.
+    case options(RowNode)
+    /// A row's trigger (the index among its triggers): it fires when its condition becomes true.
+    case trigger(RowNode, Int, TriggerRun)
   }
 
   enum Evaluator {
@@ -84,6 +90,8 @@ final class ConditionEngine {
   var derivedNodes: [DerivedOwner: [Int32]] = [:]
   /// The rows with a default value and how to evaluate it, in definition order.
   var defaultProducers: [(row: RowNode, produce: @MainActor (FormReader) -> FormValue)] = []
+  /// The triggers whose condition became true during propagation, for the funnel to run.
+  var firedTriggers: [(row: RowNode, run: TriggerRun)] = []
 
   // Reads recorded while a node evaluates.
   @exclusivity(unchecked) private var isRecording = false
@@ -198,6 +206,7 @@ final class ConditionEngine {
     case .context, .missingTag, .formValidity, .locale, .sectionRows: return nil
     case .rowHidden(let id): node = host.storage.node(id)?.hiddenNode ?? -1
     case .rowDisabled(let id): node = host.storage.node(id)?.disabledNode ?? -1
+    case .rowOptions(let id): node = host.storage.node(id)?.optionsNode ?? -1
     case .sectionHidden(let id): node = host.storage.section(id)?.hiddenNode ?? -1
     case .sectionDisabled(let id): node = host.storage.section(id)?.disabledNode ?? -1
     case .pageHidden(let id): node = host.page(id)?.hiddenNode ?? -1
@@ -391,6 +400,7 @@ final class ConditionEngine {
     case .value(let id): if let node = host.storage.node(id) { change(&node.valueReaders) }
     case .rowHidden(let id): if let node = host.storage.node(id) { change(&node.hiddenReaders) }
     case .rowDisabled(let id): if let node = host.storage.node(id) { change(&node.disabledReaders) }
+    case .rowOptions(let id): if let node = host.storage.node(id) { change(&node.optionsReaders) }
     case .sectionHidden(let id): if let section = host.storage.section(id) { change(&section.hiddenReaders) }
     case .sectionDisabled(let id): if let section = host.storage.section(id) { change(&section.disabledReaders) }
     case .sectionRows(let id): if let section = host.storage.section(id) { change(&section.rowsReaders) }
@@ -453,6 +463,8 @@ final class ConditionEngine {
     case .page(let page, let kind): return "page '\(page.spec.tag ?? page.spec.title)' \(kind)"
     case .computedValue(let row): return "row '\(row.spec.tag ?? row.id.description)' computed value"
     case .text(let target): return target.description
+    case .options(let row): return "row '\(row.spec.tag ?? row.id.description)' options"
+    case .trigger(let row, let index, _): return "row '\(row.spec.tag ?? row.id.description)' trigger \(index + 1)"
     }
   }
 }

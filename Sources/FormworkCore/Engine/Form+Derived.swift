@@ -79,6 +79,8 @@ extension Form {
       if let placeholder = row.spec.texts?.placeholder {
         attachText(placeholder, to: .rowPlaceholder(row), owner: .row(row.id), problems: &problems)
       }
+      if let rules = row.spec.optionRules { attachOptionRules(rules, to: row, problems: &problems) }
+      if !row.spec.triggers.isEmpty { attachTriggers(of: row, problems: &problems) }
     }
     for row in rows where !row.spec.rules.isEmpty {
       for rule in row.spec.rules {
@@ -282,7 +284,9 @@ extension Form {
 
 extension RowSpec {
   /// Whether the row has a computed value, a default value or texts (one shared-box read).
-  var hasDerivedParts: Bool { computed != nil || defaultValue != nil || texts != nil }
+  var hasDerivedParts: Bool {
+    computed != nil || defaultValue != nil || texts != nil || optionRules != nil || !triggers.isEmpty
+  }
 }
 
 extension Form {

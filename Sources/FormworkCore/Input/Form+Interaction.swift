@@ -259,6 +259,8 @@ extension Form {
   private func setOptionsState(_ state: OptionsState, of node: RowNode) {
     node.optionsState = state
     markReconfigure(node)
+    // Rows offering these options read them again (``Row/options(from:_:)``).
+    if !node.optionsReaders.isEmpty { engine.invalidate(node.optionsReaders) }
     emit(.optionsChanged(node.id, state))
   }
 }

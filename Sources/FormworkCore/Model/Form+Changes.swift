@@ -83,8 +83,14 @@ extension Form {
   func settleConditions() {
     for _ in 0..<Self.settleRounds {
       engine.propagate()
-      if !pending.valuesToClear.isEmpty {
+      // Choices naming an option not shown are unchosen once the outermost change settles, so
+      // the order in which one change sets rows does not matter.
+      if !pending.valuesToClear.isEmpty || (!pending.choicesToClear.isEmpty && changes.depth <= 1) {
         applyQueuedClears()
+        continue
+      }
+      if !engine.firedTriggers.isEmpty {
+        runFiredTriggers()
         continue
       }
       if trackedValidityChanged() { continue }
@@ -108,6 +114,15 @@ extension Form {
           || ((row.ownDisabled || row.section.ownDisabled) && row.spec.disabledPolicy == .clear)
       else { continue }
       commitValue(row.spec.initialValue, to: row, origin: .program, isEdit: false)
+    }
+    // A chosen option no longer shown is unchosen (`Engine/Form+Options.swift`).
+    guard changes.depth <= 1 else { return }
+    let choices = pending.choicesToClear
+    pending.choicesToClear.removeAll()
+    for id in choices {
+      guard let row = storage.node(id) else { continue }
+      let kept = Self.choice(row.value, keptAmong: row.optionsState.items)
+      if kept != row.value { commitValue(kept, to: row, origin: .program, isEdit: false) }
     }
   }
 

@@ -22,7 +22,7 @@ extension Form {
     case .page(let page, .hidden):
       page.ownHidden = value
       pageState.sectionChanged()
-    case .page, .computedValue, .text: break
+    case .page, .computedValue, .text, .options, .trigger: break
     }
   }
 
@@ -74,7 +74,10 @@ extension Form {
         if value { section.rows.forEach(rowBecameHidden) }
       }
       pageVisibilityChanged()
-    case .page, .computedValue, .text:
+    case .trigger(let row, _, let run):
+      // Edge-triggered: only a change to true fires.
+      if value { engine.firedTriggers.append((row, run)) }
+    case .page, .computedValue, .text, .options:
       break
     }
   }
@@ -178,7 +181,9 @@ extension Form {
       row.value = computedValue(value, for: row)
     case .text(let target):
       writeText(value, to: target)
-    case .row, .section, .page:
+    case .options(let row):
+      row.optionsState = .loaded(Self.optionItems(from: value))
+    case .row, .section, .page, .trigger:
       break
     }
   }
@@ -193,7 +198,9 @@ extension Form {
       return true
     case .text(let target):
       return writeText(value, to: target)
-    case .row, .section, .page:
+    case .options(let row):
+      return showOptions(Self.optionItems(from: value), of: row)
+    case .row, .section, .page, .trigger:
       return false
     }
   }
@@ -230,6 +237,31 @@ extension Form {
     queueValidation(of: row, .valueChanged(.computed))
   }
 
+  /// Shows a row's new list of options: renderers are told, rows offering them read them again,
+  /// and a chosen value whose option is no longer shown is cleared of it once the change settles.
+  private func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
+    guard row.optionsState != .loaded(items) else { return false }
+    row.optionsState = .loaded(items)
+    markReconfigure(row)
+    if !row.optionsReaders.isEmpty { engine.invalidate(row.optionsReaders) }
+    emit(.optionsChanged(row.id, .loaded(items)))
+    if Self.choice(row.value, keptAmong: items) != row.value { pending.choicesToClear.append(row.id) }
+    return true
+  }
+
+  /// `value` without the choices that are not among `items`: `null` for a single choice that is
+  /// not, the list without them for a multiple selector.
+  static func choice(_ value: FormValue, keptAmong items: [OptionItem]) -> FormValue {
+    switch value {
+    case .null: return value
+    case .list(let chosen):
+      let kept = chosen.filter { choice in items.contains { $0.value == choice } }
+      return kept.count == chosen.count ? value : .list(kept)
+    default:
+      return items.contains { $0.value == value } ? value : .null
+    }
+  }
+
   @discardableResult
   private func writeText(_ value: FormValue, to target: TextTarget) -> Bool {
     guard case .string(let text) = value else { return false }
@@ -257,6 +289,33 @@ extension Form {
       for section in sections(of: page) { markSectionReconfigure(section) }
     }
     return true
+  }
+
+  /// Runs the triggers that fired during propagation, in the order they fired. Replaying an
+  /// undo or redo step runs none: the step holds what they did.
+  func runFiredTriggers() {
+    let fired = engine.firedTriggers
+    engine.firedTriggers.removeAll()
+    guard !history.isReplaying else { return }
+    for (row, run) in fired where storage.node(row.id) === row {
+      switch run {
+      case .value(let produce):
+        let value: FormValue
+        do {
+          value = try normalized(produce(FormReader(form: self)), for: row)
+        } catch {
+          var problem = error as? FormError ?? FormError(.typeMismatch, Self.message(of: error))
+          problem.location = derivedLocation(row, part: "trigger action")
+          report(problem)
+          continue
+        }
+        commitValue(value, to: row, origin: .program)
+      case .reset:
+        commitValue(row.spec.initialValue, to: row, origin: .program)
+      case .showPage:
+        showPage(holding: row)
+      }
+    }
   }
 
   // MARK: Structure and validity

@@ -153,8 +153,12 @@ extension Form {
     let converted = try node.spec.normalize(value, timeZone: timeZone)
     switch node.spec.kind {
     case .selector, .multipleSelector, .segmented:
-      // Options from a loader may not be loaded yet: only fixed or loaded ones are checked.
-      guard case .loaded(let items) = node.optionsState, !items.isEmpty else { return converted }
+      // Options from a loader may not be loaded yet: only fixed or loaded ones are checked. A
+      // value may be one of the options hidden now (hydration sets rows in any order); options
+      // taken from another row are not known before it is set.
+      if let rules = node.spec.optionRules, rules.source != nil { return converted }
+      let options = node.spec.optionRules == nil ? node.optionsState : .loaded(node.spec.options?.fixedItems ?? [])
+      guard case .loaded(let items) = options, !items.isEmpty else { return converted }
       let chosen: [FormValue]
       if case .list(let values) = converted { chosen = values } else { chosen = converted.isNull ? [] : [converted] }
       if let stranger = chosen.first(where: { value in !items.contains { $0.value == value } }) {
@@ -209,6 +213,8 @@ extension Form {
     // Aggregates over the row's section read its rows' values through the section.
     if aggregatesReadRows, !node.section.rowsReaders.isEmpty { engine.invalidate(node.section.rowsReaders) }
     if let parent = companionParent(of: node) { markReconfigure(parent) }
+    // A choice among options shown on a condition is checked once the change settles.
+    if node.optionsNode >= 0 { pending.choicesToClear.append(node.id) }
     if isEdit, origin != .hydration { node.wasEdited = true }
     rowValueChangedInSection(node)
     recordValueChange(node, old: old, new: value, origin: origin)

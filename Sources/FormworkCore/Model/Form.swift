@@ -312,7 +312,7 @@ public final class Form {
   }
 
   /// Makes the graph node of one condition, or applies a constant directly (returning -1).
-  private func conditionNode(
+  func conditionNode(
     _ condition: Condition, owner: ConditionEngine.Owner, problems: inout [FormError], includesPolicy: Bool = false
   ) -> Int32 {
     switch condition.storage {
@@ -362,6 +362,11 @@ public final class Form {
         tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "computed value")
     case .text(let target):
       return FormErrorLocation(path: target.description)
+    case .options(let row):
+      return FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "options")
+    case .trigger(let row, let index, _):
+      return FormErrorLocation(
+        tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "trigger \(index + 1) condition")
     }
   }
 

@@ -20,11 +20,15 @@ final class RowNode {
   @exclusivity(unchecked) var hiddenNode: Int32 = -1
   @exclusivity(unchecked) var disabledNode: Int32 = -1
   @exclusivity(unchecked) var requiredNode: Int32 = -1
+  /// The value node choosing the options shown (`Engine/Form+Options.swift`), or -1.
+  @exclusivity(unchecked) var optionsNode: Int32 = -1
 
   // Condition nodes reading this row's value / hidden state / disabled state.
   @exclusivity(unchecked) var valueReaders: [Int32] = []
   @exclusivity(unchecked) var hiddenReaders: [Int32] = []
   @exclusivity(unchecked) var disabledReaders: [Int32] = []
+  /// Nodes reading the options this row shows (a row offering them too).
+  @exclusivity(unchecked) var optionsReaders: [Int32] = []
 
   /// Validation, input and option state, allocated when a row first needs any of it.
   @exclusivity(unchecked) private var runtime: RowRuntime?

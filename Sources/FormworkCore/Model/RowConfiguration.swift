@@ -265,6 +265,16 @@ public struct OptionItem: Sendable, Hashable {
   }
 }
 
+/// Which of another row's options a row offers (``Row/options(from:_:)``).
+public enum CopiedOptions: String, Sendable, Hashable, CaseIterable {
+  /// Every option the other row shows.
+  case all
+  /// The options chosen in the other row, in its options' order.
+  case selected
+  /// The options the other row shows and has not chosen.
+  case unselected
+}
+
 /// Where a selector's options come from: a fixed list, or a loader the row calls when needed.
 public enum OptionSource: Sendable {
   case fixed([OptionItem])

@@ -112,6 +112,16 @@ struct RowSpec: Sendable {
     get { extras.value.selectableOption }
     set { extras.modify { $0.selectableOption = newValue } }
   }
+  /// Options shown on a condition, or taken from another row (`Engine/Form+Options.swift`).
+  var optionRules: OptionRules? {
+    get { extras.value.optionRules }
+    set { extras.modify { $0.optionRules = newValue } }
+  }
+  /// What the row does when a condition becomes true (`Engine/Form+Triggers.swift`).
+  var triggers: [RowTrigger] {
+    get { extras.value.triggers }
+    set { extras.modify { $0.triggers = newValue } }
+  }
   /// Whether the title shows a required mark (the XLForm asterisk) when the row is required.
   var marksRequired: Bool {
     get { extras.value.marksRequired }
@@ -255,6 +265,17 @@ struct RowExtras: Sendable {
   var changeHandlers: [ChangeHandler] = []
   /// The option an option row of a selectable section stands for (``Section/radioList(_:_:value:options:deselectable:)``).
   var selectableOption: FormValue?
+  var optionRules: OptionRules?
+  var triggers: [RowTrigger] = []
+}
+
+/// A row's options that depend on the form: options shown only while a condition holds, and
+/// options taken from another row.
+struct OptionRules: Sendable {
+  /// Each option value with the condition it is shown under, in definition order.
+  var conditions: [(value: FormValue, condition: Condition)] = []
+  /// The row whose shown options this row offers, and which of them.
+  var source: (tag: String, mode: CopiedOptions)?
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.

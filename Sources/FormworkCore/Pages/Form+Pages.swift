@@ -287,6 +287,15 @@ extension Form {
 
   /// Makes another page the one shown: focus and inline editors leave the old page, both pages'
   /// sections are rebuilt at the next flush. Called inside a change.
+  /// Shows the page holding `row` without validating (a trigger's ``TriggerAction/showPage``):
+  /// nothing when the form has no pages, the page is shown already, or it is hidden.
+  func showPage(holding row: RowNode) {
+    guard let page = row.section.page, isVisible(page),
+      let index = pageState.nodes.firstIndex(where: { $0 === page }), index != pageState.currentIndex
+    else { return }
+    change { show(pageAt: index, origin: .program) }
+  }
+
   private func show(pageAt index: Int, origin: ChangeOrigin) {
     let from = pageState.nodes[pageState.currentIndex].id
     if let focused = focusedRow, let node = storage.node(focused) { blurIfFocused(node) }

@@ -176,6 +176,9 @@ struct AnyRule: Sendable {
   var references: [RuleReference] = []
   /// Why the rule cannot work (an unsafe pattern…), reported when the form is built.
   var definitionProblem: FormError?
+  /// The condition of an expression rule (``Rule/expression(_:message:validatesEmpty:)``),
+  /// checked when the form is built.
+  var expression: String?
 
   init(
     id: String, severity: ValidationSeverity = .error, message: String? = nil, skipsEmpty: Bool = true,

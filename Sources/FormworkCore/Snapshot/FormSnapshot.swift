@@ -129,6 +129,8 @@ struct PendingChanges {
   var reconfiguredSections: [SectionID] = []
   /// Hidden rows whose value the hidden-value policy clears, applied after propagation.
   var valuesToClear: [RowID] = []
+  /// Rows whose chosen option was hidden, cleared of it after propagation.
+  var choicesToClear: [RowID] = []
 
   var isEmpty: Bool {
     reconfigure.isEmpty && dirtySections.isEmpty && !sectionListChanged && reconfiguredSections.isEmpty

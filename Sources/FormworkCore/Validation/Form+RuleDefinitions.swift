@@ -5,7 +5,7 @@ extension Form {
   func ruleDefinitionProblems(rows: [RowNode]) -> [FormError] {
     var problems: [FormError] = []
     for row in rows {
-      for rule in row.spec.rules {
+      for (index, rule) in row.spec.rules.enumerated() {
         let location = FormErrorLocation(
           tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "rule \(rule.id)")
         if var problem = rule.definitionProblem {
@@ -13,6 +13,19 @@ extension Form {
           problem.location.section = location.section
           problem.location.part = location.part
           problems.append(problem)
+        }
+        if let source = rule.expression {
+          // Named by its place among the row's rules (a schema's list).
+          var place = location
+          place.part = "rule \(index + 1) expression"
+          do {
+            _ = try FormExpression(source).bind(
+              in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: place)
+          } catch let error as FormDefinitionError {
+            problems += error.errors
+          } catch {
+            problems.append(FormError(.invalidExpression, Self.message(of: error), at: place))
+          }
         }
         for reference in rule.references {
           guard let target = storage.node(tag: reference.tag) else {

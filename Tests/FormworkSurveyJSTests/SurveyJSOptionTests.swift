@@ -1,0 +1,193 @@
+import Formwork
+import FormworkSurveyJS
+import Foundation
+import Testing
+
+/// The mapping table's rows for choices shown on a condition and choices copied from another
+/// question.
+@MainActor
+@Suite struct SurveyJSOptionTests {
+  func shown(_ imported: Imported, _ tag: String) throws -> [FormValue] {
+    try imported.state(tag).options.items.map(\.value)
+  }
+
+  @Test func aChoiceVisibleIfShowsItOnlyWhileItHolds() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "country"},
+        {"type": "dropdown", "name": "city", "choices": [
+          {"value": "paris", "text": "Paris", "visibleIf": "{country} = 'fr'"}, "london"]}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(try shown(imported, "city") == ["london"])
+    try imported.form.setValue("fr", forTag: "country")
+    #expect(try shown(imported, "city") == ["paris", "london"])
+    try imported.form.choose("paris", for: imported.row("city"))
+    try imported.form.setValue("uk", forTag: "country")
+    #expect(try shown(imported, "city") == ["london"])
+    #expect(try imported.form.value(forTag: "city") == .null)
+  }
+
+  @Test func choicesVisibleIfReadsEachChoiceAsItem() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "checkbox", "name": "owned", "choices": ["a", "b", "c"]},
+        {"type": "checkbox", "name": "liked", "choices": ["a", "b", "c"],
+         "choicesVisibleIf": "{owned} contains {item}"},
+        {"type": "rating", "name": "score", "rateValues": [1, 2, 3], "choicesVisibleIf": "{item} > 1"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(try shown(imported, "liked") == [])
+    try imported.form.setValue(["a", "c"], forTag: "owned")
+    #expect(try shown(imported, "liked") == ["a", "c"])
+    #expect(try shown(imported, "score") == [2, 3])
+  }
+
+  @Test func choicesFromQuestionOffersItsChoicesByMode() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "checkbox", "name": "cars", "choices": ["audi", "bmw", "fiat"]},
+        {"type": "radiogroup", "name": "best", "choicesFromQuestion": "cars",
+         "choicesFromQuestionMode": "selected"},
+        {"type": "checkbox", "name": "rest", "choicesFromQuestion": "cars", "choicesFromQuestionMode": "unselected"},
+        {"type": "dropdown", "name": "any", "choicesFromQuestion": "cars"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(imported.schemaRow("best")?["options"] == ["from": "cars", "mode": "selected"])
+    try imported.form.setValue(["bmw", "fiat"], forTag: "cars")
+    #expect(try shown(imported, "best") == ["bmw", "fiat"])
+    #expect(try shown(imported, "rest") == ["audi"])
+    #expect(try shown(imported, "any") == ["audi", "bmw", "fiat"])
+  }
+
+  @Test func aChoiceConditionTheFormRefusesIsLeftOutAtItsChoice() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "q1", "inputType": "number"},
+        {"type": "radiogroup", "name": "q2", "choices": [{"value": "a", "visibleIf": "{q1} = 'x' + 1 - 2"}, "b"]}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choices[0]"])
+    #expect(try shown(imported, "q2") == ["a", "b"])
+  }
+
+  @Test func choicesFromAMatrixAreReportedAndTheOwnChoicesKept() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "matrixdynamic", "name": "m", "columns": [{"name": "c", "cellType": "text"}]},
+        {"type": "checkbox", "name": "pick", "choicesFromQuestion": "m", "choices": ["x"]}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choicesFromQuestion"])
+    #expect(try shown(imported, "pick") == ["x"])
+  }
+}
+
+/// The mapping table's rows for triggers and values set on a condition.
+@MainActor
+@Suite struct SurveyJSTriggerTests {
+  @Test func surveyTriggersChangeTheRowTheyName() throws {
+    let imported = try Imported(
+      """
+      {"pages": [
+        {"name": "one", "elements": [
+          {"type": "text", "name": "kind"}, {"type": "text", "name": "billing"},
+          {"type": "text", "name": "shipping"}, {"type": "text", "name": "code"},
+          {"type": "text", "name": "total", "inputType": "number"}, {"type": "text", "name": "double", "inputType": "number"}]},
+        {"name": "two", "elements": [{"type": "text", "name": "extra"}]},
+        {"name": "three", "elements": [{"type": "text", "name": "last"}]}
+      ],
+      "triggers": [
+        {"type": "setvalue", "expression": "{kind} = 'vip'", "setToName": "code", "setValue": "GOLD"},
+        {"type": "copyvalue", "expression": "{kind} = 'same'", "fromName": "billing", "setToName": "shipping"},
+        {"type": "runexpression", "expression": "{total} > 10", "runExpression": "{total} * 2", "setToName": "double"},
+        {"type": "skip", "expression": "{kind} = 'skip'", "gotoName": "last"},
+        {"type": "complete", "expression": "{kind} = 'done'"}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.triggers[4]"])
+    let form = imported.form
+    try form.setValue("vip", forTag: "kind")
+    #expect(try form.value(forTag: "code") == .string("GOLD"))
+    try form.setValue("Main St", forTag: "billing")
+    try form.setValue("same", forTag: "kind")
+    #expect(try form.value(forTag: "shipping") == .string("Main St"))
+    try form.setValue(12, forTag: "total")
+    #expect(try form.value(forTag: "double").numericValue == 24)
+    try form.setValue("skip", forTag: "kind")
+    #expect(form.currentPage.flatMap { form.tag(of: $0) } == "three")
+  }
+
+  @Test func setValueIfAndResetValueIf() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "a"},
+        {"type": "text", "name": "b", "setValueIf": "{a} = 'copy'", "setValueExpression": "{a} + '!'",
+         "resetValueIf": "{a} = 'clear'"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    let form = imported.form
+    try form.setValue("copy", forTag: "a")
+    #expect(try form.value(forTag: "b") == .string("copy!"))
+    try form.setValue("clear", forTag: "a")
+    #expect(try form.value(forTag: "b") == .null)
+  }
+
+  @Test func aTriggerTheFormRefusesIsLeftOutAloneAtItsSurveyPath() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "text", "name": "n", "inputType": "number"}, {"type": "text", "name": "t"}],
+       "triggers": [
+         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} - 1", "setToName": "n"},
+         {"type": "setvalue", "expression": "{t} = 'y'", "setToName": "n", "setValue": 3}
+       ]}
+      """)
+    #expect(imported.problemPaths.count == 1)
+    #expect(imported.problemPaths.first?.hasPrefix("$.triggers[0]") == true)
+    try imported.form.setValue("y", forTag: "t")
+    #expect(try imported.form.value(forTag: "n").numericValue == 3)
+  }
+}
+
+/// The mapping table's row for expression validators.
+@MainActor
+@Suite struct SurveyJSExpressionValidatorTests {
+  @Test func anExpressionValidatorReadsOtherQuestions() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "low", "inputType": "number", "defaultValue": 3},
+        {"type": "text", "name": "high", "inputType": "number", "defaultValue": 2,
+         "validators": [{"type": "expression", "expression": "{high} > {low}", "text": "Above low."}]}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    #expect(imported.form.validate().errors.map(\.message) == ["Above low."])
+    try imported.form.setValue(1, forTag: "low")
+    #expect(imported.form.validate().errors.isEmpty)
+  }
+
+  @Test func aRefusedExpressionValidatorIsLeftOutAloneAndTheOtherRulesStay() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "text", "name": "q", "validators": [
+        {"type": "text", "minLength": 3}, {"type": "expression", "expression": "{q} > 1"},
+        {"type": "expression", "expression": "{q} != 'abcd'", "text": "Not abcd."}]}]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[0].validators[1].expression"])
+    try imported.form.setValue("ab", forTag: "q")
+    #expect(imported.form.validate().errors.map(\.rule) == ["minLength"])
+    try imported.form.setValue("abcd", forTag: "q")
+    #expect(imported.form.validate().errors.map(\.message) == ["Not abcd."])
+  }
+}
