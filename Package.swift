@@ -65,11 +65,14 @@ let package = Package(
     // JSON form schemas: the reader, the app's registry of names, the check and the format's JSON
     // Schema. A client of the core's public API only (.ci/check-schema-uses-public-api proves it).
     .target(name: "FormworkSchema", dependencies: ["FormworkCore"]),
+    // Drafts: stores, the atomic file store, autosave, restoring what still fits. Over the core
+    // (its `package` reads of a form's rows); re-exported by `Formwork`.
+    .target(name: "FormworkDrafts", dependencies: ["FormworkCore"]),
     // SurveyJS JSON translated into Formwork's schema JSON, then read by FormworkSchema: every
     // import goes through the one schema path. Apps that import surveys link it; `Formwork` does not.
     .target(name: "FormworkSurveyJS", dependencies: ["Formwork", "FormworkSchema"]),
     // What an app imports: re-exports the core and every module layered on it.
-    .target(name: "Formwork", dependencies: ["FormworkCore", "FormworkSchema"]),
+    .target(name: "Formwork", dependencies: ["FormworkCore", "FormworkSchema", "FormworkDrafts"]),
     // The platform-neutral half of list renderers: data source, cell descriptors and their
     // content (text traits, accessibility), updates applied to a list host, taps, keyboard order,
     // swipes and moves. Foundation + Formwork (and its FormworkDiff) only; tested on Linux
@@ -145,8 +148,8 @@ let package = Package(
     .testTarget(
       name: "FormworkTests",
       dependencies: [
-        "Formwork", "FormworkCore", "FormworkSchema", "FormworkDiffTestSupport", "FormworkTestSupport",
-        "FormworkValuesTestSupport",
+        "Formwork", "FormworkCore", "FormworkDrafts", "FormworkSchema", "FormworkDiffTestSupport",
+        "FormworkTestSupport", "FormworkValuesTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),

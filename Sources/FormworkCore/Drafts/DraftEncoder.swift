@@ -9,12 +9,14 @@ import Foundation
 /// identities are never reused, so the identities of the sections and their rows are an exact
 /// key for the fingerprint.
 @MainActor
-final class DraftEncoder {
+package final class DraftEncoder {
   private var definitionKey: [Int] = []
   private var fingerprintJSON: [UInt8] = []
 
+  package init() {}
+
   /// The draft of `form` as compact JSON with sorted keys.
-  func encode(_ form: Form) -> [UInt8] {
+  package func encode(_ form: Form) -> [UInt8] {
     let key = form.draftDefinitionKey()
     if key != definitionKey || fingerprintJSON.isEmpty {
       fingerprintJSON = []

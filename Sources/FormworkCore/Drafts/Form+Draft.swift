@@ -13,7 +13,7 @@ extension Form {
   /// try form.restore(draft: FormValue(json: savedText))
   /// ```
   ///
-  /// ``DraftAutosave`` does this for you: it saves after changes, restores when the form opens
+  /// `DraftAutosave` does this for you: it saves after changes, restores when the form opens
   /// and deletes the draft on submit.
   ///
   /// The draft holds every tagged row's value — hidden rows too, whatever their policy, and the

@@ -5,7 +5,7 @@ extension Form {
   /// lists them as touched), and the page shown (``draft()`` records it).
   ///
   /// NB: the one seam between drafts and the change pipeline.
-  func observeDraftContent(_ handler: @escaping @MainActor () -> Void) -> [FormSubscription] {
+  package func observeDraftContent(_ handler: @escaping @MainActor () -> Void) -> [FormSubscription] {
     [
       onContentChange { _ in handler() },
       observe { event in

@@ -16,7 +16,7 @@ extension Form {
   /// //   'age': the draft was saved when it held text: string, it holds integer: int now
   /// ```
   ///
-  /// ``DraftAutosave/restore()`` calls this when a form opens.
+  /// `DraftAutosave.restore()` calls this when a form opens.
   ///
   /// - Parameters:
   ///   - draft: A value ``draft()`` made, perhaps by an earlier version of the app.

@@ -1,3 +1,4 @@
+import FormworkDrafts
 import Foundation
 import Testing
 

@@ -1,8 +1,9 @@
+import FormworkCore
 import Foundation
 
 /// Where one form's draft is kept: a file, a keychain item, a database row.
 ///
-/// A store holds the encoded draft (UTF-8 JSON as ``Form/draft()`` writes it) and nothing else;
+/// A store holds the encoded draft (UTF-8 JSON as `Form.draft()` writes it) and nothing else;
 /// ``DraftAutosave`` decides when to save, restore and delete. ``FileDraftStore`` keeps it in a
 /// file, replaced atomically. Stores are called off the main actor (a save never blocks the
 /// UI), one call at a time.
@@ -40,7 +41,7 @@ public protocol DraftStore: Sendable {
   func delete() throws
 
   /// Keeps the saved draft under another name, where nothing reads or overwrites it, so the
-  /// next ``load()`` finds none. Used for drafts that cannot be read: they are never deleted.
+  /// next `load()` finds none. Used for drafts that cannot be read: they are never deleted.
   ///
   /// - Returns: Where the draft went, for messages.
   func moveAside() throws -> String

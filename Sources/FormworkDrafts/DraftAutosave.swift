@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// Keeps a form's draft in a ``DraftStore``: restores it when the form opens, saves it a moment
@@ -20,13 +21,13 @@ import Foundation
 /// }
 /// ```
 ///
-/// A save waits for ``debounce`` seconds without changes (typing saves once the person pauses),
-/// but never more than ``maximumDelay`` seconds after the first unsaved change. It encodes the
+/// A save waits for `debounce` seconds without changes (typing saves once the person pauses),
+/// but never more than `maximumDelay` seconds after the first unsaved change. It encodes the
 /// draft on the main actor and writes it on a background queue, newest write only: the file
 /// write never blocks the UI, and an older state never lands after a newer one. Nothing is
 /// written when the draft did not change.
 ///
-/// Tests control time with a ``ManualValidationClock``:
+/// Tests control time with a `ManualValidationClock`:
 ///
 /// ```swift
 /// let clock = ManualValidationClock()
@@ -52,7 +53,7 @@ public final class DraftAutosave {
   public var onError: (@MainActor (DraftError) -> Void)?
   /// The most recent failure, if any.
   public private(set) var lastError: DraftError?
-  /// Whether changes are saved. `false` after ``stop()``, and after a ``restore()`` that had to
+  /// Whether changes are saved. `false` after `stop()`, and after a `restore()` that had to
   /// leave an unusable draft in place: it is never overwritten.
   public private(set) var isActive = true
 
@@ -66,7 +67,7 @@ public final class DraftAutosave {
   private let encoder = DraftEncoder()
   private var isRestoring = false
 
-  /// Starts keeping `form`'s draft in `store`. Call ``restore()`` next, when the form opens.
+  /// Starts keeping `form`'s draft in `store`. Call `restore()` next, when the form opens.
   ///
   /// - Parameters:
   ///   - form: The form.
@@ -74,7 +75,7 @@ public final class DraftAutosave {
   ///   - debounce: Seconds without changes before a save (1 by default).
   ///   - maximumDelay: Seconds after the first unsaved change by which a save happens even while
   ///     changes continue (10 by default).
-  ///   - clock: The clock delays are measured on; a ``ManualValidationClock`` in tests.
+  ///   - clock: The clock delays are measured on; a `ManualValidationClock` in tests.
   public init(
     form: Form, store: any DraftStore, debounce: Double = 1, maximumDelay: Double = 10,
     clock: any ValidationClock = SystemValidationClock()
@@ -108,7 +109,7 @@ public final class DraftAutosave {
   /// - it could not even be moved aside: it is left in place and this autosave stops saving, so
   ///   it is never overwritten: ``DraftRestoreOutcome/failed(_:)``.
   ///
-  /// Failures are also passed to ``onError``.
+  /// Failures are also passed to `onError`.
   @discardableResult
   public func restore() -> DraftRestoreOutcome {
     isRestoring = true
@@ -207,7 +208,7 @@ public final class DraftAutosave {
   }
 
   /// Saves the draft now, without waiting for the debounce: when the app goes to the
-  /// background, or before it quits. Returns at once; ``flush()`` waits for the write.
+  /// background, or before it quits. Returns at once; `flush()` waits for the write.
   public func saveNow() {
     cancelTimers()
     guard isActive else { return }
@@ -235,7 +236,7 @@ public final class DraftAutosave {
   }
 
   /// Waits until every write handed to the store is done, and reports its failures to
-  /// ``onError`` before returning.
+  /// `onError` before returning.
   public func flush() async {
     await writer.waitUntilIdle()
     deliverWriterFailures()

@@ -1,4 +1,5 @@
 import Dispatch
+import FormworkCore
 import Foundation
 
 /// Performs a draft store's writes one at a time, off the main actor, keeping only the newest
@@ -21,7 +22,7 @@ final class DraftWriter: @unchecked Sendable {
   private let failed: @Sendable () -> Void
 
   /// A writer to `store`; `failed` is called (on the writer's queue) after an operation failed,
-  /// and the error waits in ``takeFailures()``.
+  /// and the error waits in `takeFailures()`.
   init(store: any DraftStore, failed: @escaping @Sendable () -> Void) {
     self.store = store
     self.failed = failed

@@ -1,3 +1,4 @@
+import FormworkCore
 import Foundation
 
 /// A draft kept in one file, replaced atomically: a crash or a kill at any moment leaves the old
@@ -39,7 +40,7 @@ public struct FileDraftStore: DraftStore {
 
   /// The file's contents, or `nil` when there is no file.
   ///
-  /// - Throws: ``SystemCallError`` when the file exists but cannot be read.
+  /// - Throws: `SystemCallError` when the file exists but cannot be read.
   public func load() throws -> Data? {
     let fd = open(location, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
@@ -62,7 +63,7 @@ public struct FileDraftStore: DraftStore {
 
   /// Replaces the file atomically with `data`.
   ///
-  /// - Throws: ``SystemCallError`` naming the call and the file that failed; the temporary file
+  /// - Throws: `SystemCallError` naming the call and the file that failed; the temporary file
   ///   is removed and the previous draft is left as it was.
   public func save(_ data: Data) throws {
     let temporary = "\(directory)/\(temporaryPrefix)\(getpid())-\(UInt32.random(in: .min ... .max))"

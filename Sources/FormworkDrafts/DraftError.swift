@@ -1,3 +1,4 @@
+import FormworkCore
 /// A draft that could not be read, saved, deleted or moved aside, with where and why.
 ///
 /// ```swift
