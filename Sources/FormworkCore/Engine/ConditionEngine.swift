@@ -91,7 +91,7 @@ final class ConditionEngine {
   /// The rows with a default value and how to evaluate it, in definition order.
   var defaultProducers: [(row: RowNode, produce: @MainActor (FormReader) -> FormValue)] = []
   /// The triggers whose condition became true during propagation, for the funnel to run.
-  var firedTriggers: [(row: RowNode, run: TriggerRun)] = []
+  @exclusivity(unchecked) var firedTriggers: [(row: RowNode, run: TriggerRun)] = []
 
   // Reads recorded while a node evaluates.
   @exclusivity(unchecked) private var isRecording = false

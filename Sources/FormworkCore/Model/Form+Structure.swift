@@ -326,7 +326,9 @@ extension Form {
     guard node.section !== section else { return }
     if node.isExpanded { setExpanded(node, false) }
     node.section = section
+    node.refreshValueHooks()
     node.companion?.section = section
+    node.companion?.refreshValueHooks()
     markReconfigure(node)
     // Conditions reading this row's effective state read its section's state too.
     engine.invalidate(node.hiddenReaders + node.disabledReaders)

@@ -187,7 +187,7 @@ extension Form {
     // a reset) are left to it. Setters refuse them before (`setValue`, user input).
     guard !node.isComputed else { return }
     // An option row of a selectable section shows its section's choice: it follows that, only.
-    if node.section.spec.selectable != nil, node.spec.selectableOption != nil { return }
+    if node.hasValueHooks, node.section.spec.selectable != nil, node.spec.selectableOption != nil { return }
     let hadInputError = node.inputError != nil
     // A value that reads replaces text kept because it did not (the user fixed it, or the
     // program set a value).
@@ -204,7 +204,7 @@ extension Form {
     }
     let old = node.value
     node.value = value
-    if let selectable = node.section.spec.selectable, node.spec.tag == selectable.tag {
+    if node.hasValueHooks, let selectable = node.section.spec.selectable, node.spec.tag == selectable.tag {
       showSelection(of: node, in: node.section)
     }
     // Text typed by the user is already on screen: reconfiguring that row would fight the caret.
@@ -219,7 +219,7 @@ extension Form {
     rowValueChangedInSection(node)
     recordValueChange(node, old: old, new: value, origin: origin)
     markProgress(node)
-    if !node.spec.changeHandlers.isEmpty || !node.section.spec.changeHandlers.isEmpty {
+    if node.hasValueHooks, !node.spec.changeHandlers.isEmpty || !node.section.spec.changeHandlers.isEmpty {
       recordHandledChange(node, old: old, new: value, origin: origin)
     }
     if hasEventObservers {

@@ -269,6 +269,7 @@ public final class Form {
     }
     problems += spec.settingProblems()
     let node = RowNode(id: storage.nextRowID, spec: spec, section: section)
+    node.refreshValueHooks()
     // One hash for the common case: register, and learn about a duplicate from the same lookup.
     if let existing = storage.register(node) {
       let sectionIndex = storage.sections.firstIndex { $0 === section } ?? 0

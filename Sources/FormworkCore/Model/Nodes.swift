@@ -4,10 +4,23 @@
 // reads and writes several of these, only the form's code touches them, on the main actor.
 @MainActor
 final class RowNode {
+  /// Works out ``hasValueHooks`` from the row's definition and its section's: when the row is
+  /// made, and when it moves to another section.
+  func refreshValueHooks() {
+    let sectionSpec = section.spec
+    hasValueHooks =
+      !spec.changeHandlers.isEmpty || spec.selectableOption != nil || sectionSpec.selectable != nil
+      || !sectionSpec.changeHandlers.isEmpty
+  }
+
   let id: RowID
   @exclusivity(unchecked) var spec: RowSpec
   unowned var section: SectionNode
   @exclusivity(unchecked) var value: FormValue
+  /// Whether a value change has more to do than the common row's: the row or its section
+  /// declared change handlers, or it is in a selectable section. One read on the keystroke path
+  /// instead of the section's definition (``refreshValueHooks()``).
+  @exclusivity(unchecked) private(set) var hasValueHooks = false
 
   // Condition results (own only; the section's state is combined on read).
   @exclusivity(unchecked) var ownHidden = false
