@@ -21,12 +21,7 @@ extension Form {
   /// - Complexity: O(1).
   public func setTitle(_ title: String, forRow id: RowID) throws {
     let node = try runTimeChangeableRow(id)
-    if node.spec.texts?.title != nil {
-      throw FormError(
-        .invalidEdit,
-        "row '\(node.spec.tag ?? id.description)' has a title that inserts values or has several languages: "
-          + "it follows its rows and the locale", at: .row(node.spec.tag ?? node.spec.title))
-    }
+    if node.spec.texts?.title != nil { throw Self.liveTextRefusal(node, part: "title") }
     guard node.spec.title != title else { return }
     change {
       node.spec.title = title
@@ -41,12 +36,7 @@ extension Form {
   /// - Complexity: O(1).
   public func setPlaceholder(_ placeholder: String?, forRow id: RowID) throws {
     let node = try runTimeChangeableRow(id)
-    if node.spec.texts?.placeholder != nil {
-      throw FormError(
-        .invalidEdit,
-        "row '\(node.spec.tag ?? id.description)' has a placeholder that inserts values or has several languages: "
-          + "it follows its rows and the locale", at: .row(node.spec.tag ?? node.spec.title))
-    }
+    if node.spec.texts?.placeholder != nil { throw Self.liveTextRefusal(node, part: "placeholder") }
     guard node.spec.configuration.value.placeholder != placeholder else { return }
     change {
       node.spec.configuration.modify { $0.placeholder = placeholder }
@@ -131,6 +121,14 @@ extension Form {
     local.timeZone = timeZone
     let fields = utc.dateComponents([.era, .year, .month, .day], from: date)
     return local.date(from: fields).map(FormValue.date) ?? value
+  }
+
+  /// Why a text that follows rows or languages (a `FormText`) cannot be set by hand.
+  private static func liveTextRefusal(_ node: RowNode, part: String) -> FormError {
+    FormError(
+      .invalidEdit,
+      "row '\(node.spec.tag ?? node.id.description)' has a \(part) that inserts values or has several languages: "
+        + "it follows its rows and the locale", at: .row(node.spec.tag ?? node.spec.title))
   }
 
   private func runTimeChangeableRow(_ id: RowID) throws -> RowNode {
