@@ -119,11 +119,15 @@ let package = Package(
     .target(
       name: "FormworkTestSupport", dependencies: ["Formwork", "FormworkDiffTestSupport"],
       path: "Tests/FormworkTestSupport"),
+    // `checkProperty`: PropertyBased's `propertyCheck`, failing when the property's body throws.
+    .target(
+      name: "PropertyTestSupport", dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/PropertyTestSupport"),
     .testTarget(
       name: "FormworkDiffTests",
       dependencies: [
         "FormworkDiff", "FormworkDiffTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // Random values and value fixtures, for the values' tests and the form's I/O tests.
@@ -134,23 +138,27 @@ let package = Package(
     // Each leaf alone: these import nothing of Formwork but their leaf.
     .testTarget(
       name: "FormworkPatternTests",
-      dependencies: ["FormworkPattern", .product(name: "PropertyBased", package: "swift-property-based")]),
+      dependencies: [
+        "FormworkPattern", "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "FormworkValuesTests",
       dependencies: [
-        "FormworkValues", "FormworkValuesTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
+        "FormworkValues", "FormworkValuesTestSupport", "PropertyTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "FormworkExpressionsTests",
       dependencies: [
-        "FormworkExpressions", "FormworkValues", .product(name: "PropertyBased", package: "swift-property-based"),
+        "FormworkExpressions", "FormworkValues", "PropertyTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "FormworkTests",
       dependencies: [
         "Formwork", "FormworkCore", "FormworkDrafts", "FormworkSchema", "FormworkDiffTestSupport",
         "FormworkTestSupport", "FormworkValuesTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ] + standIns("FoundationUndo")
     ),
     // The schema reader through the public API, as an app reads schemas.
@@ -158,7 +166,7 @@ let package = Package(
       name: "FormworkSchemaTests",
       dependencies: [
         "Formwork", "FormworkSchema", "FormworkDiffTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // The SurveyJS importer: each row of its mapping table, the samples in Schemas/examples, and
@@ -167,7 +175,7 @@ let package = Package(
       name: "FormworkSurveyJSTests",
       dependencies: [
         "FormworkSurveyJS", "Formwork", "FormworkSchema",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // The list driver against a recording list that enforces UIKit's batch-update rules.
@@ -175,7 +183,7 @@ let package = Package(
       name: "FormworkListDriverTests",
       dependencies: [
         "FormworkListDriver", "Formwork", "FormworkDiffTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     // The Apple renderers' tests (every file is `#if canImport(UIKit)` / `#if canImport(SwiftUI)`).
@@ -196,7 +204,7 @@ let package = Package(
       name: "FormworkTerminalTests",
       dependencies: [
         "FormworkTerminal", "Formwork", "FormworkCore", "FormworkExamples",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -205,7 +213,7 @@ let package = Package(
       name: "FormworkExamplesTests",
       dependencies: [
         "FormworkExamples", "Formwork", "FormworkTestSupport",
-        .product(name: "PropertyBased", package: "swift-property-based"),
+        "PropertyTestSupport", .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
   ]

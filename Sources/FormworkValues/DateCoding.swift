@@ -13,7 +13,9 @@ public enum FormDateCoding {
 
   /// The calendar date a date text writes, as a date-only value: midnight UTC of the date as
   /// written, whatever time and offset follow it (`2024-03-01T02:00:00+05:00` is 1 March, though
-  /// that moment is 29 February in UTC); `nil` when ``parse(_:)`` refuses the text.
+  /// that moment is 29 February in UTC; `2024-03-01T23:30:00`, without an offset, is 1 March in
+  /// any zone); `nil` when ``parse(_:)`` refuses the text (with `Z` added when it has a time but no
+  /// offset).
   ///
   /// ```swift
   /// FormDateCoding.calendarDate(from: "2024-03-01T02:00:00+05:00")  // 2024-03-01T00:00:00Z
@@ -21,9 +23,13 @@ public enum FormDateCoding {
   ///
   /// - Complexity: O(*n*) in the length of `text`.
   public static func calendarDate(from text: String) -> Date? {
-    guard parse(text) != nil, let written = WrittenDate(text), let year = written.year, let month = written.month,
+    guard let written = WrittenDate(text), let year = written.year, let month = written.month,
       let day = written.day
     else { return nil }
+    // A date and time written without an offset names its date in any zone: it must be ISO 8601
+    // once read in UTC (which skips no time).
+    let zoned = written.hasTime && written.utcOffset == nil ? text.trimmingCharacters(in: .whitespaces) + "Z" : text
+    guard parse(zoned) != nil else { return nil }
     return midnightUTC(year: year, month: month, day: day)
   }
 

@@ -1,6 +1,7 @@
 import FormworkDiff
 import FormworkDiffTestSupport
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Counts how often identities are read, to see which sections the diff looked into.
@@ -76,7 +77,7 @@ struct CountedRow: Diffable, Equatable {
 
   /// Random unique-identity lists where untouched sections share storage: the fast path equals the full diff.
   @Test func fastPathEqualsFullPath() async {
-    await propertyCheck(
+    await checkProperty(
       count: 2_000, input: Gen.int(in: 0...6).array(of: 1...8), Gen.int(in: 0...Int.max).array(of: 0...6),
       Gen.int(in: 0...Int.max)
     ) { sizes, edits, flags in

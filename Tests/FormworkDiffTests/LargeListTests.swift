@@ -1,6 +1,7 @@
 import FormworkDiff
 import FormworkDiffTestSupport
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Longer lists than the sectioned property tests, to exercise the longest-increasing-subsequence search on
@@ -29,7 +30,7 @@ import Testing
   /// Random reorderings of up to 300 items with some deletes and inserts: valid, minimal moves, and as few
   /// moves to the same index path as a minimal set of moves allows.
   @Test func reorderedFlatLists() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...300), Gen.int(in: 0...Int.max)) { count, seed in
+    await checkProperty(count: 300, input: Gen.int(in: 0...300), Gen.int(in: 0...Int.max)) { count, seed in
       var rng = SplitMix64(seed: UInt64(seed))
       let old = Array(0..<count)
       var new = old.filter { _ in rng.next() % 10 != 0 }

@@ -1,6 +1,7 @@
 import FormworkDiff
 import FormworkDiffTestSupport
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random sectioned lists and random edits (insert, delete, move, update items and sections, cross-section
@@ -22,19 +23,19 @@ import Testing
   }
 
   @Test func uniqueIdentities() async {
-    await propertyCheck(count: 25_000, input: Self.sizes, Self.edits, Self.flags) { sizes, edits, flags in
+    await checkProperty(count: 25_000, input: Self.sizes, Self.edits, Self.flags) { sizes, edits, flags in
       run(sizes: sizes, edits: edits, flags: flags, repeats: false)
     }
   }
 
   @Test func repeatedIdentities() async {
-    await propertyCheck(count: 25_000, input: Self.sizes, Self.edits, Self.flags) { sizes, edits, flags in
+    await checkProperty(count: 25_000, input: Self.sizes, Self.edits, Self.flags) { sizes, edits, flags in
       run(sizes: sizes, edits: edits, flags: flags, repeats: true)
     }
   }
 
   @Test func flatLists() async {
-    await propertyCheck(
+    await checkProperty(
       count: 25_000, input: Gen.int(in: 0...12), Gen.int(in: 0...Int.max).array(of: 0...8), Self.flags
     ) { size, edits, flags in
       // Only item edits inside the one section (edits 0, 2, 3, 5 and 9).
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func manySmallSections() async {
-    await propertyCheck(
+    await checkProperty(
       count: 25_000, input: Gen.int(in: 0...3).array(of: 3...8), Gen.int(in: 0...Int.max).array(of: 1...6), Self.flags
     ) { sizes, edits, flags in
       run(sizes: sizes, edits: edits, flags: flags, repeats: false)

@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkExamples
@@ -150,7 +151,7 @@ import Testing
     let values = Gen<Character?>.element(of: Array("ab {}名}{name}")).array(of: 0...12).map {
       String($0.compactMap { $0 })
     }
-    await propertyCheck(count: 200, input: values) { value in
+    await checkProperty(count: 200, input: values) { value in
       #expect(ExampleText.english("Signed in as {name}", ["name": value]) == "Signed in as " + value)
       #expect(chinese("Signed in as {name}", ["name": value]) == "已登录：" + value)
       #expect(chinese("{name} ({relation})", ["name": value, "relation": value]) == "\(value)（\(value)）")

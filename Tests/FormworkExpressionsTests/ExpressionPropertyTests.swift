@@ -1,6 +1,7 @@
 import FormworkValues
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkExpressions
@@ -313,17 +314,17 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func tokenSoupNeverCrashesTheParser() async {
-    await propertyCheck(count: 3000, input: Self.tokenSoup) { Self.checkArbitrary($0) }
+    await checkProperty(count: 3000, input: Self.tokenSoup) { Self.checkArbitrary($0) }
   }
 
   @Test func randomTextNeverCrashesTheParser() async {
-    await propertyCheck(count: 3000, input: Self.randomStrings) { Self.checkArbitrary($0) }
+    await checkProperty(count: 3000, input: Self.randomStrings) { Self.checkArbitrary($0) }
   }
 
   static let wellTyped = Generator(run: { rng in RandomSyntax.tree(&rng) })
 
   @Test func wellTypedTreesPrintAndParseBack() async {
-    await propertyCheck(count: 1000, input: Self.wellTyped) { syntax in
+    await checkProperty(count: 1000, input: Self.wellTyped) { syntax in
       let text = syntax.canonicalText
       guard text.count <= FormExpression.maximumLength else { return }
       do {
@@ -355,7 +356,7 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
   }
 
   @Test func evaluationIsTotalDeterministicAndRespectsTheStaticType() async {
-    await propertyCheck(count: 1000, input: Self.evaluationCases) { input in
+    await checkProperty(count: 1000, input: Self.evaluationCases) { input in
       let bound: BoundExpression
       do {
         bound = try FormExpression(syntax: input.syntax).bind(in: TestEnvironment(), expecting: nil)
@@ -392,7 +393,7 @@ struct EvaluationCase: Sendable, CustomTestStringConvertible {
     let bound = try laws.map { lhs, rhs in
       (try Fixture.bind(lhs), try Fixture.bind(rhs))
     }
-    await propertyCheck(count: 1000, input: Self.valuePairs) { scope in
+    await checkProperty(count: 1000, input: Self.valuePairs) { scope in
       #expect(bound[0].0.evaluate(scope).isNull == false, "equality is two-valued")
       for (lhs, rhs) in bound {
         #expect(lhs.evaluate(scope) == rhs.evaluate(scope), "\(lhs) vs \(rhs)")

@@ -4,6 +4,7 @@ import FormworkDiffTestSupport
 import FormworkListDriver
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random forms, random changes (values that hide and show rows and sections, typed text,
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct DriverPropertyTests {
   @Test func randomChangesKeepTheListValid() async {
-    await propertyCheck(
+    await checkProperty(
       count: 1_500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...Int.max).array(of: 1...16)
     ) { seed, operations in
       do {
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func randomChangesWithAFocusedRowKeepItsCell() async {
-    await propertyCheck(
+    await checkProperty(
       count: 500, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...Int.max).array(of: 1...12)
     ) { seed, operations in
       do {

@@ -3,6 +3,7 @@ import FormworkDiff
 import FormworkListDriver
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random walks through a multi-page form (answers that add and remove a page, Next, Back, Done,
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct PageFlowPropertyTests {
   @Test func randomWalksKeepTheListValidAndTheChromeTrue() async {
-    await propertyCheck(
+    await checkProperty(
       count: 400, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...Int.max).array(of: 1...20)
     ) { seed, operations in
       do {

@@ -3,6 +3,7 @@ import FormworkDiff
 import FormworkListDriver
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// The store of SwiftUI's pages screen (`FormPagesModel`), run on Linux: the chrome, Back / Next
@@ -130,7 +131,7 @@ import Testing
   /// buttons say where the person is, a move clears the refusal, and Done completes only a
   /// form whose visible pages are all valid.
   @Test func randomPressesKeepTheChromeAndTheRefusalTrue() async {
-    await propertyCheck(count: 300, input: Gen.int(in: 0...7).array(of: 1...20)) { presses in
+    await checkProperty(count: 300, input: Gen.int(in: 0...7).array(of: 1...20)) { presses in
       do {
         try run(presses)
       } catch {

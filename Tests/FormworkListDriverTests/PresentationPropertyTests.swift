@@ -3,6 +3,7 @@ import FormworkDiff
 import FormworkListDriver
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random forms and random changes (the driver property tests' `RandomForm`), followed by a
@@ -12,7 +13,7 @@ import Testing
 @MainActor
 @Suite struct PresentationPropertyTests {
   @Test func thePresentationAlwaysShowsTheForm() async {
-    await propertyCheck(
+    await checkProperty(
       count: 400, input: Gen.int(in: 0...Int.max), Gen.int(in: 0...Int.max).array(of: 1...16)
     ) { seed, operations in
       do {

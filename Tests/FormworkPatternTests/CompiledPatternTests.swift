@@ -1,6 +1,7 @@
 import FormworkPattern
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// The linear-time matcher against ICU (`NSRegularExpression`), which gave patterns their meaning
@@ -23,7 +24,7 @@ import Testing
     let pattern = Gen<String?>.element(of: Self.tokens).map { $0 ?? "" }.array(of: 0...7).map { $0.joined() }
     let text = Gen<String?>.element(of: Self.textScalars).map { $0 ?? "" }.array(of: 0...7).map { $0.joined() }
     var compared = 0
-    await propertyCheck(count: 3_000, input: pattern, text.array(of: 6)) { source, texts in
+    await checkProperty(count: 3_000, input: pattern, text.array(of: 6)) { source, texts in
       guard let safe = try? CompiledPattern(source) else { return }
       for text in texts {
         guard let expected = Self.icuMatches(source, text) else {

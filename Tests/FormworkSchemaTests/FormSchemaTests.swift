@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkSchema
@@ -186,7 +187,7 @@ import Testing
     let row = pair.array(of: 0...6).map { pairs in
       FormValue.object(Dictionary(pairs.map { ($0.0 ?? "junk", $0.1) }, uniquingKeysWith: { first, _ in first }))
     }
-    await propertyCheck(count: 300, input: row.array(of: 0...5)) { rows in
+    await checkProperty(count: 300, input: row.array(of: 0...5)) { rows in
       let schema: FormValue = ["sections": [["rows": .list(rows)]]]
       if let parsed = try? FormSchema(schema) {
         _ = try? Form(schema: parsed)

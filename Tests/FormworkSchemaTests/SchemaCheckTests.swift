@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// `FormSchema.check`: every problem in one pass, the reader's and the build's, at JSON paths.
@@ -176,7 +177,7 @@ extension SchemaCheckTests {
     ).map { tag, kind, hidden, disabled -> FormValue in
       ["tag": tag ?? .null, "kind": kind ?? .null, "hidden": hidden ?? .null, "disabled": disabled ?? .null]
     }
-    await propertyCheck(count: 200, input: row.array(of: 0...6)) { rows in
+    await checkProperty(count: 200, input: row.array(of: 0...6)) { rows in
       let found = FormSchema.check(["sections": [["rows": .list(rows)]]])
       #expect(found.allSatisfy { $0.location.path != nil }, "\(found)")
     }

@@ -1,4 +1,5 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkTerminal
@@ -125,7 +126,7 @@ import Testing
   static let bytes = Gen.uint8(in: 0...255).map(bias)
 
   @Test func randomStreamsNeverCrashAndSplittingNeverChangesTheKeys() async {
-    await propertyCheck(count: 300, input: Self.bytes.array(of: 0...120), Gen.int(in: 1...9).array(of: 1...30)) {
+    await checkProperty(count: 300, input: Self.bytes.array(of: 0...120), Gen.int(in: 1...9).array(of: 1...30)) {
       stream, chunkSizes in
       let whole = Self.decode(stream)
       var decoder = KeyDecoder()
@@ -150,7 +151,7 @@ import Testing
 
   @Test func encodedKeysDecodeBackInAnyChunking() async {
     let keys = Gen.int(in: 0...(Self.encodable.count - 1)).array(of: 0...40)
-    await propertyCheck(count: 200, input: keys, Gen.int(in: 1...5)) { indices, chunk in
+    await checkProperty(count: 200, input: keys, Gen.int(in: 1...5)) { indices, chunk in
       let expected = indices.map { Self.encodable[$0].1 }
       let stream = Array(indices.map { Self.encodable[$0].0 }.joined().utf8)
       var decoder = KeyDecoder()

@@ -1,4 +1,5 @@
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkTerminal
@@ -71,7 +72,7 @@ import Testing
 
   @Test func anyEditSequenceKeepsTheCursorInBounds() async {
     let keys = Gen.int(in: 0...(Self.editKeys.count - 1)).array(of: 0...60)
-    await propertyCheck(count: 300, input: keys) { indices in
+    await checkProperty(count: 300, input: keys) { indices in
       var editor = LineEditor()
       for index in indices {
         editor.handle(Self.editKeys[index])
@@ -88,7 +89,7 @@ import Testing
   @Test func matchesAnArrayModelForPlainCharacters() async {
     let plainKeys = Self.editKeys.filter { $0 != .character("\u{301}") && $0 != .character("\u{1F3FD}") }
     let keys = Gen.int(in: 0...(plainKeys.count - 1)).array(of: 0...60)
-    await propertyCheck(count: 300, input: keys) { indices in
+    await checkProperty(count: 300, input: keys) { indices in
       var editor = LineEditor()
       var model: [Character] = []
       var cursor = 0

@@ -2,13 +2,14 @@ import FormworkValues
 import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @Suite struct FormValueCodableTests {
   // MARK: Formwork's own JSON
 
   @Test func jsonTextRoundTripsEveryValue() async {
-    await propertyCheck(count: 300, input: RandomValues.formValue()) { value throws in
+    await checkProperty(count: 300, input: RandomValues.formValue()) { value throws in
       let compact = value.jsonString()
       let pretty = value.jsonString(pretty: true)
       #expect(try FormValue(json: compact) == value.afterJSON, "\(compact)")
@@ -40,7 +41,7 @@ import Testing
   }
 
   @Test func foundationJSONRoundTripsValues() async {
-    await propertyCheck(count: 200, input: RandomValues.formValue()) { value throws in
+    await checkProperty(count: 200, input: RandomValues.formValue()) { value throws in
       let data = try JSONEncoder().encode(value)
       let decoded = try JSONDecoder().decode(FormValue.self, from: data)
       let expected = value.afterJSON
@@ -61,7 +62,7 @@ import Testing
   // MARK: Formwork's coders
 
   @Test func formValueCodersPassValuesThroughUnchanged() async {
-    await propertyCheck(count: 200, input: RandomValues.formValue()) { value throws in
+    await checkProperty(count: 200, input: RandomValues.formValue()) { value throws in
       #expect(try FormValueEncoder().encode(value) == value)
       #expect(try FormValueDecoder().decode(FormValue.self, from: value) == value)
     }

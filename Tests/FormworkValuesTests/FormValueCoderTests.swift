@@ -2,6 +2,7 @@ import FormworkValues
 import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @Suite struct FormValueCoderTests {
@@ -166,7 +167,7 @@ import Testing
         small: Int8.random(in: .min ... .max, using: &rng), large: UInt64.random(in: .min ... .max, using: &rng),
         nested: [[Bool.random(using: &rng) ? nil : Int.random(in: -9...9, using: &rng)]])
     }
-    await propertyCheck(count: 200, input: generator) { sample throws in
+    await checkProperty(count: 200, input: generator) { sample throws in
       let value = try FormValueEncoder().encode(sample)
       #expect(try FormValueDecoder().decode(Sample.self, from: value) == sample)
       // And through JSON text: dates become ISO strings, which the decoder reads back.

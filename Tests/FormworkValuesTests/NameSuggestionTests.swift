@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkValues
@@ -30,7 +31,7 @@ import Testing
   @Test func theBandedDistanceAgreesWithTheFullOne() async {
     let letters: [Character] = ["a", "b", "c"]
     let word = Gen<Character?>.element(of: letters).map { $0 ?? "a" }.array(of: 0...8).map { String($0) }
-    await propertyCheck(count: 300, input: word, word) { left, right in
+    await checkProperty(count: 300, input: word, word) { left, right in
       let full = Self.fullDistance(Array(left), Array(right))
       for limit in 0...9 {
         let bounded = boundedEditDistance(left, right, limit: limit)

@@ -2,6 +2,7 @@ import Formwork
 import FormworkExamples
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// JYForm's loan application: request parameters, identity checks, option values.
@@ -77,7 +78,7 @@ import Testing
 
   @Test func anyBodyWithItsComputedCheckCharacterIsValidAndNoOtherCharacterIs() async {
     let bodies = Gen.int(in: 0...9).array(of: 17).map { $0.map(String.init).joined() }
-    await propertyCheck(count: 200, input: bodies) { body in
+    await checkProperty(count: 200, input: bodies) { body in
       let check = try #require(ChineseIDNumber.checkCharacter(for: body))
       #expect(ChineseIDNumber.isValid(body + String(check)))
       for other in "0123456789X" where other != check {

@@ -1,6 +1,7 @@
 import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkCore
@@ -9,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct DraftEncoderTests {
   @Test func bytesEqualTheReferenceWriterForRandomValues() async {
-    await propertyCheck(count: 500, input: RandomValues.formValue()) { value in
+    await checkProperty(count: 500, input: RandomValues.formValue()) { value in
       var bytes: [UInt8] = []
       JSONBytes.write(value, into: &bytes)
       #expect(String(decoding: bytes, as: UTF8.self) == value.jsonString())

@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// After any sequence of changes (program and user edits, undo, redo, reset, values in), every
@@ -56,7 +57,7 @@ import Testing
 
   @Test func computedRowsAlwaysEqualTheirExpression() async throws {
     let input = Gen.int(in: 0...Int.max / 2).array(of: 1...30)
-    await propertyCheck(count: 200, input: input) { seeds in
+    await checkProperty(count: 200, input: input) { seeds in
       let form = try makeForm()
       let subscription = form.observe { _ in check(form) }
       defer { subscription.cancel() }

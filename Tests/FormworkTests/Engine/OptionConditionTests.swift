@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkCore
@@ -169,7 +170,7 @@ import Testing
   @Test func hiddenOptionsNeverAppearInTheRowState() async throws {
     let input = Gen.int(in: 0...1000).array(of: 1...25)
     // NB: errors are recorded here: the property library may not report what its body throws.
-    await propertyCheck(count: 150, input: input) { seeds in
+    await checkProperty(count: 150, input: input) { seeds in
       do { try checkOptions(seeds) } catch { Issue.record(error) }
     }
   }

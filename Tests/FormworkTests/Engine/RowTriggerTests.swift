@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkCore
@@ -106,7 +107,7 @@ import Testing
   @Test func triggersAreEdgeTriggered() async throws {
     let input = Gen.int(in: 0...300).array(of: 1...30)
     // NB: errors are recorded here: the property library may not report what its body throws.
-    await propertyCheck(count: 150, input: input) { totals in
+    await checkProperty(count: 150, input: input) { totals in
       let form: Form
       do {
         form = try shopForm()

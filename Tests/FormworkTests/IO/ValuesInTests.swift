@@ -2,6 +2,7 @@ import Formwork
 import FormworkValuesTestSupport
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @MainActor
@@ -172,9 +173,14 @@ import Testing
           )
           .eraseToAnyRow())
       default:
+        // The choices must be among the options: the options are the blueprint's strings, in both forms.
+        let choices = (try? [String](formValue: row.value)) ?? []
         rows.append(
-          Row.multipleSelector(RowKey<[String]>(tag), "", value: try? [String](formValue: value), options: [])
-            .eraseToAnyRow())
+          Row.multipleSelector(
+            RowKey<[String]>(tag), "", value: try? [String](formValue: value),
+            options: Array(Set(choices + ["a"])).sorted().map { SelectorOption($0, $0) }
+          )
+          .eraseToAnyRow())
       }
     }
     return try Form(sections: [
@@ -184,7 +190,7 @@ import Testing
   }
 
   @Test func randomFormsRoundTripThroughJSON() async {
-    await propertyCheck(count: 150, input: Self.blueprints) { blueprint throws in
+    await checkProperty(count: 150, input: Self.blueprints) { blueprint throws in
       let source = try Self.form(blueprint, filled: true)
       let target = try Self.form(blueprint, filled: false)
       try target.setValues(json: source.json())

@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random forms and random sequences of changes through the public API, with an observer that
@@ -122,7 +123,7 @@ import Testing
 
   @Test func everyEventSeesASettledForm() async throws {
     let input = Gen.int(in: 0...Int.max / 2).array(of: 6...40)
-    await propertyCheck(count: 300, input: input) { seeds in
+    await checkProperty(count: 300, input: input) { seeds in
       let shape = Shape(seeds: Array(seeds.prefix(4)))
       let form = try makeForm(shape)
       let log = CheckLog()

@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Invariants over random input: no rule crashes or flips its mind, reports keep form order,
@@ -62,7 +63,7 @@ import Testing
     let (form, keys) = try ruleForm()
     let input = Gen.oneOf(
       Self.anyText.eraseToAnySequence(), Self.addressLike.eraseToAnySequence(), Self.structured.eraseToAnySequence())
-    await propertyCheck(count: 300, input: input) { text in
+    await checkProperty(count: 300, input: input) { text in
       form.transaction { for key in keys { form[key] = text } }
       let first = form.validate()
       let second = form.validate()
@@ -74,7 +75,7 @@ import Testing
     var validURLs = 0
     var validEmails = 0
     let input = Gen.oneOf(Self.structured.eraseToAnySequence(), Self.addressLike.eraseToAnySequence())
-    await propertyCheck(count: 400, input: input) { text in
+    await checkProperty(count: 400, input: input) { text in
       let upper = String(text.map { $0.isASCII ? Character($0.uppercased()) : $0 })
       let url = try RuleHarness.passes(text, .url)
       let email = try RuleHarness.passes(text, .email)
@@ -89,7 +90,7 @@ import Testing
 
   @Test func validateReportsIssuesInFormOrderAndSkipsHiddenRows() async throws {
     // Each code picks a row's rule, value and hidden state.
-    await propertyCheck(input: Gen.int(in: 0...23).array(of: 1...14)) { codes in
+    await checkProperty(input: Gen.int(in: 0...23).array(of: 1...14)) { codes in
       let rules: [Rule<String>] = [.required, .minLength(3), .email, .maxLength(2)]
       let values: [String?] = [nil, "ab", "ada@example.com"]
       let sections = stride(from: 0, to: codes.count, by: 4).map { start in
@@ -127,7 +128,7 @@ import Testing
     let adversarial = String(repeating: "a", count: 28) + "!"
     var accepted = 0
     var rejected = 0
-    await propertyCheck(
+    await checkProperty(
       count: 500,
       input: Gen<String?>.element(of: Self.patternTokens).map { $0 ?? "" }.array(of: 0...10).map { $0.joined() }
     ) { source in

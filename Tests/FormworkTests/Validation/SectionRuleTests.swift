@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 @testable import FormworkCore
@@ -308,7 +309,7 @@ import Testing
 @MainActor
 @Suite struct SectionRulePropertyTests {
   @Test func capsHoldAndShownIssuesMatchTheRules() async throws {
-    await propertyCheck(
+    await checkProperty(
       count: 300, input: Gen.int(in: 0...3), Gen.int(in: 1...5), Gen.int(in: 0...99).array(of: 0...30)
     ) { minimum, span, operations in
       let stops = SectionKey<String>("stops")

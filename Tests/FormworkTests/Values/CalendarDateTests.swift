@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// A date-only row keeps the calendar date it was given, whatever time and offset come with it
@@ -110,12 +111,28 @@ import Testing
     #expect(state.configuration.maximumDate == expected)
   }
 
+  /// A date and time written without an offset (as many servers send dates) names its date in
+  /// any zone: a date-only row keeps that date; a day that does not exist is still refused.
+  @Test(arguments: ["Asia/Tokyo", "Pacific/Honolulu", "Africa/Abidjan"])
+  func aDateAndTimeWithoutAnOffsetKeepsItsWrittenDate(zone: String) throws {
+    let form = try makeForm(timeZone: try #require(TimeZone(identifier: zone)))
+    try form.setValue(.string("2024-03-01T23:30:00"), forTag: "day")
+    #expect(form[Self.day] == Self.midnightUTC(2024, 3, 1))
+    try form.setValue(.string("0001-01-01T00:17:00"), forTag: "day")
+    #expect(form[Self.day] == Self.midnightUTC(1, 1, 1))
+    let error = try #require(throws: FormError.self) {
+      try form.setValue(.string("2024-02-30T10:00:00"), forTag: "day")
+    }
+    #expect(error.location.tag == "day")
+    #expect(form[Self.day] == Self.midnightUTC(1, 1, 1))
+  }
+
   /// Any date-only text, with any time and offset, keeps its calendar date in any time zone, and
   /// the value read back keeps it through values out and in again.
   @Test func anyDateOnlyInputRoundTripsItsCalendarDate() async throws {
     let zones = TimeZone.knownTimeZoneIdentifiers
     let input = Gen.int(in: 0...Int.max / 2).array(of: 7...7)
-    await propertyCheck(count: 200, input: input) { seeds in
+    await checkProperty(count: 200, input: input) { seeds in
       let year = 1 + seeds[0] % 9999
       let month = 1 + seeds[1] % 12
       let day = 1 + seeds[2] % 28

@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Sliders step and snap on an exact decimal grid counted from their minimum, so a value is the
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func steppedAndSnappedValuesHaveNoMoreDigitsThanTheStepAndTheMinimum() async {
-    await propertyCheck(
+    await checkProperty(
       count: 3_000, input: Gen.int(in: -50_000...50_000), Gen.int(in: 1...500), Gen.int(in: 1...40),
       Gen.int(in: 0...4), Gen.double(in: -0.25...1.25), Gen.int(in: -3...3)
     ) { minimum, step, steps, precision, position, direction in
