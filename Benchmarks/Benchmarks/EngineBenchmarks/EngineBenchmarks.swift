@@ -176,6 +176,40 @@ let benchmarks: @Sendable () -> Void = {
       precondition(structural == 0, "a keystroke must never change the structure")
     }
   }
+
+  // A keystroke in a row whose rule is an expression over another row (SurveyJS's expression
+  // validators), after a submit was attempted: every keystroke runs the rule.
+  Benchmark(
+    "Keystroke in a row with an expression rule (input + validation + flush)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(5),
+      maxIterations: 200)
+  ) { benchmark async in
+    nonisolated(unsafe) let benchmark = benchmark
+    await MainActor.run {
+      let high = RowKey<Int>("high")
+      let sections = [
+        Section {
+          Row.integer("low", "Low", value: 10)
+          Row.integer(high, "High").rules(.expression("high > low && high < low * 100", message: "Out of range."))
+        }
+      ]
+      guard let form = try? Form(sections: sections), let row = form.rowID(for: high) else {
+        fatalError("the benchmark form must build")
+      }
+      _ = form.validate()
+      form.focus(row)
+      let texts = ["1", "12", "123", "1234", "123", "12", "1", "15"]
+      var index = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        index = (index + 1) & 7
+        form.input(texts[index], for: row)
+        blackHole(form.flush())
+      }
+      benchmark.stopMeasurement()
+    }
+  }
 }
 
 /// The 10-page, 10,000-row form, built once.

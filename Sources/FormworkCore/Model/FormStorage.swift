@@ -1,3 +1,5 @@
+import FormworkExpressions
+
 /// The live sections and rows of a form, with O(1) lookup by identity and by tag.
 ///
 /// NB: the lookup tables opt out of dynamic exclusivity checks: they are read on every value
@@ -13,6 +15,9 @@ final class FormStorage {
   @exclusivity(unchecked) private(set) var sectionsByTag: [String: SectionNode] = [:]
   /// What "did you mean" may still spend on unknown rows named in this form's expressions.
   let suggestions = SuggestionBudget()
+  /// Expression rules bound to these rows and sections, by their text: a binding names rows by
+  /// their slots, so every registration and removal forgets them all.
+  var boundRuleExpressions: [String: BoundExpression] = [:]
 
   func node(_ id: RowID) -> RowNode? {
     id.rawValue >= 0 && id.rawValue < rowsByID.count ? rowsByID[id.rawValue] : nil
@@ -35,6 +40,7 @@ final class FormStorage {
   func register(_ node: RowNode) -> RowNode? {
     precondition(node.id.rawValue == rowsByID.count, "row identities are allocated in order")
     rowsByID.append(node)
+    forgetBindings()
     guard let tag = node.spec.tag else { return nil }
     if let existing = rowsByTag.updateValue(node, forKey: tag) {
       rowsByTag[tag] = existing
@@ -47,6 +53,7 @@ final class FormStorage {
   func register(_ section: SectionNode) {
     precondition(section.id.rawValue == sectionsByID.count, "section identities are allocated in order")
     sectionsByID.append(section)
+    forgetBindings()
     if let tag = section.spec.tag { sectionsByTag[tag] = section }
   }
 
@@ -54,17 +61,24 @@ final class FormStorage {
   /// free.
   func reregister(_ node: RowNode) {
     rowsByID[node.id.rawValue] = node
+    forgetBindings()
     if let tag = node.spec.tag { rowsByTag[tag] = node }
   }
 
   func unregister(_ node: RowNode) {
     rowsByID[node.id.rawValue] = nil
+    forgetBindings()
     if let tag = node.spec.tag, rowsByTag[tag] === node { rowsByTag[tag] = nil }
   }
 
   func unregister(_ section: SectionNode) {
     sectionsByID[section.id.rawValue] = nil
+    forgetBindings()
     if let tag = section.spec.tag, sectionsByTag[tag] === section { sectionsByTag[tag] = nil }
+  }
+
+  private func forgetBindings() {
+    if !boundRuleExpressions.isEmpty { boundRuleExpressions = [:] }
   }
 
   func reserveCapacity(rows: Int, sections: Int) {

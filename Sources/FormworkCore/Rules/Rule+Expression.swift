@@ -33,15 +33,23 @@ extension RuleContext {
   /// Whether the expression holds on the form now, its reads of rows collected for the runner.
   /// An expression that no longer binds (a row it reads was removed since the form was built)
   /// does not hold, and its problem goes to the form's diagnostics.
+  ///
+  /// - Complexity: O(1) to find the expression bound, until the form's rows or sections change
+  ///   (then it is parsed and bound again, O(*n*) in its length).
   func holds(_ source: String) -> Bool {
+    let storage = form.storage
     let bound: BoundExpression
-    do {
-      bound = try FormExpression(source).bind(
-        in: StorageEnvironment(storage: form.storage, context: form.context), expecting: .bool,
-        location: .row(title))
-    } catch {
-      form.report(error as? FormError ?? FormError(.invalidExpression, String(describing: error), at: .row(title)))
-      return false
+    if let known = storage.boundRuleExpressions[source] {
+      bound = known
+    } else {
+      do {
+        bound = try FormExpression(source).bind(
+          in: StorageEnvironment(storage: storage, context: form.context), expecting: .bool, location: .row(title))
+      } catch {
+        form.report(error as? FormError ?? FormError(.invalidExpression, String(describing: error), at: .row(title)))
+        return false
+      }
+      storage.boundRuleExpressions[source] = bound
     }
     return bound.holds(RuleExpressionScope(form: form, reads: reads))
   }

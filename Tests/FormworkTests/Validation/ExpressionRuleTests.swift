@@ -66,4 +66,25 @@ import Testing
       try Form { Section { Row.integer(high, "High").rules(.expression("high + 1")) } }
     }
   }
+
+  /// The rule's expression is bound once per shape of the form: a row it reads that is removed and
+  /// added again (a new row with the same tag) is the one read next.
+  @Test func aRowReadAgainAfterTheFormChangedShapeIsTheNewOne() throws {
+    let form = try Form {
+      Section {
+        Row.integer("limit", "Limit", value: 10)
+        Row.integer(high, "High", value: 5).rules(.expression("high < limit", message: "Below the limit."))
+      }
+    }
+    _ = form.validate()
+    #expect(try messages(form) == [])
+    let limit = try #require(form.rowID(forTag: "limit"))
+    let section = try #require(form.state(of: limit)).section
+    try form.removeRow(limit)
+    _ = try form.insert(Row.integer("limit", "Limit", value: 3).eraseToAnyRow(), inSection: section, at: 0)
+    _ = form.validate()
+    #expect(try messages(form) == ["Below the limit."])
+    try form.setValue(.int(8), forTag: "limit")
+    #expect(try messages(form) == [])
+  }
 }
