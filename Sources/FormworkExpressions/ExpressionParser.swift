@@ -169,19 +169,45 @@ struct ExpressionParser {
     return result
   }
 
-  private static let comparisons: [ExpressionToken.Symbol: ExpressionSyntax.BinaryOperator] = [
-    .equal: .equal, .notEqual: .notEqual, .less: .less, .lessOrEqual: .lessOrEqual,
-    .greater: .greater, .greaterOrEqual: .greaterOrEqual,
-  ]
+  // NB: the operator tables are switches, not dictionaries: every operand of every expression
+  // asks them, and hashing a symbol costs more than the rest of the parse.
+  private static func comparison(_ symbol: ExpressionToken.Symbol) -> ExpressionSyntax.BinaryOperator? {
+    switch symbol {
+    case .equal: .equal
+    case .notEqual: .notEqual
+    case .less: .less
+    case .lessOrEqual: .lessOrEqual
+    case .greater: .greater
+    case .greaterOrEqual: .greaterOrEqual
+    default: nil
+    }
+  }
+
+  private static func additive(_ symbol: ExpressionToken.Symbol) -> ExpressionSyntax.BinaryOperator? {
+    switch symbol {
+    case .plus: .add
+    case .minus: .subtract
+    default: nil
+    }
+  }
+
+  private static func multiplicative(_ symbol: ExpressionToken.Symbol) -> ExpressionSyntax.BinaryOperator? {
+    switch symbol {
+    case .star: .multiply
+    case .slash: .divide
+    case .percent: .remainder
+    default: nil
+    }
+  }
 
   private mutating func parseComparison() throws -> ExpressionSyntax {
     let lhs = try parseMembership()
     let token = try peek()
-    guard case .symbol(let symbol) = token.kind, let op = Self.comparisons[symbol] else { return lhs }
+    guard case .symbol(let symbol) = token.kind, let op = Self.comparison(symbol) else { return lhs }
     advance()
     let rhs = try parseMembership()
     let after = try peek()
-    if case .symbol(let next) = after.kind, Self.comparisons[next] != nil {
+    if case .symbol(let next) = after.kind, Self.comparison(next) != nil {
       throw failure("comparisons cannot be chained; add parentheses or use '&&'", at: after)
     }
     return try node(.binary(op, lhs, rhs), at: token.offset, start: lhs.start)
@@ -201,19 +227,19 @@ struct ExpressionParser {
   }
 
   private mutating func parseAdditive() throws -> ExpressionSyntax {
-    try parseLeftAssociative([.plus: .add, .minus: .subtract]) { try $0.parseTerm() }
+    try parseLeftAssociative(Self.additive) { try $0.parseTerm() }
   }
 
   private mutating func parseTerm() throws -> ExpressionSyntax {
-    try parseLeftAssociative([.star: .multiply, .slash: .divide, .percent: .remainder]) { try $0.parseUnary() }
+    try parseLeftAssociative(Self.multiplicative) { try $0.parseUnary() }
   }
 
   private mutating func parseLeftAssociative(
-    _ operators: [ExpressionToken.Symbol: ExpressionSyntax.BinaryOperator],
+    _ operators: (ExpressionToken.Symbol) -> ExpressionSyntax.BinaryOperator?,
     operand: (inout ExpressionParser) throws -> ExpressionSyntax
   ) throws -> ExpressionSyntax {
     var result = try operand(&self)
-    while case let token = try peek(), case .symbol(let symbol) = token.kind, let op = operators[symbol] {
+    while case let token = try peek(), case .symbol(let symbol) = token.kind, let op = operators(symbol) {
       advance()
       let rhs = try operand(&self)
       result = try node(.binary(op, result, rhs), at: token.offset, start: result.start)
@@ -245,10 +271,12 @@ struct ExpressionParser {
 
   /// A number literal's value: an `Int` when it is written without a point and fits, a
   /// `Decimal` otherwise. The lexer has bounded it to 38 digits, so the `Decimal` is exact.
+  private static let posix = Locale(identifier: "en_US_POSIX")
+
   static func number(_ text: String, negative: Bool) -> FormValue {
     let signed = negative ? "-" + text : text
     if !text.contains("."), let value = Int(signed) { return .int(value) }
-    let value = Decimal(string: text.hasPrefix(".") ? "0" + text : text, locale: Locale(identifier: "en_US_POSIX")) ?? 0
+    let value = Decimal(string: text.hasPrefix(".") ? "0" + text : text, locale: posix) ?? 0
     // Decimal has no negative zero worth keeping: `-0.0` is `0.0`.
     return .decimal(negative && !value.isZero ? -value : value)
   }

@@ -5,7 +5,10 @@
 //   perf stat -e instructions .build/release/ProfileDriver schema-build 20
 //   perf stat -e instructions .build/release/ProfileDriver schema-build 0   # the setup alone
 //
-// The difference of the two counts over the iterations is the workload's cost.
+// The difference of the two counts over the iterations is the workload's cost. Without hardware
+// counters, `valgrind --tool=callgrind .build/release/ProfileDriver survey-build 2` (minus 1)
+// counts instructions the same way. `survey-schema-read` and `survey-schema-build` read and build
+// the Formwork schema a survey imports to (made before the runs): the import's later stages alone.
 import BenchmarkForms
 import Formwork
 import FormworkSurveyJS
@@ -13,6 +16,7 @@ import Foundation
 
 let workloads = [
   "schema-parse", "schema-read", "schema-build", "survey-json", "survey-parse", "survey-import", "survey-build",
+  "survey-schema-read", "survey-schema-build",
 ]
 let arguments = CommandLine.arguments.dropFirst()
 guard let workload = arguments.first, workloads.contains(workload),
@@ -23,6 +27,8 @@ else {
 }
 
 let data = workload.hasPrefix("schema") ? LargeSchema.json() : LargeSurvey.json().data
+// The Formwork schema a survey imports to, made before the runs: its reading and building alone.
+let importedSchema = workload.hasPrefix("survey-schema") ? try SurveyJSImport(jsonData: data).schema : .null
 
 @MainActor func run() throws {
   for _ in 0..<iterations {
@@ -36,6 +42,9 @@ let data = workload.hasPrefix("schema") ? LargeSchema.json() : LargeSurvey.json(
       let imported = try SurveyJSImport(jsonData: data)
       guard imported.problems.isEmpty else { fatalError("the survey must import cleanly: \(imported.problems)") }
     case "survey-build": _ = try SurveyJSImport(jsonData: data).makeForm()
+    case "survey-schema-read": _ = try FormSchema(importedSchema)
+    case "survey-schema-build":
+      _ = FormSchema.checkedForm(importedSchema, registry: FormSchemaRegistry(), locale: .current)
     default: fatalError("unknown workload \(workload)")
     }
   }
