@@ -317,11 +317,12 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "when": ref("condition"), "set": [:], "setExpression": ["type": "string"], "reset": ["const": true],
-        "showPage": ["const": true],
+        "showPage": ["const": true], "complete": ["const": true],
       ],
       "required": ["when"],
       "oneOf": [
         ["required": ["set"]], ["required": ["setExpression"]], ["required": ["reset"]], ["required": ["showPage"]],
+        ["required": ["complete"]],
       ],
       "additionalProperties": false,
     ]

@@ -261,7 +261,7 @@ enum SchemaRows {
   }
 
   /// `"triggers"`: `{"when": condition, …}` with one action: `"set"` (a value), `"setExpression"`,
-  /// `"reset": true` or `"showPage": true`.
+  /// `"reset": true`, `"showPage": true` or `"complete": true`.
   private static func triggers<Value>(
     _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
@@ -270,7 +270,8 @@ enum SchemaRows {
     for (index, item) in items.enumerated() {
       let itemPath = "\(path).triggers[\(index)]"
       guard
-        let trigger = reader.object(item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage"])
+        let trigger = reader.object(
+          item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage", "complete"])
       else { continue }
       guard let condition = reader.condition(trigger, "when", at: itemPath) else {
         if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
@@ -281,8 +282,10 @@ enum SchemaRows {
       if let source = reader.string(trigger, "setExpression", at: itemPath) { actions.append(.set(expression: source)) }
       if reader.bool(trigger, "reset", at: itemPath) == true { actions.append(.reset) }
       if reader.bool(trigger, "showPage", at: itemPath) == true { actions.append(.showPage) }
+      if reader.bool(trigger, "complete", at: itemPath) == true { actions.append(.complete) }
       guard actions.count == 1, let action = actions.first else {
-        reader.fail("a trigger has one action: 'set', 'setExpression', 'reset' or 'showPage'", at: itemPath)
+        reader.fail(
+          "a trigger has one action: 'set', 'setExpression', 'reset', 'showPage' or 'complete'", at: itemPath)
         continue
       }
       row = row.trigger(when: condition, action)

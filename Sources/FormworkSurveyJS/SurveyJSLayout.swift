@@ -228,7 +228,7 @@ extension SurveyJSConverter {
       }
       switch type {
       case "checkbox", "tagbox":
-        scope.declare(name, as: SurveyName(tag: name, shape: .list))
+        scope.declare(name, as: SurveyName(tag: name, shape: .list, kind: Self.answerKind(type, members)))
       case "matrix":
         for row in Self.itemValues(members["rows"]) {
           scope.declare("\(name).\(row)", as: SurveyName(tag: "\(name).\(row)", shape: .value))
@@ -248,12 +248,55 @@ extension SurveyJSConverter {
       case "html", "image":
         break
       default:
-        scope.declare(name, as: SurveyName(tag: name, shape: .value))
+        scope.declare(name, as: SurveyName(tag: name, shape: .value, kind: Self.answerKind(type, members)))
       }
       if Self.hasOther(members) || members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
         scope.declare("\(name)-Comment", as: SurveyName(tag: "\(name)-Comment", shape: .value))
       }
     }
+  }
+
+  /// What a question's answer is, as its row holds it, for SurveyJS's loose comparisons
+  /// (`SurveyName.Kind`): a text question's text, a number's number, a boolean's flag, a choice
+  /// question's when all its fixed choices' values are of one kind.
+  static func answerKind(_ type: String, _ members: [String: FormValue]) -> SurveyName.Kind {
+    switch type {
+    case "text":
+      guard case .string(let input)? = members["inputType"] else { return .text }
+      switch textKinds[input.lowercased()] {
+      case "decimal", "slider": return .number
+      case "text", "email", "password", "phone", "url": return .text
+      default: return .unknown
+      }
+    case "comment": return .text
+    case "boolean":
+      return members["valueTrue"] == nil && members["valueFalse"] == nil ? .boolean : .unknown
+    case "rating":
+      return members["rateValues"] == nil ? .number : choiceKind(members["rateValues"])
+    case "radiogroup", "dropdown", "checkbox", "tagbox":
+      guard members["choicesByUrl"] == nil, members["choicesFromQuestion"] == nil else { return .unknown }
+      return choiceKind(members["choices"])
+    default: return .unknown
+    }
+  }
+
+  /// The kind all the choices' values share (`.unknown` when mixed, or none).
+  private static func choiceKind(_ choices: FormValue?) -> SurveyName.Kind {
+    guard case .list(let items)? = choices, !items.isEmpty else { return .unknown }
+    var found: SurveyName.Kind?
+    for item in items {
+      var value = item
+      if case .object(let members) = item { value = members["value"] ?? .null }
+      let kind: SurveyName.Kind
+      switch value {
+      case .string: kind = .text
+      case .int, .decimal: kind = .number
+      default: return .unknown
+      }
+      if let found, found != kind { return .unknown }
+      found = kind
+    }
+    return found ?? .unknown
   }
 
   static func hasOther(_ members: [String: FormValue]) -> Bool {

@@ -58,7 +58,7 @@ import Testing
   }
 }
 
-/// Row triggers: `"triggers": [{"when": condition, "set" | "setExpression" | "reset" | "showPage"}]`.
+/// Row triggers: `"triggers": [{"when": condition, "set" | "setExpression" | "reset" | "showPage" | "complete"}]`.
 @MainActor
 @Suite struct SchemaTriggerTests {
   @Test func triggersSetResetAndCopyWhenTheirConditionBecomesTrue() throws {
@@ -79,6 +79,29 @@ import Testing
     #expect(try form.value(forTag: "shipping") == .string("Main St"))
     try form.setValue(.null, forTag: "plan")
     #expect(try form.value(forTag: "seats") == .int(5))
+  }
+
+  @Test func aCompleteTriggerEndsTheFormAtNext() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"pages": [
+          {"title": "One", "sections": [{"rows": [
+            {"tag": "agree", "kind": "check", "triggers": [{"when": "agree == false", "complete": true}]}]}]},
+          {"title": "Two", "sections": [{"rows": [{"tag": "more", "kind": "text"}]}]}
+        ]}
+        """)
+    try form.setValue(true, forTag: "agree")
+    #expect(form.nextPage() == .moved(form.pageIDs[1]))
+    _ = form.previousPage()
+    try form.setValue(false, forTag: "agree")
+    #expect(form.nextPage() == .completed(form.pageIDs[0]))
+    #expect(FormSchema.jsonSchema.contains("\"complete\""))
+    let found = FormSchema.check(
+      json: #"{"sections": [{"rows": [{"tag": "a", "kind": "check", "triggers": [{"when": "a", "complete": 1}]}]}]}"#)
+    #expect(
+      found.compactMap(\.location.path) == [
+        "$.sections[0].rows[0].triggers[0]", "$.sections[0].rows[0].triggers[0].complete",
+      ])
   }
 
   @Test func aTriggersProblemsAreAtItsJSONPath() {

@@ -423,11 +423,12 @@ import Testing
       {"elements": [{"type": "signaturepad", "name": "sign"}, {"type": "file", "name": "photo"},
         {"type": "ranking", "name": "rank", "choices": ["a"]}, {"type": "text", "name": "ok", "visibleIf": "{sign} notempty"},
         {"type": "text", "name": "still"}],
-       "triggers": [{"type": "complete", "expression": "{ok} = 1"}]}
+       "triggers": [{"type": "complete", "expression": "{sign} = 1"}]}
       """)
     #expect(
       imported.problemPaths == [
-        "$.elements[0].type", "$.elements[1].type", "$.elements[2].type", "$.elements[3].visibleIf", "$.triggers[0]",
+        "$.elements[0].type", "$.elements[1].type", "$.elements[2].type", "$.elements[3].visibleIf",
+        "$.triggers[0].expression",
       ])
     #expect(imported.problems[0].message.contains("registerRowKind"))
     #expect(imported.problems[3].message.contains("left out"))

@@ -113,7 +113,7 @@ import Testing
         {"type": "complete", "expression": "{kind} = 'done'"}
       ]}
       """)
-    #expect(imported.problemPaths == ["$.triggers[4]"])
+    #expect(imported.problems.isEmpty)
     let form = imported.form
     try form.setValue("vip", forTag: "kind")
     #expect(try form.value(forTag: "code") == .string("GOLD"))
@@ -124,6 +124,34 @@ import Testing
     #expect(try form.value(forTag: "double").numericValue == 24)
     try form.setValue("skip", forTag: "kind")
     #expect(form.currentPage.flatMap { form.tag(of: $0) } == "three")
+  }
+
+  @Test func aCompleteTriggerEndsTheSurveyAtNextOnAPageItReads() throws {
+    let imported = try Imported(
+      """
+      {"pages": [
+        {"name": "one", "elements": [{"type": "text", "name": "intro"}, {"type": "radiogroup", "name": "kind", "choices": ["go", "done"]}]},
+        {"name": "two", "elements": [{"type": "text", "name": "more", "isRequired": true}, {"type": "text", "name": "stop"}]},
+        {"name": "three", "elements": [{"type": "text", "name": "last"}]}
+      ],
+      "triggers": [
+        {"type": "complete", "expression": "{kind} = 'done' or {stop} = 'yes'"},
+        {"type": "complete", "expression": "{nosuch} = 1"},
+        {"type": "complete", "expression": "1 = 1"}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.triggers[1].expression", "$.triggers[2].expression"])
+    #expect(imported.schemaRow("kind")?["triggers"] != nil)
+    #expect(imported.schemaRow("intro")?["triggers"] == nil)
+    let form = imported.form
+    try form.setValue("go", forTag: "kind")
+    #expect(form.nextPage() == .moved(form.pageIDs[1]))
+    try form.setValue("x", forTag: "more")
+    try form.setValue("yes", forTag: "stop")
+    #expect(form.nextPage() == .completed(form.pageIDs[1]))
+    _ = form.previousPage()
+    try form.setValue("done", forTag: "kind")
+    #expect(form.nextPage() == .completed(form.pageIDs[0]))
   }
 
   @Test func setValueIfAndResetValueIf() throws {

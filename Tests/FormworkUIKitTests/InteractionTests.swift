@@ -192,6 +192,25 @@
       #expect(completed == 1)
     }
 
+    @Test func nextCompletesThePagesScreenWhenACompleteTriggerHolds() async throws {
+      let form = try Form {
+        Page("First") { Section { Row.text("stop", "Stop").trigger(when: "stop == 'yes'", .complete) } }
+        Page("Second") { Section { Row.text("city", "City").required() } }
+      }
+      let pages = FormPagesViewController(form: form)
+      var completed = 0
+      pages.onComplete = { _ in completed += 1 }
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: pages))
+      defer { window.isHidden = true }
+      let toolbar = try #require(UIKitFixtures.first(UIToolbar.self, in: pages.view))
+      let next = try #require(toolbar.items?.first { $0.title == pages.flow.chrome.next.title })
+      form[RowKey<String>("stop")] = "yes"
+      await UIKitFixtures.nextTurn()
+      UIKitFixtures.tap(next)
+      #expect(completed == 1)
+      #expect(pages.flow.chrome.title.contains("First"))
+    }
+
     final class Stars: UIView, FormCellContentView {
       var shown: FormValue?
       func configure(with cell: FormCellDescriptor, context: FormCellContext) { shown = cell.state?.value }
