@@ -272,31 +272,36 @@ extension SurveyJSConverter {
     case "boolean":
       return members["valueTrue"] == nil && members["valueFalse"] == nil ? .boolean : .unknown
     case "rating":
-      return members["rateValues"] == nil ? .number : choiceKind(members["rateValues"])
+      guard case .list(let values)? = members["rateValues"], !values.isEmpty else { return .number }
+      return choiceKind(values, withOtherOrNone: false)
     case "radiogroup", "dropdown", "checkbox", "tagbox":
       guard members["choicesByUrl"] == nil, members["choicesFromQuestion"] == nil else { return .unknown }
-      return choiceKind(members["choices"])
+      let withOtherOrNone =
+        hasOther(members) || members["hasNone"] == .bool(true) || members["showNoneItem"] == .bool(true)
+      guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
+        // No choices: a text row, or only 'other' and 'none'.
+        return .text
+      }
+      return choiceKind(choices, withOtherOrNone: withOtherOrNone)
     default: return .unknown
     }
   }
 
-  /// The kind all the choices' values share (`.unknown` when mixed, or none).
-  private static func choiceKind(_ choices: FormValue?) -> SurveyName.Kind {
-    guard case .list(let items)? = choices, !items.isEmpty else { return .unknown }
-    var found: SurveyName.Kind?
+  /// The kind of a choice question's answers as the import writes its options: numbers when
+  /// every value is one, else texts (numbers mixed with texts, 'other' or 'none' are written as
+  /// text); `.unknown` for other values.
+  private static func choiceKind(_ items: [FormValue], withOtherOrNone: Bool) -> SurveyName.Kind {
+    var numbers = 0
     for item in items {
       var value = item
       if case .object(let members) = item { value = members["value"] ?? .null }
-      let kind: SurveyName.Kind
       switch value {
-      case .string: kind = .text
-      case .int, .decimal: kind = .number
+      case .string: continue
+      case .int, .decimal: numbers += 1
       default: return .unknown
       }
-      if let found, found != kind { return .unknown }
-      found = kind
     }
-    return found ?? .unknown
+    return numbers == items.count && !withOtherOrNone ? .number : .text
   }
 
   static func hasOther(_ members: [String: FormValue]) -> Bool {
