@@ -46,6 +46,9 @@ public struct FormOption: Sendable, Equatable {
   public var title: String
   /// Whether the row's value holds it.
   public var isSelected: Bool
+  /// Whether it can be picked now (`OptionItem.isEnabled`): a disabled option is shown dimmed,
+  /// and picking it is refused with the reason.
+  public var isEnabled: Bool = true
 
   /// Its title on a button of an action sheet or an alert, which has no check mark of its own:
   /// `"✓ Red"` when chosen (VoiceOver reads the mark as "check mark").
@@ -94,7 +97,9 @@ extension FormOptionsContent {
       {
         continue
       }
-      let option = FormOption(index: index, value: item.value, title: item.title, isSelected: selected.contains(index))
+      let option = FormOption(
+        index: index, value: item.value, title: item.title, isSelected: selected.contains(index),
+        isEnabled: item.isEnabled)
       if let position = groupIndex[item.group] {
         groups[position].options.append(option)
       } else {

@@ -304,7 +304,7 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "value": ["type": ["number", "string", "boolean"]], "title": ref("text"), "group": ["type": "string"],
-        "shownWhen": ref("condition"),
+        "shownWhen": ref("condition"), "enabledWhen": ref("condition"),
       ],
       "required": ["value"],
       "additionalProperties": false,

@@ -11,7 +11,7 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers",
   ]
-  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen"]
+  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -293,16 +293,24 @@ enum SchemaRows {
     return row
   }
 
-  /// Each fixed option's `"shownWhen"`: the condition under which it is shown.
+  /// Each fixed option's `"shownWhen"` (the condition under which it is shown) and
+  /// `"enabledWhen"` (under which it can be chosen).
   private static func optionConditions<Value>(
     _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard case .list(let items)? = members["options"] else { return row }
     var row = row
     for (index, item) in items.enumerated() {
-      guard case .object(let option) = item, option["shownWhen"] != nil, let value = option["value"] else { continue }
-      if let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]") {
+      guard case .object(let option) = item, let value = option["value"] else { continue }
+      if option["shownWhen"] != nil,
+        let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]")
+      {
         row = row.option(value, shownWhen: condition)
+      }
+      if option["enabledWhen"] != nil,
+        let condition = reader.condition(option, "enabledWhen", at: "\(path).options[\(index)]")
+      {
+        row = row.option(value, enabledWhen: condition)
       }
     }
     return row

@@ -29,7 +29,8 @@ extension SurveyJSConverter {
     "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
     "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
-    "choicesVisibleIf", "choicesFromQuestion", "choicesFromQuestionMode", "setValueIf", "setValueExpression",
+    "choicesVisibleIf", "choicesEnableIf", "choicesFromQuestion", "choicesFromQuestionMode", "setValueIf",
+    "setValueExpression",
     "resetValueIf",
   ]
 
@@ -119,7 +120,6 @@ extension SurveyJSConverter {
   /// Keys of a question that are not translated, with why.
   static let untranslatedQuestionKeys: [String: String] = [
     "correctAnswer": "quiz scoring is not translated",
-    "choicesEnableIf": "options enabled on a condition have no counterpart (an option is shown or not)",
     "rowsVisibleIf": "matrix rows shown on a condition are not translated",
     "columnsVisibleIf": "matrix columns shown on a condition are not translated",
     "valuePropertyName": "answers stored as objects are not translated",

@@ -36,6 +36,27 @@ import Testing
     #expect(try shown(form, "next") == [2])
   }
 
+  @Test func enabledWhenDisablesAnOptionAndItsProblemIsAtItsPath() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "seats", "kind": "integer"},
+          {"tag": "plan", "kind": "selector", "options": [
+            {"value": "basic", "title": "Basic"}, {"value": "team", "title": "Team", "enabledWhen": "seats > 1"}]}
+        ]}]}
+        """)
+    #expect(try #require(form.state(forTag: "plan")).options.items.map(\.isEnabled) == [true, false])
+    try form.setValue(2, forTag: "seats")
+    #expect(try #require(form.state(forTag: "plan")).options.items.map(\.isEnabled) == [true, true])
+    #expect(FormSchema.jsonSchema.contains("\"enabledWhen\""))
+    let found = FormSchema.check(
+      json: """
+        {"sections": [{"rows": [{"tag": "plan", "kind": "selector", "options": [
+          {"value": "a", "title": "A", "enabledWhen": "nosuch > 1"}]}]}]}
+        """)
+    #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].options[0].enabledWhen"])
+  }
+
   @Test func anOptionConditionsProblemIsAtItsJSONPath() {
     let bad = """
       {"sections": [{"rows": [

@@ -47,6 +47,41 @@ import Testing
     #expect(try shown(imported, "score") == [2, 3])
   }
 
+  @Test func choiceEnableIfAndChoicesEnableIfDisableOptions() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "seats", "inputType": "number"},
+        {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{seats} > 1"}]},
+        {"type": "checkbox", "name": "owned", "choices": ["a", "b"]},
+        {"type": "checkbox", "name": "fixed", "choices": ["a", "b"], "choicesEnableIf": "{owned} contains {item}"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    func enabled(_ tag: String) throws -> [Bool] { try imported.state(tag).options.items.map(\.isEnabled) }
+    #expect(try enabled("plan") == [true, false])
+    #expect(try enabled("fixed") == [false, false])
+    #expect(throws: FormError.self) { try imported.form.choose("team", for: imported.row("plan")) }
+    try imported.form.setValue(3, forTag: "seats")
+    try imported.form.setValue(["b"], forTag: "owned")
+    #expect(try enabled("plan") == [true, true])
+    #expect(try enabled("fixed") == [false, true])
+    try imported.form.choose("team", for: imported.row("plan"))
+    #expect(try imported.form.value(forTag: "plan") == "team")
+  }
+
+  @Test func aChoiceEnableIfTheFormRefusesIsLeftOutAloneAtItsChoice() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "t"},
+        {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{t} + 1 > 2"}]}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choices[1]"])
+    #expect(try imported.state("plan").options.items.map(\.isEnabled) == [true, true])
+  }
+
   @Test func choicesFromQuestionOffersItsChoicesByMode() throws {
     let imported = try Imported(
       """

@@ -150,6 +150,35 @@
       #expect(try Self.value("color", in: form) == .string("c2"))
     }
 
+    @Test func disabledOptionsAreDimmedAndTakeNoTap() async throws {
+      let options = [SelectorOption("a", "Alpha"), SelectorOption("b", "Beta")]
+      let form = try Form {
+        Section {
+          Row.check("open", "Open")
+          Row.selector("pick", "Pick", options: options, presentation: .push).option("b", enabledWhen: "open")
+          Row.segmented(RowKey<String>("size"), "Size", options: options).option("b", enabledWhen: "open")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let segments = try Self.view(UISegmentedControl.self, "size", in: screen)
+      #expect(!segments.isEnabledForSegment(at: 1))
+      segments.simulateTap(segment: 1)
+      #expect(try Self.value("size", in: form) == .null)
+      let navigation = try #require(screen.navigationController)
+      screen.tableView.simulateTap(at: try UIKitFixtures.path("pick", in: screen.driver))
+      let picker = try #require(navigation.topViewController as? FormOptionsViewController)
+      let list = try #require(UIKitFixtures.first(UITableView.self, in: picker.view))
+      list.layoutIfNeeded()
+      let cell = try #require(list.cellForRow(at: IndexPath(row: 1, section: 0)))
+      #expect(cell.accessibilityTraits.contains(.notEnabled))
+      let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+      #expect(content.textProperties.color == .tertiaryLabel)
+      list.simulateTap(at: IndexPath(row: 1, section: 0))
+      #expect(navigation.topViewController === picker, "a refused pick stays on the screen")
+      #expect(try Self.value("pick", in: form) == .null)
+    }
+
     @Test func anActionSheetSelectorPicksFromItsButtons() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -257,11 +257,16 @@ public struct OptionItem: Sendable, Hashable {
   public var value: FormValue
   public var title: String
   public var group: String?
+  /// Whether it can be chosen now (``Row/option(_:enabledWhen:)-(_,Condition)``): a disabled
+  /// option is shown dimmed, and choosing or toggling it is refused; a choice made before it
+  /// was disabled is kept.
+  public var isEnabled: Bool
 
-  public init(value: FormValue, title: String, group: String? = nil) {
+  public init(value: FormValue, title: String, group: String? = nil, isEnabled: Bool = true) {
     self.value = value
     self.title = title
     self.group = group
+    self.isEnabled = isEnabled
   }
 }
 

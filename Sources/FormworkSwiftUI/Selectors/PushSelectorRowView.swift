@@ -65,7 +65,7 @@
         choose(option)
       } label: {
         HStack {
-          Text(option.title).foregroundColor(.primary)
+          Text(option.title).foregroundColor(option.isEnabled ? .primary : .secondary)
           Spacer()
           if option.isSelected {
             Image(systemName: "checkmark")
@@ -76,6 +76,8 @@
       }
       .accessibilityAddTraits(option.isSelected ? .isSelected : [])
       .accessibilityIdentifier(RowAccessibility.identifier(of: row.state) + ".option.\(option.index)")
+      // A disabled option (`enabledWhen`) cannot be picked; one chosen before keeps its mark.
+      .disabled(!option.isEnabled)
     }
 
     private func choose(_ option: FormOption) {

@@ -67,7 +67,10 @@ extension OptionPicker {
     }
     var line = ScreenLine(isHighlighted ? "> " : "  ", style: isHighlighted ? [.bold, .cyan] : [])
     line.append(mark + " ", style: isHighlighted ? .bold : [])
-    line.append(option.title.terminalSafe, style: isHighlighted ? [.bold, .reverse] : [])
+    // A disabled option (`enabledWhen`) is dimmed; picking it is refused with the reason.
+    var style: TerminalStyle = isHighlighted ? [.bold, .reverse] : []
+    if !option.isEnabled { style = isHighlighted ? [.reverse, .dim] : .dim }
+    line.append(option.title.terminalSafe, style: style)
     return line
   }
 
