@@ -6,7 +6,8 @@ enum SchemaRows {
   static let keys: Set<String> = [
     "tag", "kind", "title", "value", "placeholder", "noValueText", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
-    "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
+    "titleWidthShare", "selectorTitle", "searchable", "selectAll", "height", "minimum", "maximum", "step", "steps",
+    "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers",
@@ -454,6 +455,13 @@ enum SchemaRows {
         name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
     }
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
+    if members["selectAll"] != nil {
+      if case .multipleSelector = kind {
+        configuration.selectAllTitle = reader.pickedText(members, "selectAll", at: path)
+      } else {
+        reader.fail("only multiple selectors take 'selectAll'", at: "\(path).selectAll")
+      }
+    }
     configuration.style = reader.string(members, "style", at: path)
     configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
       NSDecimalNumber(decimal: $0).doubleValue
@@ -585,6 +593,6 @@ extension RowConfiguration {
       && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
       && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
       && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
-      && style == nil
+      && style == nil && selectAllTitle == nil
   }
 }

@@ -30,3 +30,28 @@ import Testing
     #expect(driver.pickOption(at: 0, for: row) == .close)
   }
 }
+
+/// A multiple selector's "Select all" entry heads its option screen (not while searching).
+@MainActor
+@Suite struct SelectAllScreenTests {
+  @Test func selectAllHeadsTheScreenAndTogglesEveryOption() throws {
+    let form = try Form {
+      Section {
+        Row.multipleSelector(
+          RowKey<[String]>("extras"), "Extras", options: [.init("a", "A"), .init("b", "B", group: "More")]
+        )
+        .selectAll("Everything")
+      }
+    }
+    let driver = FormListDriver(form: form)
+    let row = try #require(form.rowID(forTag: "extras"))
+    var content = try #require(driver.options(for: row))
+    #expect(content.options.map(\.title) == ["Everything", "A", "B"])
+    #expect(content.options.first?.isSelectAll == true && content.options.first?.isSelected == false)
+    #expect(driver.pickOption(at: FormOption.selectAllIndex, for: row) == .stay)
+    #expect(form[RowKey<[String]>("extras")] == ["a", "b"])
+    content = try #require(driver.options(for: row))
+    #expect(content.options.first?.isSelected == true)
+    #expect(try #require(driver.options(for: row, matching: "A")).options.map(\.title) == ["A"])
+  }
+}

@@ -57,6 +57,25 @@ import Testing
     #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].options[0].enabledWhen"])
   }
 
+  @Test func selectAllIsAMultipleSelectorsEntry() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "many", "kind": "multipleSelector", "selectAll": "All of them",
+           "options": [{"value": 1, "title": "One"}, {"value": 2, "title": "Two"}]}]}]}
+        """)
+    #expect(try #require(form.state(forTag: "many")).configuration.selectAllTitle == "All of them")
+    try form.toggleAllOptions(for: try #require(form.rowID(forTag: "many")))
+    #expect(try form.value(forTag: "many") == [1, 2])
+    #expect(FormSchema.jsonSchema.contains("\"selectAll\""))
+    let found = FormSchema.check(
+      json: """
+        {"sections": [{"rows": [{"tag": "one", "kind": "selector", "selectAll": "All",
+          "options": [{"value": 1, "title": "One"}]}]}]}
+        """)
+    #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].selectAll"])
+  }
+
   @Test func anOptionConditionsProblemIsAtItsJSONPath() {
     let bad = """
       {"sections": [{"rows": [

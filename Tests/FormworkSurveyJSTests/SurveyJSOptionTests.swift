@@ -82,6 +82,22 @@ import Testing
     #expect(try imported.state("plan").options.items.map(\.isEnabled) == [true, true])
   }
 
+  @Test func hasSelectAllGivesACheckboxASelectAllEntry() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "checkbox", "name": "c", "choices": ["a", "b"], "hasSelectAll": true},
+        {"type": "tagbox", "name": "t", "choices": ["a"], "showSelectAllItem": true, "selectAllText": {"default": "All", "de": "Alle"}},
+        {"type": "radiogroup", "name": "r", "choices": ["a"], "hasSelectAll": true}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[2]"])
+    #expect(try imported.state("c").configuration.selectAllTitle == "Select All")
+    #expect(try imported.state("t").configuration.selectAllTitle == "All")
+    try imported.form.toggleAllOptions(for: imported.row("c"))
+    #expect(try imported.form.surveyData()["c"] == ["a", "b"])
+  }
+
   @Test func choicesFromQuestionOffersItsChoicesByMode() throws {
     let imported = try Imported(
       """

@@ -44,6 +44,24 @@ import Testing
     #expect(session.statusText?.contains("Team") == true)
   }
 
+  @Test func ctrlASelectsAllWhenTheRowOffersIt() async throws {
+    let form = try Form {
+      Section {
+        Row.multipleSelector(RowKey<[String]>("extras"), "Extras", options: [.init("a", "Alpha"), .init("b", "Beta")])
+          .selectAll("Everything")
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Extras")
+    while session.focus?.row != form.rowID(forTag: "extras") { await session.handle(.down) }
+    await session.handle(.enter)
+    #expect(boxText(session).contains("[ ] Everything  Ctrl-A"))
+    await session.handle(.control("a"))
+    #expect(form[RowKey<[String]>("extras")] == ["a", "b"])
+    #expect(boxText(session).contains("[x] Everything"))
+    await session.handle(.control("a"))
+    #expect(form[RowKey<[String]>("extras")] == [])
+  }
+
   @Test func typingFiltersAndBackspaceUndoesTheFilter() async throws {
     let session = try await openBanks()
     await session.handle(.character("3"))

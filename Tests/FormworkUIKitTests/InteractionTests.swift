@@ -179,6 +179,30 @@
       #expect(try Self.value("pick", in: form) == .null)
     }
 
+    @Test func selectAllHeadsAMultipleOptionScreen() async throws {
+      let form = try Form {
+        Section {
+          Row.multipleSelector(
+            "extras", "Extras", options: [SelectorOption("a", "Alpha"), SelectorOption("b", "Beta")]
+          )
+          .selectAll("Everything")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let navigation = try #require(screen.navigationController)
+      screen.tableView.simulateTap(at: try UIKitFixtures.path("extras", in: screen.driver))
+      let picker = try #require(navigation.topViewController as? FormOptionsViewController)
+      let list = try #require(UIKitFixtures.first(UITableView.self, in: picker.view))
+      list.layoutIfNeeded()
+      let first = try #require(list.cellForRow(at: IndexPath(row: 0, section: 0)))
+      #expect((first.contentConfiguration as? UIListContentConfiguration)?.text == "Everything")
+      list.simulateTap(at: IndexPath(row: 0, section: 0))
+      #expect(try Self.value("extras", in: form) == .list([.string("a"), .string("b")]))
+      list.layoutIfNeeded()
+      #expect(list.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
+    }
+
     @Test func anActionSheetSelectorPicksFromItsButtons() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -116,6 +116,35 @@ extension Form {
     try userChange(.list(ordered), of: node)
   }
 
+  /// "Select all" of a multiple selector (``Row/selectAll(_:)``), as the user: chooses every
+  /// enabled option shown, or, when they are all chosen already, removes them (disabled options
+  /// chosen before stay chosen). The value keeps the options' order.
+  ///
+  /// ```swift
+  /// try form.toggleAllOptions(for: toppingsRow)   // every topping; again: none
+  /// ```
+  ///
+  /// - Throws: `FormError.Code.typeMismatch` for a row that is not a multiple selector, and
+  ///   `FormError.Code.invalidEdit` when the row cannot be edited now.
+  /// - Complexity: O(*n*²) for the *n* options (a handful, on an option screen).
+  public func toggleAllOptions(for row: RowID) throws {
+    let node = try interactiveNode(row)
+    guard case .multipleSelector = node.spec.kind else {
+      throw FormError(.typeMismatch, "only multiple selectors select all their options", at: location(of: node))
+    }
+    let items = node.optionsState.items
+    var chosen: [FormValue] = []
+    if case .list(let current) = node.value { chosen = current }
+    let enabled = items.filter(\.isEnabled).map(\.value)
+    if enabled.allSatisfy(chosen.contains) {
+      chosen.removeAll(where: enabled.contains)
+    } else {
+      chosen += enabled.filter { !chosen.contains($0) }
+    }
+    let ordered = items.map(\.value).filter(chosen.contains)
+    try userChange(.list(ordered), of: node)
+  }
+
   /// Moves a stepper one step up (`+1`) or down (`-1`), or a slider by one of its steps.
   public func step(_ row: RowID, by direction: Int) throws {
     let node = try interactiveNode(row)

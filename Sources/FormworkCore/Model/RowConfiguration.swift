@@ -39,6 +39,9 @@ public struct RowConfiguration: Sendable {
   public var selectorTitle: String?
   /// Whether a pushed option list has a search field.
   public var isSearchable: Bool = false
+  /// The title of a multiple selector's "Select all" entry on its option list
+  /// (``Row/selectAll(_:)``, SurveyJS's `hasSelectAll`); `nil`: none.
+  public var selectAllTitle: String?
   /// Whether a multi-line text area grows with its content.
   public var growsWithContent: Bool = true
   /// A fixed height, for renderers that honour one (GSForm's `rowHeight`); `nil` sizes itself.

@@ -82,7 +82,9 @@
 
     private func choose(_ option: FormOption) {
       let id = row.id
-      if multiple {
+      if option.isSelectAll {
+        model.attempt { try $0.toggleAllOptions(for: id) }
+      } else if multiple {
         model.attempt { try $0.toggleOption(option.value, for: id) }
       } else {
         model.attempt { try $0.choose(option.value, for: id) }

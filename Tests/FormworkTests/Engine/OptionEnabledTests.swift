@@ -83,3 +83,41 @@ import Testing
     }
   }
 }
+
+/// "Select all" of a multiple selector (`Row.selectAll(_:)`, SurveyJS's `hasSelectAll`).
+@MainActor
+@Suite struct SelectAllTests {
+  let extras = RowKey<[String]>("extras")
+
+  @Test func selectAllChoosesEveryEnabledOptionThenNone() throws {
+    let form = try Form {
+      Section {
+        Row.check("open", "Open")
+        Row.multipleSelector(
+          extras, "Extras", options: [.init("a", "A"), .init("b", "B"), .init("c", "C")]
+        )
+        .option("c", enabledWhen: "open")
+        .selectAll("All")
+      }
+    }
+    let row = try #require(form.rowID(forTag: "extras"))
+    #expect(form.state(of: row)?.configuration.selectAllTitle == "All")
+    try form.toggleOption("b", for: row)
+    try form.toggleAllOptions(for: row)
+    #expect(form[extras] == ["a", "b"])
+    try form.toggleAllOptions(for: row)
+    #expect(form[extras] == [])
+    form[RowKey<Bool>("open")] = true
+    try form.toggleAllOptions(for: row)
+    #expect(form[extras] == ["a", "b", "c"])
+    form[RowKey<Bool>("open")] = false
+    // Every enabled option is chosen: Select all removes them; the disabled one chosen stays.
+    try form.toggleAllOptions(for: row)
+    #expect(form[extras] == ["c"])
+  }
+
+  @Test func onlyMultipleSelectorsSelectAll() throws {
+    let form = try Form { Section { Row.text("name", "Name") } }
+    #expect(throws: FormError.self) { try form.toggleAllOptions(for: try #require(form.rowID(forTag: "name"))) }
+  }
+}
