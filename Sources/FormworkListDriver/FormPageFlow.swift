@@ -79,7 +79,7 @@ public final class FormPageFlow {
 
   /// Next: validates the page shown and goes to the next visible page. A refusal shows the
   /// errors and brings the first one's row to the person (focused, or scrolled to). When a
-  /// ``TriggerAction/complete`` trigger of the page holds, the form ends there:
+  /// `TriggerAction.complete` trigger of the page holds, the form ends there:
   /// ``FormPageOutcome/completed``, as Done's (the form also emits
   /// `FormEvent.completedEarly(_:)`, which the return key's Next reaches too).
   @discardableResult
