@@ -171,7 +171,7 @@
       let list = try #require(UIKitFixtures.first(UITableView.self, in: picker.view))
       list.layoutIfNeeded()
       let cell = try #require(list.cellForRow(at: IndexPath(row: 1, section: 0)))
-      #expect(cell.accessibilityTraits.contains(.notEnabled))
+      #expect(cell.accessibilityTraits.contains(FormAccessibility.notEnabled))
       let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
       #expect(content.textProperties.color == .tertiaryLabel)
       list.simulateTap(at: IndexPath(row: 1, section: 0))
