@@ -46,6 +46,17 @@ public struct FormOption: Sendable, Equatable {
   public var title: String
   /// Whether the row's value holds it.
   public var isSelected: Bool
+  /// Whether it can be picked now (`OptionItem.isEnabled`): a disabled option is shown dimmed,
+  /// and picking it is refused with the reason.
+  public var isEnabled: Bool = true
+
+  /// The ``index`` of a multiple selector's "Select all" entry (`Row.selectAll(_:)`): first on
+  /// its screen, checked when every enabled option is chosen; picking it chooses them all, or
+  /// none.
+  public static let selectAllIndex = -1
+
+  /// Whether this is the "Select all" entry rather than an option.
+  public var isSelectAll: Bool { index == Self.selectAllIndex }
 
   /// Its title on a button of an action sheet or an alert, which has no check mark of its own:
   /// `"✓ Red"` when chosen (VoiceOver reads the mark as "check mark").
@@ -94,7 +105,9 @@ extension FormOptionsContent {
       {
         continue
       }
-      let option = FormOption(index: index, value: item.value, title: item.title, isSelected: selected.contains(index))
+      let option = FormOption(
+        index: index, value: item.value, title: item.title, isSelected: selected.contains(index),
+        isEnabled: item.isEnabled)
       if let position = groupIndex[item.group] {
         groups[position].options.append(option)
       } else {
@@ -105,6 +118,19 @@ extension FormOptionsContent {
     // Options without a group come first.
     if let ungrouped = groupIndex[nil], ungrouped > 0 {
       groups.insert(groups.remove(at: ungrouped), at: 0)
+    }
+    // "Select all" heads the list (not while searching: it would choose options not shown).
+    if multiple, needle.isEmpty, let title = state.configuration.selectAllTitle, !state.options.items.isEmpty {
+      let items = state.options.items
+      let enabled = items.indices.filter { items[$0].isEnabled }
+      let all = FormOption(
+        index: FormOption.selectAllIndex, value: .null, title: title,
+        isSelected: !enabled.isEmpty && enabled.allSatisfy(selected.contains))
+      if groups.first?.title == nil, !groups.isEmpty {
+        groups[0].options.insert(all, at: 0)
+      } else {
+        groups.insert(FormOptionGroup(title: nil, options: [all]), at: 0)
+      }
     }
     self.init(
       row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: multiple,
@@ -156,10 +182,18 @@ extension FormListDriver {
   }
 
   /// Picks an option on an option screen: chooses it (single choice) or adds or removes it
-  /// (multiple choice), as the user.
+  /// (multiple choice), as the user; ``FormOption/selectAllIndex`` picks "Select all".
   @discardableResult
   public func pickOption(at index: Int, for row: RowID) -> FormOptionChoice {
     guard let state = form.state(of: row) else { return .refused("no row has the identity \(row)") }
+    if index == FormOption.selectAllIndex {
+      do {
+        try form.toggleAllOptions(for: row)
+        return .stay
+      } catch {
+        return .refused(refusalMessage(for: error))
+      }
+    }
     let items = state.options.items
     guard items.indices.contains(index) else { return .refused("option \(index) is not one of the row's") }
     if case .multipleSelector = state.kind {

@@ -91,7 +91,8 @@ public enum FormPageOutcome: Sendable, Equatable {
   /// The page (or, for Done, some visible page) has errors: the form shows the page of the first
   /// error, and that row took focus or was scrolled to.
   case refused(FormPageRefusal)
-  /// Done found every visible page valid: the app submits the form's values.
+  /// Done found every visible page valid, or Next ended the form early (a
+  /// `TriggerAction.complete` trigger): the app submits the form's values.
   case completed
   /// There is no page that way (Back on the first step, Next on the last, a form without pages).
   case none

@@ -78,7 +78,10 @@ public final class FormPageFlow {
   // MARK: Buttons
 
   /// Next: validates the page shown and goes to the next visible page. A refusal shows the
-  /// errors and brings the first one's row to the person (focused, or scrolled to).
+  /// errors and brings the first one's row to the person (focused, or scrolled to). When a
+  /// `TriggerAction.complete` trigger of the page holds, the form ends there:
+  /// ``FormPageOutcome/completed``, as Done's (the form also emits
+  /// `FormEvent.completedEarly(_:)`, which the return key's Next reaches too).
   @discardableResult
   public func next() -> FormPageOutcome {
     switch form.nextPage() {
@@ -87,6 +90,8 @@ public final class FormPageFlow {
       return .moved(page)
     case .refused(let report):
       return .refused(reveal(report, page: form.currentPage))
+    case .completed:
+      return .completed
     case .noPage:
       return .none
     }

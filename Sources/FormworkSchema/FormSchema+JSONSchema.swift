@@ -240,7 +240,8 @@ enum JSONSchemaDocument {
       "minimumDate": string, "maximumDate": string,
       "minuteInterval": ["enum": [1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30]],
       "titleWidthShare": ["type": "number", "minimum": 0, "maximum": 1],
-      "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "height": number, "style": string,
+      "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "selectAll": ref("text"), "height": number,
+      "style": string,
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
       "options": ref("options"),
@@ -304,7 +305,7 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "value": ["type": ["number", "string", "boolean"]], "title": ref("text"), "group": ["type": "string"],
-        "shownWhen": ref("condition"),
+        "shownWhen": ref("condition"), "enabledWhen": ref("condition"),
       ],
       "required": ["value"],
       "additionalProperties": false,
@@ -317,11 +318,12 @@ enum JSONSchemaDocument {
       "type": "object",
       "properties": [
         "when": ref("condition"), "set": [:], "setExpression": ["type": "string"], "reset": ["const": true],
-        "showPage": ["const": true],
+        "showPage": ["const": true], "complete": ["const": true],
       ],
       "required": ["when"],
       "oneOf": [
         ["required": ["set"]], ["required": ["setExpression"]], ["required": ["reset"]], ["required": ["showPage"]],
+        ["required": ["complete"]],
       ],
       "additionalProperties": false,
     ]

@@ -87,6 +87,12 @@ struct SchemaPaths: Sendable {
   /// The schema key of a part the form names: "hidden condition" → `.hidden`, "rule x" → `.rules`.
   private static func key(of part: String?) -> String {
     guard let part else { return "" }
+    // "option 2 enabled condition": the second option's `enabledWhen`.
+    if part.hasPrefix("option "), part.hasSuffix(" enabled condition"),
+      let number = Int(part.dropFirst("option ".count).dropLast(" enabled condition".count)), number > 0
+    {
+      return ".options[\(number - 1)].enabledWhen"
+    }
     // "option 2 condition": the second option's `shownWhen`.
     if part.hasPrefix("option "), part.hasSuffix(" condition"),
       let number = Int(part.dropFirst("option ".count).dropLast(" condition".count)), number > 0

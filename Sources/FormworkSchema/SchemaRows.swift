@@ -6,12 +6,13 @@ enum SchemaRows {
   static let keys: Set<String> = [
     "tag", "kind", "title", "value", "placeholder", "noValueText", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
-    "titleWidthShare", "selectorTitle", "searchable", "height", "minimum", "maximum", "step", "steps", "wraps",
+    "titleWidthShare", "selectorTitle", "searchable", "selectAll", "height", "minimum", "maximum", "step", "steps",
+    "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers",
   ]
-  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen"]
+  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
@@ -261,7 +262,7 @@ enum SchemaRows {
   }
 
   /// `"triggers"`: `{"when": condition, …}` with one action: `"set"` (a value), `"setExpression"`,
-  /// `"reset": true` or `"showPage": true`.
+  /// `"reset": true`, `"showPage": true` or `"complete": true`.
   private static func triggers<Value>(
     _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
@@ -270,7 +271,8 @@ enum SchemaRows {
     for (index, item) in items.enumerated() {
       let itemPath = "\(path).triggers[\(index)]"
       guard
-        let trigger = reader.object(item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage"])
+        let trigger = reader.object(
+          item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage", "complete"])
       else { continue }
       guard let condition = reader.condition(trigger, "when", at: itemPath) else {
         if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
@@ -281,8 +283,10 @@ enum SchemaRows {
       if let source = reader.string(trigger, "setExpression", at: itemPath) { actions.append(.set(expression: source)) }
       if reader.bool(trigger, "reset", at: itemPath) == true { actions.append(.reset) }
       if reader.bool(trigger, "showPage", at: itemPath) == true { actions.append(.showPage) }
+      if reader.bool(trigger, "complete", at: itemPath) == true { actions.append(.complete) }
       guard actions.count == 1, let action = actions.first else {
-        reader.fail("a trigger has one action: 'set', 'setExpression', 'reset' or 'showPage'", at: itemPath)
+        reader.fail(
+          "a trigger has one action: 'set', 'setExpression', 'reset', 'showPage' or 'complete'", at: itemPath)
         continue
       }
       row = row.trigger(when: condition, action)
@@ -290,16 +294,24 @@ enum SchemaRows {
     return row
   }
 
-  /// Each fixed option's `"shownWhen"`: the condition under which it is shown.
+  /// Each fixed option's `"shownWhen"` (the condition under which it is shown) and
+  /// `"enabledWhen"` (under which it can be chosen).
   private static func optionConditions<Value>(
     _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard case .list(let items)? = members["options"] else { return row }
     var row = row
     for (index, item) in items.enumerated() {
-      guard case .object(let option) = item, option["shownWhen"] != nil, let value = option["value"] else { continue }
-      if let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]") {
+      guard case .object(let option) = item, let value = option["value"] else { continue }
+      if option["shownWhen"] != nil,
+        let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]")
+      {
         row = row.option(value, shownWhen: condition)
+      }
+      if option["enabledWhen"] != nil,
+        let condition = reader.condition(option, "enabledWhen", at: "\(path).options[\(index)]")
+      {
+        row = row.option(value, enabledWhen: condition)
       }
     }
     return row
@@ -443,6 +455,13 @@ enum SchemaRows {
         name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
     }
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
+    if members["selectAll"] != nil {
+      if case .multipleSelector = kind {
+        configuration.selectAllTitle = reader.pickedText(members, "selectAll", at: path)
+      } else {
+        reader.fail("only multiple selectors take 'selectAll'", at: "\(path).selectAll")
+      }
+    }
     configuration.style = reader.string(members, "style", at: path)
     configuration.preferredHeight = reader.decimal(members, "height", at: path).map {
       NSDecimalNumber(decimal: $0).doubleValue
@@ -574,6 +593,6 @@ extension RowConfiguration {
       && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
       && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
       && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
-      && style == nil
+      && style == nil && selectAllTitle == nil
   }
 }

@@ -15,7 +15,9 @@ extension SurveyJSConverter {
       return []
     }
     if case .list(let choices)? = members["choices"] {
-      options = choiceOptions(choices, at: "\(path).choices", scope: scope, shownIf: members["choicesVisibleIf"])
+      options = choiceOptions(
+        choices, at: "\(path).choices", scope: scope, shownIf: members["choicesVisibleIf"],
+        enabledIf: members["choicesEnableIf"])
     } else if let low = members["choicesMin"]?.numericValue, let high = members["choicesMax"]?.numericValue {
       let step = members["choicesStep"]?.numericValue ?? 1
       if step > 0, (high - low) / step < 10_000 {
@@ -125,10 +127,11 @@ extension SurveyJSConverter {
   /// A choice's condition: its own `visibleIf` and the question's `choicesVisibleIf` with
   /// `{item}` standing for the choice's value, both exactly true; `nil` when it has neither.
   private mutating func choiceCondition(
-    value: FormValue, own: FormValue?, shared: FormValue?, at itemPath: String, sharedPath: String, scope: SurveyScope
+    value: FormValue, own: FormValue?, shared: FormValue?, at itemPath: String, sharedPath: String, scope: SurveyScope,
+    keys: (own: String, shared: String) = ("visibleIf", "choicesVisibleIf")
   ) -> String? {
     var parts: [String] = []
-    if let own, let condition = condition(["visibleIf": own], "visibleIf", negated: false, at: itemPath, scope: scope) {
+    if let own, let condition = condition([keys.own: own], keys.own, negated: false, at: itemPath, scope: scope) {
       parts.append(condition.text)
     }
     if case .string(let source)? = shared {
@@ -139,8 +142,7 @@ extension SurveyJSConverter {
       }
       let substituted = Self.replacingItem(in: source, with: literal)
       if let condition = condition(
-        ["choicesVisibleIf": .string(substituted)], "choicesVisibleIf", negated: false,
-        at: sharedPath, scope: scope)
+        [keys.shared: .string(substituted)], keys.shared, negated: false, at: sharedPath, scope: scope)
       {
         parts.append(condition.text)
       }
@@ -164,9 +166,11 @@ extension SurveyJSConverter {
   }
 
   /// Options from SurveyJS items: `"a"`, `1`, or `{"value": …, "text": …}`, each shown on its
-  /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`).
+  /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`), and enabled on its
+  /// `enableIf` and the question's `choicesEnableIf` (`enabledIf`).
   mutating func choiceOptions(
-    _ items: [FormValue], at path: String, scope: SurveyScope? = nil, shownIf: FormValue? = nil
+    _ items: [FormValue], at path: String, scope: SurveyScope? = nil, shownIf: FormValue? = nil,
+    enabledIf: FormValue? = nil
   ) -> [FormValue] {
     var options: [FormValue] = []
     var seen = Set<FormValue>()
@@ -185,15 +189,15 @@ extension SurveyJSConverter {
         }
         value = declared
         if let text = members["text"] { title = pickedText(text, at: "\(itemPath()).text") }
-        if members["enableIf"] != nil {
-          fail(
-            "a choice enabled on a condition has no counterpart (options are shown or not): the choice is always "
-              + "enabled", at: "\(itemPath()).enableIf")
-        }
         if members["visibleIf"] != nil, scope == nil {
           fail(
             "a choice shown on a condition is not translated here: the choice is always offered",
             at: "\(itemPath()).visibleIf")
+        }
+        if members["enableIf"] != nil, scope == nil {
+          fail(
+            "a choice enabled on a condition is not translated here: the choice is always enabled",
+            at: "\(itemPath()).enableIf")
         }
       default:
         fail("a choice is a text, a number or an object with a 'value'", at: itemPath())
@@ -220,6 +224,15 @@ extension SurveyJSConverter {
           scope: scope)
         {
           option["shownWhen"] = .string(shown)
+        }
+        var ownEnabled: FormValue?
+        if case .object(let members) = item { ownEnabled = members["enableIf"] }
+        if let enabled = choiceCondition(
+          value: value, own: ownEnabled, shared: enabledIf, at: itemPath(),
+          sharedPath: String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)), scope: scope,
+          keys: ("enableIf", "choicesEnableIf"))
+        {
+          option["enabledWhen"] = .string(enabled)
         }
       }
       options.append(.object(option))

@@ -11,9 +11,18 @@ struct SurveyName {
     case rows(columns: Set<String>)
   }
 
+  /// What the row's answer is, for SurveyJS's loose comparisons (`{q} = 1` holds when `q`
+  /// is the text `"1"`): a literal compared with the row is written as this kind.
+  enum Kind {
+    case text, number, boolean
+    /// Not known, or mixed (choices of several types, a calculated value): literals stay.
+    case unknown
+  }
+
   /// The row's (or section's) tag in the Formwork schema.
   var tag: String
   var shape: Shape
+  var kind: Kind = .unknown
 }
 
 /// The names an expression may read where it is: the survey's questions and calculated values,
@@ -43,6 +52,8 @@ struct TranslatedExpression {
   var text = ""
   /// (offset in `text`, in characters; the SurveyJS column), ascending by offset.
   var columns: [(offset: Int, column: Int)] = []
+  /// The tags of the rows and values it reads, in the order read.
+  var reads: [String] = []
   private var length = 0
 
   mutating func write(_ piece: String, from column: Int? = nil) {
@@ -144,6 +155,7 @@ struct SurveyExpressionTranslator {
           column: column)
       }
       output.write(Self.reference(resolved.tag), from: column)
+      output.reads.append(resolved.tag)
     case .list(let items, let column):
       output.write("[", from: column)
       for (index, item) in items.enumerated() {
@@ -199,6 +211,10 @@ struct SurveyExpressionTranslator {
     default: infix = nil
     }
     if let (symbol, level) = infix {
+      var (left, right) = (left, right)
+      if level == .comparison {
+        (left, right) = try loosely(left, right, ordering: op != .equal && op != .notEqual)
+      }
       // Comparisons do not chain in Formwork: both sides bind tighter. Others are left-associative.
       let leftLevel = level == .comparison ? Level.membership : level
       let rightLevel = Level(rawValue: level.rawValue + 1) ?? .atom
@@ -224,6 +240,54 @@ struct SurveyExpressionTranslator {
     }
   }
 
+  /// SurveyJS compares loosely (`{q} = 1` holds when `q` is the text `"1"`, `{b} = 'true'` when
+  /// `b` is true); Formwork's comparisons are strict. A literal compared with a question whose
+  /// answer's kind is known is written as that kind, so the translation keeps SurveyJS's
+  /// result: a number for a text question becomes its text, a numeric text for a number
+  /// question its number, `'true'`/`'false'` for a boolean question a boolean. Two questions
+  /// compared with each other keep their types. An ordering (`<`, `>`…) compares numbers in
+  /// SurveyJS (JavaScript's `'10' > 9`): there only a numeric text becomes a number.
+  private func loosely(_ left: SurveyExpression, _ right: SurveyExpression, ordering: Bool) throws
+    -> (SurveyExpression, SurveyExpression)
+  {
+    if case .variable(let name, let column) = left {
+      return (left, Self.literal(right, as: try resolve(name, column: column).kind, ordering: ordering))
+    }
+    if case .variable(let name, let column) = right {
+      return (Self.literal(left, as: try resolve(name, column: column).kind, ordering: ordering), right)
+    }
+    return (left, right)
+  }
+
+  /// `literal` written as `kind` when SurveyJS would compare it so; other expressions unchanged.
+  /// `ordering`: for `<`, `>`…, where only a numeric text compared with a number changes.
+  static func literal(_ literal: SurveyExpression, as kind: SurveyName.Kind, ordering: Bool = false)
+    -> SurveyExpression
+  {
+    if ordering, kind != .number { return literal }
+    switch (literal, kind) {
+    case (.number(let text, let column), .text):
+      return .text(text, column: column)
+    case (.bool(let flag, let column), .text):
+      return .text(flag ? "true" : "false", column: column)
+    case (.text(let text, let column), .number):
+      let digits = text.trimmingWhitespace()
+      let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+      let isNumber =
+        !digits.isEmpty && parts.count <= 2 && parts[0].allSatisfy(\.isASCIIDigitCharacter) && !parts[0].isEmpty
+        && (parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigitCharacter)))
+      return isNumber ? .number(digits, column: column) : literal
+    case (.text(let text, let column), .boolean):
+      switch text.trimmingWhitespace().lowercased() {
+      case "true": return .bool(true, column: column)
+      case "false": return .bool(false, column: column)
+      default: return literal
+      }
+    default:
+      return literal
+    }
+  }
+
   /// `anyof`, `allof`, `noneof` against a list written in the expression: on a question holding
   /// a list, each item is looked for in it (`contains`); on one holding a value, the value is
   /// looked for among the items (`in`).
@@ -231,7 +295,7 @@ struct SurveyExpressionTranslator {
     _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
     into output: inout TranslatedExpression
   ) throws {
-    let items: [SurveyExpression]
+    var items: [SurveyExpression]
     switch right {
     case .list(let list, _): items = list
     case .text, .number, .bool: items = [right]
@@ -246,9 +310,14 @@ struct SurveyExpressionTranslator {
       return
     }
     var holdsList = false
+    var kind = SurveyName.Kind.unknown
     if case .variable(let name, let variableColumn) = left {
-      if case .list = try resolve(name, column: variableColumn).shape { holdsList = true }
+      let resolved = try resolve(name, column: variableColumn)
+      if case .list = resolved.shape { holdsList = true }
+      kind = resolved.kind
     }
+    // Loosely, as comparisons: the items are written as the question's answers are.
+    items = items.map { Self.literal($0, as: kind) }
     if op == .noneOf { output.write("!(", from: column) }
     if holdsList {
       let joiner = op == .allOf ? " && " : " || "
@@ -411,4 +480,9 @@ struct SurveyExpressionTranslator {
     }
     return quoted + "'"
   }
+}
+
+extension Character {
+  /// `0`–`9` only (`isNumber` also takes other scripts' digits and fractions).
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isWholeNumber }
 }

@@ -175,9 +175,10 @@ public struct SurveyJSImport: Sendable {
           }
         }
         var source = origins[SchemaRemoval.path(of: target)] ?? origin
-        // An option's condition (`options[i].shownWhen`) is left out alone, and placed at its
-        // choice when the options are the survey's choices.
-        if trail.count == 2, case .index(let index) = trail[0], trail[1] == .key("shownWhen"),
+        // An option's condition (`options[i].shownWhen`, `.enabledWhen`) is left out alone, and
+        // placed at its choice when the options are the survey's choices.
+        if trail.count == 2, case .index(let index) = trail[0],
+          trail[1] == .key("shownWhen") || trail[1] == .key("enabledWhen"),
           components.last == .key("options")
         {
           target = components + trail

@@ -228,7 +228,7 @@ extension SurveyJSConverter {
       }
       switch type {
       case "checkbox", "tagbox":
-        scope.declare(name, as: SurveyName(tag: name, shape: .list))
+        scope.declare(name, as: SurveyName(tag: name, shape: .list, kind: Self.answerKind(type, members)))
       case "matrix":
         for row in Self.itemValues(members["rows"]) {
           scope.declare("\(name).\(row)", as: SurveyName(tag: "\(name).\(row)", shape: .value))
@@ -248,12 +248,60 @@ extension SurveyJSConverter {
       case "html", "image":
         break
       default:
-        scope.declare(name, as: SurveyName(tag: name, shape: .value))
+        scope.declare(name, as: SurveyName(tag: name, shape: .value, kind: Self.answerKind(type, members)))
       }
       if Self.hasOther(members) || members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
         scope.declare("\(name)-Comment", as: SurveyName(tag: "\(name)-Comment", shape: .value))
       }
     }
+  }
+
+  /// What a question's answer is, as its row holds it, for SurveyJS's loose comparisons
+  /// (`SurveyName.Kind`): a text question's text, a number's number, a boolean's flag, a choice
+  /// question's when all its fixed choices' values are of one kind.
+  static func answerKind(_ type: String, _ members: [String: FormValue]) -> SurveyName.Kind {
+    switch type {
+    case "text":
+      guard case .string(let input)? = members["inputType"] else { return .text }
+      switch textKinds[input.lowercased()] {
+      case "decimal", "slider": return .number
+      case "text", "email", "password", "phone", "url": return .text
+      default: return .unknown
+      }
+    case "comment": return .text
+    case "boolean":
+      return members["valueTrue"] == nil && members["valueFalse"] == nil ? .boolean : .unknown
+    case "rating":
+      guard case .list(let values)? = members["rateValues"], !values.isEmpty else { return .number }
+      return choiceKind(values, withOtherOrNone: false)
+    case "radiogroup", "dropdown", "checkbox", "tagbox":
+      guard members["choicesByUrl"] == nil, members["choicesFromQuestion"] == nil else { return .unknown }
+      let withOtherOrNone =
+        hasOther(members) || members["hasNone"] == .bool(true) || members["showNoneItem"] == .bool(true)
+      guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
+        // No choices: a text row, or only 'other' and 'none'.
+        return .text
+      }
+      return choiceKind(choices, withOtherOrNone: withOtherOrNone)
+    default: return .unknown
+    }
+  }
+
+  /// The kind of a choice question's answers as the import writes its options: numbers when
+  /// every value is one, else texts (numbers mixed with texts, 'other' or 'none' are written as
+  /// text); `.unknown` for other values.
+  private static func choiceKind(_ items: [FormValue], withOtherOrNone: Bool) -> SurveyName.Kind {
+    var numbers = 0
+    for item in items {
+      var value = item
+      if case .object(let members) = item { value = members["value"] ?? .null }
+      switch value {
+      case .string: continue
+      case .int, .decimal: numbers += 1
+      default: return .unknown
+      }
+    }
+    return numbers == items.count && !withOtherOrNone ? .number : .text
   }
 
   static func hasOther(_ members: [String: FormValue]) -> Bool {

@@ -29,7 +29,9 @@ extension SurveyJSConverter {
     "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
     "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
-    "choicesVisibleIf", "choicesFromQuestion", "choicesFromQuestionMode", "setValueIf", "setValueExpression",
+    "hasSelectAll", "showSelectAllItem", "selectAllText", "choicesVisibleIf", "choicesEnableIf", "choicesFromQuestion",
+    "choicesFromQuestionMode", "setValueIf",
+    "setValueExpression",
     "resetValueIf",
   ]
 
@@ -87,6 +89,17 @@ extension SurveyJSConverter {
         type == "checkbox" || type == "tagbox" || (type == "imagepicker" && members["multiSelect"] == .bool(true))
       row["kind"] = .string(multiple ? "multipleSelector" : type == "radiogroup" ? "selectorInline" : "selector")
       extra += choiceRow(&row, name: name, members, multiple: multiple, at: path, scope: scope)
+      if members["hasSelectAll"] == .bool(true) || members["showSelectAllItem"] == .bool(true) {
+        if multiple, row["options"] != nil {
+          // SurveyJS's own default title.
+          row.set(
+            "selectAll",
+            members["selectAllText"].flatMap { pickedText($0, at: "\(path).selectAllText") } ?? "Select All",
+            from: path)
+        } else if !multiple {
+          fail("'Select all' is offered by multiple choices only", at: path)
+        }
+      }
     case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"
@@ -119,12 +132,9 @@ extension SurveyJSConverter {
   /// Keys of a question that are not translated, with why.
   static let untranslatedQuestionKeys: [String: String] = [
     "correctAnswer": "quiz scoring is not translated",
-    "choicesEnableIf": "options enabled on a condition have no counterpart (an option is shown or not)",
     "rowsVisibleIf": "matrix rows shown on a condition are not translated",
     "columnsVisibleIf": "matrix columns shown on a condition are not translated",
     "valuePropertyName": "answers stored as objects are not translated",
-    "hasSelectAll": "a 'select all' choice has no counterpart",
-    "showSelectAllItem": "a 'select all' choice has no counterpart",
     "minValueExpression": "a bound read from an expression has no counterpart",
     "maxValueExpression": "a bound read from an expression has no counterpart",
     "detailPanelMode": "a matrix row's detail panel is not translated",

@@ -32,11 +32,18 @@ extension SurveyJSConverter {
     case "matrixdynamic", "paneldynamic": dynamic(&section, name: name, type: type, members, at: path)
     default: break
     }
+    if members["isRequired"] == .bool(true), type == "matrix" || type == "multipletext" {
+      // One answer at least, as SurveyJS's required matrix and multiple text: the section's
+      // visible rows, one of them holding a value.
+      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+    }
     return section
   }
 
   private mutating func checkSectionQuestionKeys(_ members: [String: FormValue], type: String, at path: String) {
     for key in ["isRequired", "requiredIf"] where members[key] != nil && members[key] != .bool(false) {
+      // A required matrix or multiple text is the section's rule `minRows` 1 (see `section`).
+      if key == "isRequired", members[key] == .bool(true), type == "matrix" || type == "multipletext" { continue }
       if type == "matrix" || type == "multipletext" || type == "matrixdropdown" {
         fail(
           "a required \(type) (one answer at least) has no counterpart: its rows stay optional (isAllRowRequired "

@@ -62,9 +62,7 @@ extension SurveyJSConverter {
       switch type {
       case "setvalue", "copyvalue", "runexpression", "skip": break
       case "complete":
-        fail(
-          "the 'complete' trigger is not translated: a form completes when the person submits it (Form.complete())",
-          at: path)
+        completeTrigger(members, at: path, into: &sections)
         continue
       default:
         fail("the '\(type)' trigger is not translated", at: "\(path).type")
@@ -115,6 +113,38 @@ extension SurveyJSConverter {
         fail("\(targetKey) names '\(target)', which is no question this form has here", at: "\(path).\(targetKey)")
         continue
       }
+    }
+  }
+
+  /// A `complete` trigger: SurveyJS checks it when Next leaves a page holding a question its
+  /// expression reads. It becomes a `"complete": true` trigger of the first such question of
+  /// each page (Formwork's Next ends the form while a trigger of the page holds).
+  private mutating func completeTrigger(
+    _ members: [String: FormValue], at path: String, into sections: inout [[SectionDraft]]
+  ) {
+    guard let when = condition(members, "expression", negated: false, at: path, scope: scope) else {
+      if members["expression"] == nil { fail("the trigger needs an 'expression'", at: path) }
+      return
+    }
+    var added = false
+    for page in sections.indices {
+      search: for section in sections[page].indices {
+        for row in sections[page][section].rows.indices {
+          guard case .string(let tag)? = sections[page][section].rows[row]["tag"], when.reads.contains(tag) else {
+            continue
+          }
+          addTrigger(
+            to: &sections[page][section].rows[row], when: when, from: "\(path).expression",
+            action: ["complete": true], at: path)
+          added = true
+          break search
+        }
+      }
+    }
+    if !added {
+      fail(
+        "the complete trigger reads no question of a page: it would never be checked by Next",
+        at: "\(path).expression")
     }
   }
 

@@ -39,7 +39,8 @@ import Testing
     """,
     """
     {"pages": [
-      {"title": "One", "tag": "one", "sections": [{"rows": [{"tag": "kind", "kind": "text", "title": "Kind"}]}]},
+      {"title": "One", "tag": "one", "sections": [{"rows": [{"tag": "kind", "kind": "text", "title": "Kind",
+        "triggers": [{"when": "kind == 'stop'", "complete": true}, {"when": "kind == 'x'", "set": "y"}]}]}]},
       {"title": "Two", "tag": "two", "hidden": "kind != 'company'", "sections": [{"rows": [
         {"tag": "vat", "kind": "text", "title": "VAT", "required": true,
          "rules": [{"rule": "pattern", "value": "[A-Z]{2}[0-9]{9}"}]}]}]}

@@ -36,6 +36,46 @@ import Testing
     #expect(try shown(form, "next") == [2])
   }
 
+  @Test func enabledWhenDisablesAnOptionAndItsProblemIsAtItsPath() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "seats", "kind": "integer"},
+          {"tag": "plan", "kind": "selector", "options": [
+            {"value": "basic", "title": "Basic"}, {"value": "team", "title": "Team", "enabledWhen": "seats > 1"}]}
+        ]}]}
+        """)
+    #expect(try #require(form.state(forTag: "plan")).options.items.map(\.isEnabled) == [true, false])
+    try form.setValue(2, forTag: "seats")
+    #expect(try #require(form.state(forTag: "plan")).options.items.map(\.isEnabled) == [true, true])
+    #expect(FormSchema.jsonSchema.contains("\"enabledWhen\""))
+    let found = FormSchema.check(
+      json: """
+        {"sections": [{"rows": [{"tag": "plan", "kind": "selector", "options": [
+          {"value": "a", "title": "A", "enabledWhen": "nosuch > 1"}]}]}]}
+        """)
+    #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].options[0].enabledWhen"])
+  }
+
+  @Test func selectAllIsAMultipleSelectorsEntry() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "many", "kind": "multipleSelector", "selectAll": "All of them",
+           "options": [{"value": 1, "title": "One"}, {"value": 2, "title": "Two"}]}]}]}
+        """)
+    #expect(try #require(form.state(forTag: "many")).configuration.selectAllTitle == "All of them")
+    try form.toggleAllOptions(for: try #require(form.rowID(forTag: "many")))
+    #expect(try form.value(forTag: "many") == [1, 2])
+    #expect(FormSchema.jsonSchema.contains("\"selectAll\""))
+    let found = FormSchema.check(
+      json: """
+        {"sections": [{"rows": [{"tag": "one", "kind": "selector", "selectAll": "All",
+          "options": [{"value": 1, "title": "One"}]}]}]}
+        """)
+    #expect(found.compactMap(\.location.path) == ["$.sections[0].rows[0].selectAll"])
+  }
+
   @Test func anOptionConditionsProblemIsAtItsJSONPath() {
     let bad = """
       {"sections": [{"rows": [
@@ -58,7 +98,7 @@ import Testing
   }
 }
 
-/// Row triggers: `"triggers": [{"when": condition, "set" | "setExpression" | "reset" | "showPage"}]`.
+/// Row triggers: `"triggers": [{"when": condition, "set" | "setExpression" | "reset" | "showPage" | "complete"}]`.
 @MainActor
 @Suite struct SchemaTriggerTests {
   @Test func triggersSetResetAndCopyWhenTheirConditionBecomesTrue() throws {
@@ -79,6 +119,29 @@ import Testing
     #expect(try form.value(forTag: "shipping") == .string("Main St"))
     try form.setValue(.null, forTag: "plan")
     #expect(try form.value(forTag: "seats") == .int(5))
+  }
+
+  @Test func aCompleteTriggerEndsTheFormAtNext() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"pages": [
+          {"title": "One", "sections": [{"rows": [
+            {"tag": "agree", "kind": "check", "triggers": [{"when": "agree == false", "complete": true}]}]}]},
+          {"title": "Two", "sections": [{"rows": [{"tag": "more", "kind": "text"}]}]}
+        ]}
+        """)
+    try form.setValue(true, forTag: "agree")
+    #expect(form.nextPage() == .moved(form.pageIDs[1]))
+    _ = form.previousPage()
+    try form.setValue(false, forTag: "agree")
+    #expect(form.nextPage() == .completed(form.pageIDs[0]))
+    #expect(FormSchema.jsonSchema.contains("\"complete\""))
+    let found = FormSchema.check(
+      json: #"{"sections": [{"rows": [{"tag": "a", "kind": "check", "triggers": [{"when": "a", "complete": 1}]}]}]}"#)
+    #expect(
+      found.compactMap(\.location.path) == [
+        "$.sections[0].rows[0].triggers[0]", "$.sections[0].rows[0].triggers[0].complete",
+      ])
   }
 
   @Test func aTriggersProblemsAreAtItsJSONPath() {

@@ -117,3 +117,93 @@ import Testing
     #expect(translated.surveyColumn(1) == 1)
   }
 }
+
+/// SurveyJS compares loosely (`{q} = 1` holds when `q` is the text `"1"`); Formwork's `==` is
+/// strict, so the translation writes each literal as the kind of the question it is compared with.
+@Suite struct SurveyJSLooseComparisonTests {
+  static let scope: SurveyScope = {
+    var scope = SurveyScope()
+    scope.declare("t", as: SurveyName(tag: "t", shape: .value, kind: .text))
+    scope.declare("n", as: SurveyName(tag: "n", shape: .value, kind: .number))
+    scope.declare("b", as: SurveyName(tag: "b", shape: .value, kind: .boolean))
+    scope.declare("u", as: SurveyName(tag: "u", shape: .value))
+    scope.declare("picks", as: SurveyName(tag: "picks", shape: .list, kind: .text))
+    return scope
+  }()
+
+  static let translations: [(String, String)] = [
+    ("{t} = 1", "t == '1'"),
+    ("1 = {t}", "'1' == t"),
+    ("{t} <> 2.5", "t != '2.5'"),
+    ("{t} > 1", "t > 1"),
+    ("{b} < 'true'", "b < 'true'"),
+    ("{t} = true", "t == 'true'"),
+    ("{n} = '1'", "n == 1"),
+    ("{n} > ' 18 '", "n > 18"),
+    ("{n} = '1e3'", "n == '1e3'"),
+    ("{n} = 'abc'", "n == 'abc'"),
+    ("{b} = 'true'", "b == true"),
+    ("{b} = 'False'", "b == false"),
+    ("{u} = '1'", "u == '1'"),
+    ("{t} = {n}", "t == n"),
+    ("{t} anyof [1, 2]", "t in ['1', '2']"),
+    ("{picks} anyof [1]", "contains(picks, '1')"),
+  ]
+
+  @Test(arguments: translations)
+  func literalsAreWrittenAsTheQuestionsKind(_ source: String, _ expected: String) throws {
+    #expect(try SurveyExpressionTranslator(scope: Self.scope).translate(source).text == expected)
+  }
+
+  @MainActor @Test func anImportedSurveyComparesAsSurveyJSDoes() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "code"}, {"type": "text", "name": "count", "inputType": "number"},
+        {"type": "boolean", "name": "ok"}, {"type": "dropdown", "name": "level", "choices": [1, 2, 3]},
+        {"type": "text", "name": "a", "visibleIf": "{code} = 1"},
+        {"type": "text", "name": "b", "visibleIf": "{count} = '2'"},
+        {"type": "text", "name": "c", "visibleIf": "{ok} = 'true'"},
+        {"type": "text", "name": "d", "visibleIf": "{level} anyof ['2', '3']"},
+        {"type": "radiogroup", "name": "size", "choices": [1, 2], "hasOther": true},
+        {"type": "text", "name": "e", "visibleIf": "{size} = 2"}
+      ]}
+      """)
+    // Numbers mixed with 'other' are written as text (the only problem): `{size} = 2` reads '2'.
+    #expect(imported.problemPaths == ["$.elements[8].choices"])
+    let form = imported.form
+    #expect(
+      try [imported.isHidden("a"), imported.isHidden("b"), imported.isHidden("c"), imported.isHidden("d")] == [
+        true, true, true, true,
+      ])
+    try form.setValue("1", forTag: "code")
+    try form.setValue(2, forTag: "count")
+    try form.setValue(true, forTag: "ok")
+    try form.setValue(3, forTag: "level")
+    #expect(try imported.isHidden("e"))
+    try form.setValue("2", forTag: "size")
+    #expect(try !imported.isHidden("e"))
+    #expect(
+      try [imported.isHidden("a"), imported.isHidden("b"), imported.isHidden("c"), imported.isHidden("d")] == [
+        false, false, false, false,
+      ])
+  }
+
+  @MainActor @Test func formworksOwnComparisonStaysStrict() throws {
+    let form = try Form {
+      Section {
+        Row.text("code", "Code", value: "1")
+        Row.text("shown", "Shown").hidden(when: "code != '1'")
+      }
+    }
+    #expect(!form.isHidden(try #require(form.rowID(forTag: "shown"))))
+    #expect(throws: (any Error).self) {
+      _ = try Form {
+        Section {
+          Row.text("code", "Code")
+          Row.text("never", "Never").hidden(when: "code == 1")
+        }
+      }
+    }
+  }
+}

@@ -46,6 +46,18 @@ import Testing
             {"type": "matrixdropdown", "name": "md", "rows": ["r"], "columns": [{"name": "c", "cellType": "text"}]}],
            "calculatedValues": [{"name": "v", "expression": "{a} + 1"}], "triggers": [{"type": "skip"}]}
           """))
+    // The complete trigger and loose comparisons (a number compared with a text, 'true' with a
+    // boolean), over pages.
+    seeds.append(
+      try FormValue(
+        json: """
+          {"pages": [
+            {"elements": [{"type": "text", "name": "t", "visibleIf": "{n} = '2'"}, {"type": "boolean", "name": "b"}]},
+            {"elements": [{"type": "text", "name": "n", "inputType": "number", "enableIf": "{t} = 1 or {b} = 'true'"},
+              {"type": "dropdown", "name": "d", "choices": [1, 2], "visibleIf": "{t} anyof [1, '2']"}]}],
+           "triggers": [{"type": "complete", "expression": "{t} = 1 and {n} > '3'"},
+             {"type": "complete", "expression": "{b} = 'false'"}]}
+          """))
     return seeds
   }
 
@@ -89,6 +101,8 @@ import Testing
       do {
         let form = try imported.makeForm()
         _ = form.validate()
+        // Next checks the page's complete triggers.
+        _ = form.nextPage()
         _ = try form.surveyData()
       } catch {
         Issue.record("input \(iteration) does not build: \(error)\n\(survey.jsonString())")

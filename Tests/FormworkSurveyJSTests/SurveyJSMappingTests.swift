@@ -273,6 +273,29 @@ import Testing
     #expect(try imported.form.surveyData() == ["quality": ["price": 1, "speed": 2]])
   }
 
+  @Test func aRequiredMatrixOrMultipleTextNeedsOneAnswer() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "matrix", "name": "quality", "isRequired": true, "columns": [1, 2], "rows": ["price", "speed"]},
+        {"type": "multipletext", "name": "address", "isRequired": true, "items": [{"name": "street"}, {"name": "zip"}]},
+        {"type": "matrix", "name": "other", "requiredIf": "{quality.price} = 1", "columns": [1], "rows": ["a"]}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[2].requiredIf"])
+    let form = imported.form
+    let quality = try #require(form.sectionID(forTag: "quality"))
+    let address = try #require(form.sectionID(forTag: "address"))
+    #expect(form.validate().errors.count == 2)
+    #expect(form.issues(ofSection: quality).map(\.rule) == ["minRows"])
+    try form.setValue(.int(2), forTag: "quality.speed")
+    #expect(form.validate().errors.count == 1)
+    #expect(form.issues(ofSection: quality).isEmpty)
+    try form.setValue("Main", forTag: "address.street")
+    #expect(form.validate().isValid)
+    #expect(form.issues(ofSection: address).isEmpty)
+  }
+
   @Test func panelDynamicIsAMultivaluedSectionOfObjects() throws {
     let imported = try Imported(
       """
@@ -423,11 +446,12 @@ import Testing
       {"elements": [{"type": "signaturepad", "name": "sign"}, {"type": "file", "name": "photo"},
         {"type": "ranking", "name": "rank", "choices": ["a"]}, {"type": "text", "name": "ok", "visibleIf": "{sign} notempty"},
         {"type": "text", "name": "still"}],
-       "triggers": [{"type": "complete", "expression": "{ok} = 1"}]}
+       "triggers": [{"type": "complete", "expression": "{sign} = 1"}]}
       """)
     #expect(
       imported.problemPaths == [
-        "$.elements[0].type", "$.elements[1].type", "$.elements[2].type", "$.elements[3].visibleIf", "$.triggers[0]",
+        "$.elements[0].type", "$.elements[1].type", "$.elements[2].type", "$.elements[3].visibleIf",
+        "$.triggers[0].expression",
       ])
     #expect(imported.problems[0].message.contains("registerRowKind"))
     #expect(imported.problems[3].message.contains("left out"))

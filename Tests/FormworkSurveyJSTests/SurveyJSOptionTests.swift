@@ -47,6 +47,57 @@ import Testing
     #expect(try shown(imported, "score") == [2, 3])
   }
 
+  @Test func choiceEnableIfAndChoicesEnableIfDisableOptions() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "seats", "inputType": "number"},
+        {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{seats} > 1"}]},
+        {"type": "checkbox", "name": "owned", "choices": ["a", "b"]},
+        {"type": "checkbox", "name": "fixed", "choices": ["a", "b"], "choicesEnableIf": "{owned} contains {item}"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    func enabled(_ tag: String) throws -> [Bool] { try imported.state(tag).options.items.map(\.isEnabled) }
+    #expect(try enabled("plan") == [true, false])
+    #expect(try enabled("fixed") == [false, false])
+    #expect(throws: FormError.self) { try imported.form.choose("team", for: imported.row("plan")) }
+    try imported.form.setValue(3, forTag: "seats")
+    try imported.form.setValue(["b"], forTag: "owned")
+    #expect(try enabled("plan") == [true, true])
+    #expect(try enabled("fixed") == [false, true])
+    try imported.form.choose("team", for: imported.row("plan"))
+    #expect(try imported.form.value(forTag: "plan") == "team")
+  }
+
+  @Test func aChoiceEnableIfTheFormRefusesIsLeftOutAloneAtItsChoice() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "text", "name": "t"},
+        {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{t} + 1 > 2"}]}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choices[1]"])
+    #expect(try imported.state("plan").options.items.map(\.isEnabled) == [true, true])
+  }
+
+  @Test func hasSelectAllGivesACheckboxASelectAllEntry() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "checkbox", "name": "c", "choices": ["a", "b"], "hasSelectAll": true},
+        {"type": "tagbox", "name": "t", "choices": ["a"], "showSelectAllItem": true, "selectAllText": {"default": "All", "de": "Alle"}},
+        {"type": "radiogroup", "name": "r", "choices": ["a"], "hasSelectAll": true}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[2]"])
+    #expect(try imported.state("c").configuration.selectAllTitle == "Select All")
+    #expect(try imported.state("t").configuration.selectAllTitle == "All")
+    try imported.form.toggleAllOptions(for: imported.row("c"))
+    #expect(try imported.form.surveyData()["c"] == ["a", "b"])
+  }
+
   @Test func choicesFromQuestionOffersItsChoicesByMode() throws {
     let imported = try Imported(
       """
@@ -113,7 +164,7 @@ import Testing
         {"type": "complete", "expression": "{kind} = 'done'"}
       ]}
       """)
-    #expect(imported.problemPaths == ["$.triggers[4]"])
+    #expect(imported.problems.isEmpty)
     let form = imported.form
     try form.setValue("vip", forTag: "kind")
     #expect(try form.value(forTag: "code") == .string("GOLD"))
@@ -124,6 +175,34 @@ import Testing
     #expect(try form.value(forTag: "double").numericValue == 24)
     try form.setValue("skip", forTag: "kind")
     #expect(form.currentPage.flatMap { form.tag(of: $0) } == "three")
+  }
+
+  @Test func aCompleteTriggerEndsTheSurveyAtNextOnAPageItReads() throws {
+    let imported = try Imported(
+      """
+      {"pages": [
+        {"name": "one", "elements": [{"type": "text", "name": "intro"}, {"type": "radiogroup", "name": "kind", "choices": ["go", "done"]}]},
+        {"name": "two", "elements": [{"type": "text", "name": "more", "isRequired": true}, {"type": "text", "name": "stop"}]},
+        {"name": "three", "elements": [{"type": "text", "name": "last"}]}
+      ],
+      "triggers": [
+        {"type": "complete", "expression": "{kind} = 'done' or {stop} = 'yes'"},
+        {"type": "complete", "expression": "{nosuch} = 1"},
+        {"type": "complete", "expression": "1 = 1"}
+      ]}
+      """)
+    #expect(imported.problemPaths == ["$.triggers[1].expression", "$.triggers[2].expression"])
+    #expect(imported.schemaRow("kind")?["triggers"] != nil)
+    #expect(imported.schemaRow("intro")?["triggers"] == nil)
+    let form = imported.form
+    try form.setValue("go", forTag: "kind")
+    #expect(form.nextPage() == .moved(form.pageIDs[1]))
+    try form.setValue("x", forTag: "more")
+    try form.setValue("yes", forTag: "stop")
+    #expect(form.nextPage() == .completed(form.pageIDs[1]))
+    _ = form.previousPage()
+    try form.setValue("done", forTag: "kind")
+    #expect(form.nextPage() == .completed(form.pageIDs[0]))
   }
 
   @Test func setValueIfAndResetValueIf() throws {

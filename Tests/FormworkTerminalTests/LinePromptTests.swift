@@ -117,6 +117,20 @@ import Testing
     #expect(form[TestForms.PageTags.insured] == true)
   }
 
+  @Test func aCompleteTriggerEndsTheRunSubmittedAfterItsPage() async throws {
+    let form = try Form {
+      Page("First") { Section { Row.text("stop", "Stop").trigger(when: "stop == 'yes'", .complete) } }
+      Page("Second") { Section { Row.text("city", "City").required() } }
+    }
+    let (outcome, transcript) = await run(form, ["yes"])
+    guard case .submitted(let submission) = outcome else {
+      Issue.record("not submitted:\n\(transcript)")
+      return
+    }
+    #expect(submission.values["stop"] == "yes")
+    #expect(!transcript.contains("City"))
+  }
+
   @Test func buttonsAndNestedFormsAreOfferedAndEndOfInputCancels() async throws {
     let address = RowKey<FormValue>("address")
     let pressed = RowKey<Bool>("pressed")

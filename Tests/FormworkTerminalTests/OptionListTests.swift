@@ -22,6 +22,46 @@ import Testing
     session.frame(size: .standard).plainText
   }
 
+  @Test func aDisabledOptionIsDimmedAndItsChoiceRefused() async throws {
+    let form = try Form {
+      Section {
+        Row.selector(
+          RowKey<String>("plan"), "Plan", options: [.init("basic", "Basic"), .init("team", "Team")],
+          presentation: .push
+        )
+        .option("team", enabledWhen: "false")
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Plans")
+    while session.focus?.row != form.rowID(forTag: "plan") { await session.handle(.down) }
+    await session.handle(.enter)
+    let frame = session.frame(size: .standard)
+    let team = try #require(frame.lines.first { $0.plainText.contains("Team") })
+    #expect(team.spans.contains { $0.text.contains("Team") && $0.style.contains(.dim) })
+    await session.handle(.down)
+    await session.handle(.enter)
+    #expect(form[RowKey<String>("plan")] == nil)
+    #expect(session.statusText?.contains("Team") == true)
+  }
+
+  @Test func ctrlASelectsAllWhenTheRowOffersIt() async throws {
+    let form = try Form {
+      Section {
+        Row.multipleSelector(RowKey<[String]>("extras"), "Extras", options: [.init("a", "Alpha"), .init("b", "Beta")])
+          .selectAll("Everything")
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Extras")
+    while session.focus?.row != form.rowID(forTag: "extras") { await session.handle(.down) }
+    await session.handle(.enter)
+    #expect(boxText(session).contains("[ ] Everything  Ctrl-A"))
+    await session.handle(.control("a"))
+    #expect(form[RowKey<[String]>("extras")] == ["a", "b"])
+    #expect(boxText(session).contains("[x] Everything"))
+    await session.handle(.control("a"))
+    #expect(form[RowKey<[String]>("extras")] == [])
+  }
+
   @Test func typingFiltersAndBackspaceUndoesTheFilter() async throws {
     let session = try await openBanks()
     await session.handle(.character("3"))

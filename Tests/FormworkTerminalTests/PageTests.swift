@@ -86,6 +86,22 @@ import Testing
     #expect(session.outcome == nil)
   }
 
+  @Test func nextEndsTheRunSubmittedWhenACompleteTriggerHolds() async throws {
+    let form = try Form {
+      Page("First") { Section { Row.text("stop", "Stop").trigger(when: "stop == 'yes'", .complete) } }
+      Page("Second") { Section { Row.text("city", "City").required() } }
+    }
+    let session = FormTerminalSession(form: form, title: "Survey")
+    for character in "yes" { await session.handle(.character(character)) }
+    await session.handle(.control("n"))
+    guard case .submitted(let submission)? = session.outcome else {
+      Issue.record("expected a submission, got \(String(describing: session.outcome))")
+      return
+    }
+    #expect(submission.values["stop"] == "yes")
+    #expect(form.currentPage == form.pageIDs.first)
+  }
+
   @Test func submitGoesToTheFirstErrorsPage() async throws {
     let form = try TestForms.pages()
     form[P.name] = "Ada"

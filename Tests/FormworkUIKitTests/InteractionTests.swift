@@ -150,6 +150,59 @@
       #expect(try Self.value("color", in: form) == .string("c2"))
     }
 
+    @Test func disabledOptionsAreDimmedAndTakeNoTap() async throws {
+      let options = [SelectorOption("a", "Alpha"), SelectorOption("b", "Beta")]
+      let form = try Form {
+        Section {
+          Row.check("open", "Open")
+          Row.selector("pick", "Pick", options: options, presentation: .push).option("b", enabledWhen: "open")
+          Row.segmented(RowKey<String>("size"), "Size", options: options).option("b", enabledWhen: "open")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let segments = try Self.view(UISegmentedControl.self, "size", in: screen)
+      #expect(!segments.isEnabledForSegment(at: 1))
+      segments.simulateTap(segment: 1)
+      #expect(try Self.value("size", in: form) == .null)
+      let navigation = try #require(screen.navigationController)
+      screen.tableView.simulateTap(at: try UIKitFixtures.path("pick", in: screen.driver))
+      let picker = try #require(navigation.topViewController as? FormOptionsViewController)
+      let list = try #require(UIKitFixtures.first(UITableView.self, in: picker.view))
+      list.layoutIfNeeded()
+      let cell = try #require(list.cellForRow(at: IndexPath(row: 1, section: 0)))
+      #expect(cell.accessibilityTraits.contains(FormAccessibility.notEnabled))
+      let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+      #expect(content.textProperties.color == .tertiaryLabel)
+      list.simulateTap(at: IndexPath(row: 1, section: 0))
+      #expect(navigation.topViewController === picker, "a refused pick stays on the screen")
+      #expect(try Self.value("pick", in: form) == .null)
+    }
+
+    @Test func selectAllHeadsAMultipleOptionScreen() async throws {
+      let form = try Form {
+        Section {
+          Row.multipleSelector(
+            "extras", "Extras", options: [SelectorOption("a", "Alpha"), SelectorOption("b", "Beta")]
+          )
+          .selectAll("Everything")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let navigation = try #require(screen.navigationController)
+      screen.tableView.simulateTap(at: try UIKitFixtures.path("extras", in: screen.driver))
+      let picker = try #require(navigation.topViewController as? FormOptionsViewController)
+      let list = try #require(UIKitFixtures.first(UITableView.self, in: picker.view))
+      list.layoutIfNeeded()
+      let first = try #require(list.cellForRow(at: IndexPath(row: 0, section: 0)))
+      #expect((first.contentConfiguration as? UIListContentConfiguration)?.text == "Everything")
+      list.simulateTap(at: IndexPath(row: 0, section: 0))
+      #expect(try Self.value("extras", in: form) == .list([.string("a"), .string("b")]))
+      list.layoutIfNeeded()
+      #expect(list.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
+    }
+
     @Test func anActionSheetSelectorPicksFromItsButtons() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)
@@ -190,6 +243,25 @@
       UIKitFixtures.tap(try item(pages.flow.chrome.next.title))
       UIKitFixtures.tap(try item(pages.flow.chrome.done.title))
       #expect(completed == 1)
+    }
+
+    @Test func nextCompletesThePagesScreenWhenACompleteTriggerHolds() async throws {
+      let form = try Form {
+        Page("First") { Section { Row.text("stop", "Stop").trigger(when: "stop == 'yes'", .complete) } }
+        Page("Second") { Section { Row.text("city", "City").required() } }
+      }
+      let pages = FormPagesViewController(form: form)
+      var completed = 0
+      pages.onComplete = { _ in completed += 1 }
+      let window = UIKitFixtures.show(UINavigationController(rootViewController: pages))
+      defer { window.isHidden = true }
+      let toolbar = try #require(UIKitFixtures.first(UIToolbar.self, in: pages.view))
+      let next = try #require(toolbar.items?.first { $0.title == pages.flow.chrome.next.title })
+      form[RowKey<String>("stop")] = "yes"
+      await UIKitFixtures.nextTurn()
+      UIKitFixtures.tap(next)
+      #expect(completed == 1)
+      #expect(pages.flow.chrome.title.contains("First"))
     }
 
     final class Stars: UIView, FormCellContentView {

@@ -55,6 +55,14 @@ extension Row {
   public func selectorTitle(_ title: String) -> Row { configured { $0.selectorTitle = title } }
   /// Whether a pushed option list has a search field.
   public func searchable(_ searchable: Bool = true) -> Row { configured { $0.isSearchable = searchable } }
+  /// Gives a multiple selector's option list a "Select all" entry titled `title`, which chooses
+  /// every enabled option shown, or, when they are all chosen, none of them
+  /// (``Form/toggleAllOptions(for:)``). Other rows ignore it.
+  ///
+  /// ```swift
+  /// Row.multipleSelector(toppings, "Toppings", options: toppingList).selectAll("All toppings")
+  /// ```
+  public func selectAll(_ title: String) -> Row { configured { $0.selectAllTitle = title } }
   /// A fixed height for renderers that honour one.
   public func height(_ points: Double) -> Row { configured { $0.preferredHeight = points } }
   /// Whether list renderers reuse the row's cell for other rows or keep one for this row only.

@@ -52,6 +52,38 @@ extension Row {
     self.option(option, shownWhen: .when(closure))
   }
 
+  /// Lets the option whose value is `option` be chosen only while `condition` holds; otherwise
+  /// it is shown disabled (``OptionItem/isEnabled``), and choosing or toggling it is refused.
+  ///
+  /// The condition is tracked like a row's. A choice made while the option was enabled is kept
+  /// when it becomes disabled (as SurveyJS's choice `enableIf`): only new choices are refused.
+  ///
+  /// ```swift
+  /// Row.selector(plan, "Plan", options: [.init("basic", "Basic"), .init("team", "Team")])
+  ///   .option("team", enabledWhen: .expression("seats > 1"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - option: The value of one of the row's fixed options (or of the other row's options,
+  ///     with ``options(from:_:)``).
+  ///   - condition: While it holds, the option can be chosen.
+  public func option<Option: FormValueConvertible>(_ option: Option, enabledWhen condition: Condition) -> Row {
+    with { spec in
+      var rules = spec.optionRules ?? OptionRules()
+      rules.enabledConditions.append((option.formValue, condition))
+      spec.optionRules = rules
+    }
+  }
+
+  /// Lets the option whose value is `option` be chosen only while the expression holds.
+  ///
+  /// ```swift
+  /// Row.multipleSelector(extras, "Extras", options: extrasList).option("wifi", enabledWhen: "plan != 'basic'")
+  /// ```
+  public func option<Option: FormValueConvertible>(_ option: Option, enabledWhen expression: String) -> Row {
+    self.option(option, enabledWhen: .expression(expression))
+  }
+
   /// Offers the options another row shows: all of them, or those it has or has not chosen.
   ///
   /// The row's options follow the other row's (its options shown on a condition, the options it

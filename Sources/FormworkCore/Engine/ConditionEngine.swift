@@ -92,6 +92,8 @@ final class ConditionEngine {
   var defaultProducers: [(row: RowNode, produce: @MainActor (FormReader) -> FormValue)] = []
   /// The triggers whose condition became true during propagation, for the funnel to run.
   @exclusivity(unchecked) var firedTriggers: [(row: RowNode, run: TriggerRun)] = []
+  /// The nodes of triggers completing the form (``TriggerAction/complete``), read by Next.
+  var completionTriggers: [Int32] = []
 
   // Reads recorded while a node evaluates.
   @exclusivity(unchecked) private var isRecording = false

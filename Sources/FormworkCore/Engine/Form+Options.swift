@@ -26,9 +26,25 @@ extension Form {
       return
     }
     let fixed = row.spec.options?.fixedItems ?? []
+    let checks = optionChecks(rules.conditions, of: row, fixed: fixed, copied: rules.source != nil, problems: &problems)
+    let enabling = optionChecks(
+      rules.enabledConditions, of: row, fixed: fixed, copied: rules.source != nil, enabling: true,
+      problems: &problems)
+    let source = rules.source
+    row.optionsNode = engine.addDerivedNode(owner: .options(row), of: .row(row.id)) { reader in
+      reader.form.shownOptions(of: row, from: source, checks: checks, enabling: enabling, reader: reader)
+    }
+  }
+
+  /// Binds the conditions of a row's options (shown, or enabled when `enabling`).
+  private func optionChecks(
+    _ conditions: [(value: FormValue, condition: Condition)], of row: RowNode, fixed: [OptionItem], copied: Bool,
+    enabling: Bool = false, problems: inout [FormError]
+  ) -> [(value: FormValue, check: OptionCheck)] {
+    let location = derivedLocation(row, part: "options")
     var checks: [(value: FormValue, check: OptionCheck)] = []
-    for (value, condition) in rules.conditions {
-      if rules.source == nil, !fixed.contains(where: { $0.value == value }) {
+    for (value, condition) in conditions {
+      if !copied, !fixed.contains(where: { $0.value == value }) {
         problems.append(
           FormError(
             .invalidSetting, "a condition is given for \(value.jsonString()), which is not one of the options",
@@ -41,7 +57,7 @@ extension Form {
       case .expression(let source):
         // Options are named by their place among the fixed ones (a schema's list), else by value.
         let name = fixed.firstIndex { $0.value == value }.map { "\($0 + 1)" } ?? value.jsonString()
-        let place = derivedLocation(row, part: "option \(name) condition")
+        let place = derivedLocation(row, part: "option \(name) \(enabling ? "enabled condition" : "condition")")
         do {
           let bound = try FormExpression(source, location: place).bind(
             in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: place)
@@ -53,16 +69,14 @@ extension Form {
         }
       }
     }
-    let source = rules.source
-    row.optionsNode = engine.addDerivedNode(owner: .options(row), of: .row(row.id)) { reader in
-      reader.form.shownOptions(of: row, from: source, checks: checks, reader: reader)
-    }
+    return checks
   }
 
   /// The options `row` shows now, as the value the engine compares (see ``optionItems(from:)``).
   private func shownOptions(
     of row: RowNode, from source: (tag: String, mode: CopiedOptions)?,
-    checks: [(value: FormValue, check: OptionCheck)], reader: FormReader
+    checks: [(value: FormValue, check: OptionCheck)], enabling: [(value: FormValue, check: OptionCheck)],
+    reader: FormReader
   ) -> FormValue {
     var items: [OptionItem]
     if let source {
@@ -73,7 +87,13 @@ extension Form {
     for (value, check) in checks where !Self.holds(check, reader: reader) {
       items.removeAll { $0.value == value }
     }
-    return .list(items.map { .list([$0.value, .string($0.title), $0.group.map(FormValue.string) ?? .null]) })
+    for (value, check) in enabling where !Self.holds(check, reader: reader) {
+      for index in items.indices where items[index].value == value { items[index].isEnabled = false }
+    }
+    return .list(
+      items.map {
+        .list([$0.value, .string($0.title), $0.group.map(FormValue.string) ?? .null, .bool($0.isEnabled)])
+      })
   }
 
   /// The options another row shows, all of them or those it has (not) chosen, with reads
@@ -104,14 +124,15 @@ extension Form {
     }
   }
 
-  /// The options encoded by ``shownOptions(of:from:checks:reader:)``: a list of
-  /// `[value, title, group]` lists.
+  /// The options encoded by ``shownOptions(of:from:checks:enabling:reader:)``: a list of
+  /// `[value, title, group, enabled]` lists.
   static func optionItems(from value: FormValue) -> [OptionItem] {
     guard case .list(let entries) = value else { return [] }
     return entries.compactMap { entry in
-      guard case .list(let parts) = entry, parts.count == 3, case .string(let title) = parts[1] else { return nil }
-      if case .string(let group) = parts[2] { return OptionItem(value: parts[0], title: title, group: group) }
-      return OptionItem(value: parts[0], title: title)
+      guard case .list(let parts) = entry, parts.count == 4, case .string(let title) = parts[1] else { return nil }
+      var group: String?
+      if case .string(let text) = parts[2] { group = text }
+      return OptionItem(value: parts[0], title: title, group: group, isEnabled: parts[3] != .bool(false))
     }
   }
 }

@@ -9,6 +9,13 @@ enum TriggerRun {
   case value(@MainActor (FormReader) -> FormValue)
   case reset
   case showPage
+  /// Checked by Next (``Form/nextPage(origin:)``) while the condition holds, never fired.
+  case complete
+
+  var isCompletion: Bool {
+    if case .complete = self { return true }
+    return false
+  }
 }
 
 extension Form {
@@ -31,6 +38,7 @@ extension Form {
       case .closure(let closure): run = .value(closure)
       case .reset: run = .reset
       case .showPage: run = .showPage
+      case .complete: run = .complete
       case .expression(let source):
         do {
           let bound = try FormExpression(source, location: location).bind(
@@ -46,7 +54,9 @@ extension Form {
         }
       }
       let node = conditionNode(trigger.condition, owner: .trigger(row, index, run), problems: &problems)
-      if node >= 0 { engine.derivedNodes[.row(row.id), default: []].append(node) }
+      guard node >= 0 else { continue }
+      engine.derivedNodes[.row(row.id), default: []].append(node)
+      if case .complete = run { engine.completionTriggers.append(node) }
     }
   }
 }

@@ -12,6 +12,7 @@ public struct TriggerAction: Sendable {
     case closure(@MainActor @Sendable (FormReader) -> FormValue)
     case reset
     case showPage
+    case complete
   }
 
   let storage: Storage
@@ -33,6 +34,22 @@ public struct TriggerAction: Sendable {
 
   /// Shows the page holding the row (multi-page forms; a hidden page is not shown).
   public static let showPage = TriggerAction(storage: .showPage)
+
+  /// Ends a multi-page form early (SurveyJS's `complete` trigger): while the condition holds,
+  /// Next on the page holding the row validates that page and then, instead of moving on,
+  /// returns ``PageNavigation/completed(_:)`` and emits ``FormEvent/completedEarly(_:)``; the
+  /// app submits as after Done. The pages after it are neither shown nor validated.
+  ///
+  /// Unlike the other actions it is checked when Next is pressed, not when the condition
+  /// becomes true: answering a question never ends the form by itself. It does nothing on a
+  /// form without pages, nor on the last page (Done submits there). The row anchors the trigger
+  /// to its page: it counts whether the row is shown or hidden.
+  ///
+  /// ```swift
+  /// Row.boolean(consents, "I agree to take part")
+  ///   .trigger(when: "consents == false", .complete)   // Next on this page ends the survey
+  /// ```
+  public static let complete = TriggerAction(storage: .complete)
 }
 
 /// A row's trigger: a condition and what the row does when it becomes true.

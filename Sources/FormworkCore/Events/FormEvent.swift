@@ -33,6 +33,9 @@ public enum FormEvent: Sendable, Equatable {
   case pageChanged(from: PageID, to: PageID, origin: ChangeOrigin)
   /// Next was refused: the page has these errors.
   case pageRefused(PageID, [ValidationIssue])
+  /// Next ended the form on this page: a ``TriggerAction/complete`` trigger held. Submit it,
+  /// as after Done (``PageNavigation/completed(_:)``).
+  case completedEarly(PageID)
 
   /// The row the event concerns; `nil` for a ``problem(_:)``.
   public var row: RowID? {
@@ -42,7 +45,7 @@ public enum FormEvent: Sendable, Equatable {
       .validationChanged(let row, _), .validating(let row, _), .optionsChanged(let row, _),
       .actionPerformed(let row):
       return row
-    case .problem, .pageChanged, .pageRefused, .sectionValidationChanged: return nil
+    case .problem, .pageChanged, .pageRefused, .completedEarly, .sectionValidationChanged: return nil
     }
   }
 }

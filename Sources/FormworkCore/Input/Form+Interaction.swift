@@ -83,12 +83,16 @@ extension Form {
 
   /// Chooses an option of a selector or segmented row (by its value), as the user.
   ///
-  /// - Throws: `FormError.Code.typeMismatch` when no option has this value.
+  /// - Throws: `FormError.Code.typeMismatch` when no option has this value, and
+  ///   `FormError.Code.invalidEdit` when the option is disabled now (``OptionItem/isEnabled``;
+  ///   ``FormEvent/denied(_:reason:)`` says so) and not the row's choice already.
   public func choose(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
-    guard node.optionsState.items.contains(where: { $0.value == value }) || value.isNull else {
+    let item = node.optionsState.items.first { $0.value == value }
+    guard item != nil || value.isNull else {
       throw FormError(.typeMismatch, "\(value) is not one of the row's options", at: location(of: node))
     }
+    if let item, !item.isEnabled, node.value != value { try refuseDisabled(item, of: node) }
     try change {
       try userChange(value, of: node)
       if node.spec.kind == .selector(.inline), node.isExpanded { setExpanded(node, false) }
@@ -100,12 +104,43 @@ extension Form {
   public func toggleOption(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
     let items = node.optionsState.items
-    guard items.contains(where: { $0.value == value }) else {
+    guard let item = items.first(where: { $0.value == value }) else {
       throw FormError(.typeMismatch, "\(value) is not one of the row's options", at: location(of: node))
     }
     var chosen: [FormValue] = []
     if case .list(let current) = node.value { chosen = current }
+    // A disabled option cannot be added; one chosen before it was disabled can be removed.
+    if !item.isEnabled, !chosen.contains(value) { try refuseDisabled(item, of: node) }
     if let index = chosen.firstIndex(of: value) { chosen.remove(at: index) } else { chosen.append(value) }
+    let ordered = items.map(\.value).filter(chosen.contains)
+    try userChange(.list(ordered), of: node)
+  }
+
+  /// "Select all" of a multiple selector (``Row/selectAll(_:)``), as the user: chooses every
+  /// enabled option shown, or, when they are all chosen already, removes them (disabled options
+  /// chosen before stay chosen). The value keeps the options' order.
+  ///
+  /// ```swift
+  /// try form.toggleAllOptions(for: toppingsRow)   // every topping; again: none
+  /// ```
+  ///
+  /// - Throws: `FormError.Code.typeMismatch` for a row that is not a multiple selector, and
+  ///   `FormError.Code.invalidEdit` when the row cannot be edited now.
+  /// - Complexity: O(*n*²) for the *n* options (a handful, on an option screen).
+  public func toggleAllOptions(for row: RowID) throws {
+    let node = try interactiveNode(row)
+    guard case .multipleSelector = node.spec.kind else {
+      throw FormError(.typeMismatch, "only multiple selectors select all their options", at: location(of: node))
+    }
+    let items = node.optionsState.items
+    var chosen: [FormValue] = []
+    if case .list(let current) = node.value { chosen = current }
+    let enabled = items.filter(\.isEnabled).map(\.value)
+    if enabled.allSatisfy(chosen.contains) {
+      chosen.removeAll(where: enabled.contains)
+    } else {
+      chosen += enabled.filter { !chosen.contains($0) }
+    }
     let ordered = items.map(\.value).filter(chosen.contains)
     try userChange(.list(ordered), of: node)
   }
@@ -128,7 +163,10 @@ extension Form {
       let items = node.optionsState.items
       guard !items.isEmpty else { return }
       let current = items.firstIndex { $0.value == node.value } ?? (direction > 0 ? -1 : items.count)
-      let next = min(items.count - 1, max(0, current + direction.signum()))
+      // The nearest enabled option that way (``OptionItem/isEnabled``); none: the value stays.
+      var next = current + direction.signum()
+      while items.indices.contains(next), !items[next].isEnabled { next += direction.signum() }
+      guard items.indices.contains(next) else { return }
       try userChange(items[next].value, of: node)
     default:
       throw FormError(.typeMismatch, "\(node.spec.kind) rows do not step", at: location(of: node))
@@ -150,6 +188,14 @@ extension Form {
   public func userSetValue(_ value: FormValue, for row: RowID) throws {
     let node = try interactiveNode(row)
     try userChange(value, of: node)
+  }
+
+  /// Refuses choosing a disabled option: ``FormEvent/denied(_:reason:)``, then the error.
+  private func refuseDisabled(_ item: OptionItem, of node: RowNode) throws -> Never {
+    // "Team: disabled", in the form's language.
+    let reason = "\(item.title): \(strings.controls.disabled)"
+    emit(.denied(node.id, reason: reason))
+    throw FormError(.invalidEdit, reason, at: location(of: node))
   }
 
   private func interactiveNode(_ row: RowID) throws -> RowNode {

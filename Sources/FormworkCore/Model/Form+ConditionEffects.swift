@@ -75,8 +75,8 @@ extension Form {
       }
       pageVisibilityChanged()
     case .trigger(let row, _, let run):
-      // Edge-triggered: only a change to true fires.
-      if value { engine.firedTriggers.append((row, run)) }
+      // Edge-triggered: only a change to true fires. Completion is read by Next instead.
+      if value, !run.isCompletion { engine.firedTriggers.append((row, run)) }
     case .page, .computedValue, .text, .options:
       break
     }
@@ -314,6 +314,8 @@ extension Form {
         commitValue(row.spec.initialValue, to: row, origin: .program)
       case .showPage:
         showPage(holding: row)
+      case .complete:
+        break
       }
     }
   }

@@ -39,6 +39,9 @@ public struct RowConfiguration: Sendable {
   public var selectorTitle: String?
   /// Whether a pushed option list has a search field.
   public var isSearchable: Bool = false
+  /// The title of a multiple selector's "Select all" entry on its option list
+  /// (``Row/selectAll(_:)``, SurveyJS's `hasSelectAll`); `nil`: none.
+  public var selectAllTitle: String?
   /// Whether a multi-line text area grows with its content.
   public var growsWithContent: Bool = true
   /// A fixed height, for renderers that honour one (GSForm's `rowHeight`); `nil` sizes itself.
@@ -257,11 +260,16 @@ public struct OptionItem: Sendable, Hashable {
   public var value: FormValue
   public var title: String
   public var group: String?
+  /// Whether it can be chosen now (``Row/option(_:enabledWhen:)-(_,Condition)``): a disabled
+  /// option is shown dimmed, and choosing or toggling it is refused; a choice made before it
+  /// was disabled is kept.
+  public var isEnabled: Bool
 
-  public init(value: FormValue, title: String, group: String? = nil) {
+  public init(value: FormValue, title: String, group: String? = nil, isEnabled: Bool = true) {
     self.value = value
     self.title = title
     self.group = group
+    self.isEnabled = isEnabled
   }
 }
 

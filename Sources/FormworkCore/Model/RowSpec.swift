@@ -276,6 +276,8 @@ struct OptionRules: Sendable {
   var conditions: [(value: FormValue, condition: Condition)] = []
   /// The row whose shown options this row offers, and which of them.
   var source: (tag: String, mode: CopiedOptions)?
+  /// Each option value with the condition it can be chosen under, in definition order.
+  var enabledConditions: [(value: FormValue, condition: Condition)] = []
 }
 
 /// A value worked out from other rows: a computed row's value or a default value.

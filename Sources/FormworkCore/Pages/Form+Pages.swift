@@ -158,9 +158,12 @@ extension Form {
   /// switch form.nextPage() {
   /// case .moved(let page): title = form.title(of: page)
   /// case .refused(let report): scroll(to: report.errors.first?.row)
-  /// case .noPage: submit()
+  /// case .completed, .noPage: submit()
   /// }
   /// ```
+  ///
+  /// When a row of the page has a ``TriggerAction/complete`` trigger whose condition holds, a
+  /// valid page ends the form instead: ``PageNavigation/completed(_:)``.
   ///
   /// - Returns: Where the form went, or why it did not move. A refusal emits
   ///   ``FormEvent/pageRefused(_:_:)``; a move ``FormEvent/pageChanged(from:to:origin:)`` and one
@@ -172,9 +175,14 @@ extension Form {
     guard !pageState.nodes.isEmpty else { return .noPage }
     guard let target = visiblePage(after: pageState.currentIndex, forward: true) else { return .noPage }
     let report = validate(pageAt: pageState.currentIndex)
+    let current = pageState.nodes[pageState.currentIndex]
     guard report.isValid else {
-      emit(.pageRefused(pageState.nodes[pageState.currentIndex].id, report.errors))
+      emit(.pageRefused(current.id, report.errors))
       return .refused(report)
+    }
+    if completesEarly(on: current) {
+      emit(.completedEarly(current.id))
+      return .completed(current.id)
     }
     move(toPageAt: target, origin: origin)
     return .moved(pageState.nodes[target].id)
@@ -210,6 +218,7 @@ extension Form {
       switch nextPage(origin: origin) {
       case .moved: continue
       case .refused(let report): return .refused(report)
+      case .completed(let page): return .completed(page)
       case .noPage: return .noPage
       }
     }
@@ -225,6 +234,19 @@ extension Form {
     let report = validate()
     let first = report.errors.first.flatMap { self.page(of: $0) }
     return PageCompletion(report: report, firstErrorPage: first)
+  }
+
+  /// Whether a completing trigger (``TriggerAction/complete``) of a row of `page` holds (the
+  /// row shown or not: the trigger is anchored to the page by it).
+  ///
+  /// - Complexity: O(*t*) for the *t* completing triggers of the form.
+  private func completesEarly(on page: PageNode) -> Bool {
+    for index in engine.completionTriggers {
+      let node = engine.nodes[Int(index)]
+      guard node.isAlive, node.result, case .trigger(let row, _, _) = node.owner else { continue }
+      if row.section.page === page, storage.node(row.id) === row { return true }
+    }
+    return false
   }
 
   private func visiblePage(after index: Int, forward: Bool) -> Int? {
@@ -319,6 +341,9 @@ public enum PageNavigation: Sendable, Equatable {
   case refused(ValidationReport)
   /// There is no visible page that way (or the form has no pages).
   case noPage
+  /// A ``TriggerAction/complete`` trigger of this page holds and the page is valid: the form
+  /// ends here (the app submits, as after Done); the pages after it were not validated.
+  case completed(PageID)
 }
 
 /// What ``Form/complete()`` found.

@@ -66,8 +66,21 @@ public final class PagesPresentation {
 
   /// Next: the next visible page once this one is valid; else the first error is focused or
   /// scrolled to and ``refusal`` says what is wrong.
-  public func next() {
-    if case .refused(let refused) = flow.next() { reveal(refused) }
+  ///
+  /// - Returns: Whether Next ended the form (a `TriggerAction.complete` trigger of the page
+  ///   held): submit it, as after ``done()``.
+  @discardableResult
+  public func next() -> Bool {
+    switch flow.next() {
+    case .refused(let refused):
+      reveal(refused)
+      return false
+    case .completed:
+      setRefusal(nil)
+      return true
+    case .moved, .none:
+      return false
+    }
   }
 
   /// Done: validates every visible page.

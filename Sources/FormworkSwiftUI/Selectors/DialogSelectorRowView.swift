@@ -56,6 +56,7 @@
         let options = FormOptionsContent(form: model.form, row: row.id)?.options ?? []
         ForEach(options, id: \.index) { option in
           Button(option.buttonTitle) { choose(option.value) }
+            .disabled(!option.isEnabled)
         }
       case .notLoaded, .loading:
         Button(model.form.strings.controls.loading) {}

@@ -65,7 +65,7 @@
         choose(option)
       } label: {
         HStack {
-          Text(option.title).foregroundColor(.primary)
+          Text(option.title).foregroundColor(option.isEnabled ? .primary : .secondary)
           Spacer()
           if option.isSelected {
             Image(systemName: "checkmark")
@@ -76,11 +76,15 @@
       }
       .accessibilityAddTraits(option.isSelected ? .isSelected : [])
       .accessibilityIdentifier(RowAccessibility.identifier(of: row.state) + ".option.\(option.index)")
+      // A disabled option (`enabledWhen`) cannot be picked; one chosen before keeps its mark.
+      .disabled(!option.isEnabled)
     }
 
     private func choose(_ option: FormOption) {
       let id = row.id
-      if multiple {
+      if option.isSelectAll {
+        model.attempt { try $0.toggleAllOptions(for: id) }
+      } else if multiple {
         model.attempt { try $0.toggleOption(option.value, for: id) }
       } else {
         model.attempt { try $0.choose(option.value, for: id) }

@@ -59,7 +59,11 @@
 
     /// Next: the next visible page once this one is valid; else the first error is focused or
     /// scrolled to and ``refusal`` says what is wrong.
-    public func next() { presentation.next() }
+    ///
+    /// - Returns: Whether Next ended the form (a `TriggerAction.complete` trigger of the page
+    ///   held): submit it, as after ``done()``.
+    @discardableResult
+    public func next() -> Bool { presentation.next() }
 
     /// Done: validates every visible page.
     ///

@@ -39,7 +39,9 @@
     ///
     /// - Parameters:
     ///   - form: The form to show. Passing another form later shows that form from its start.
-    ///   - onComplete: Called when Done finds every visible page valid.
+    ///   - onComplete: Called when Done finds every visible page valid, or when the Next button
+    ///     ends the form early (a `TriggerAction.complete` trigger of the page held; a Next
+    ///     from the return key of a page's last input emits `FormEvent.completedEarly(_:)`).
     public init(form: Formwork.Form, onComplete: @escaping @MainActor (Formwork.Form) -> Void) {
       source = .form(form)
       self.onComplete = onComplete
@@ -100,8 +102,10 @@
           }
           Spacer()
           if chrome.next.isShown {
-            Button(chrome.next.title) { pages.next() }
-              .disabled(!chrome.next.isEnabled)
+            Button(chrome.next.title) {
+              if pages.next() { onComplete(pages.form) }
+            }
+            .disabled(!chrome.next.isEnabled)
           }
           if chrome.done.isShown {
             Button(chrome.done.title) {

@@ -84,6 +84,7 @@ public final class LinePromptSession {
         switch form.nextPage() {
         case .moved: continue
         case .refused(let report): reopen(report, on: lines)
+        case .completed: return submitted(button: nil, on: lines)
         case .noPage: break
         }
         continue
@@ -396,6 +397,12 @@ public final class LinePromptSession {
       reopen(report, on: lines)
       return nil
     }
+    return submitted(button: button, on: lines)
+  }
+
+  /// The submission of a validated form (by the last step, or by a Next that a
+  /// `TriggerAction.complete` trigger turned into the end of the form).
+  private func submitted(button: String?, on lines: any LineDevice) -> FormTerminalSession.Outcome {
     do {
       let parameters = try options.parameters?(form) ?? FormIOAdapter.parameters(of: form)
       let submission = FormSubmission(

@@ -52,6 +52,10 @@ extension FormTerminalSession {
         closePicker()
       case .toggle(let value):
         try form.toggleOption(value, for: picker.row)
+      case .toggleAll:
+        if form.state(of: picker.row)?.configuration.selectAllTitle != nil {
+          try form.toggleAllOptions(for: picker.row)
+        }
       case .clear:
         if picker.allowsMultiple {
           try form.userSetValue(.list([]), for: picker.row)

@@ -41,6 +41,9 @@ extension FormTerminalSession {
       adoptCurrentPage()
     case .refused(let report):
       showRefusal(report, key: Self.nextPageKey)
+    case .completed:
+      // A `complete` trigger of this page held: the form ends here, submitted.
+      endSubmitted()
     case .noPage:
       if options.submitTitle != nil { setFocus(.submit) }
     }
@@ -66,6 +69,7 @@ extension FormTerminalSession {
       case .refused(let report):
         adoptCurrentPage()
         showRefusal(report, key: Self.nextPageKey)
+      case .completed: endSubmitted()
       case .noPage: break
       }
     } catch {

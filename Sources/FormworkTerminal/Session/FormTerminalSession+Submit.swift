@@ -89,6 +89,12 @@ extension FormTerminalSession {
       show(words.fixThen(report.errors, key: options.submitsWithKey ? "Ctrl-S" : "Enter"), .error)
       return
     }
+    endSubmitted(button: button)
+  }
+
+  /// Ends the session with the values and request parameters (validated already: by Done, or
+  /// by the Next that a `TriggerAction.complete` trigger turned into the end of the form).
+  func endSubmitted(button: String? = nil) {
     do {
       let parameters = try options.parameters?(form) ?? FormIOAdapter.parameters(of: form)
       outcome = .submitted(

@@ -14,15 +14,29 @@ extension OptionPicker {
     case .loaded:
       labels = options.isEmpty ? [words.controls.noOptions] : shown.isEmpty ? [words.terminal.noOptionMatches] : []
     }
+    // A multiple selector's "Select all" (Row.selectAll): a line of its own, Ctrl-A.
+    var selectAll: ScreenLine?
+    if allowsMultiple, let title = state.configuration.selectAllTitle, !options.isEmpty {
+      let enabled = options.indices.filter { options[$0].isEnabled }
+      let all = !enabled.isEmpty && enabled.allSatisfy(selected.contains)
+      var line = ScreenLine("  " + (all ? "[x]" : "[ ]") + " ")
+      line.append(title.terminalSafe)
+      line.append("  Ctrl-A", style: .dim)
+      selectAll = line
+    }
     let markWidth = 6  // "> (•) "
     // Room for the count in the bottom border (` 10-30 of 40 `) when the list is long.
     let countWidth = options.count > maxHeight - 2 ? 2 * String(options.count).count * 2 + 10 : 0
     let contentWidth =
       (options.map { DisplayWidth.of($0.title.terminalSafe) + markWidth } + labels.map(DisplayWidth.of)
-      + [DisplayWidth.of(title) + 2, DisplayWidth.of(filter) + 10, countWidth]).max() ?? 10
+      + [DisplayWidth.of(title) + 2, DisplayWidth.of(filter) + 10, countWidth, selectAll.map(\.width) ?? 0]).max()
+      ?? 10
     let innerWidth = max(10, min(maxWidth - 4, contentWidth))
     let filterLines = filter.isEmpty ? 0 : 1
-    let visibleCount = max(1, min(maxHeight - 2 - filterLines, labels.isEmpty ? shown.count : labels.count))
+    showsSelectAll = selectAll != nil
+    let selectAllLines = selectAll == nil ? 0 : 1
+    let visibleCount = max(
+      1, min(maxHeight - 2 - filterLines - selectAllLines, labels.isEmpty ? shown.count : labels.count))
     let position = shown.firstIndex(of: highlighted) ?? 0
     if position < scroll { scroll = position }
     if position >= scroll + visibleCount { scroll = position - visibleCount + 1 }
@@ -39,6 +53,7 @@ extension OptionPicker {
       line.append(filter.terminalSafe + "_", style: .bold)
       lines.append(boxed(line, innerWidth))
     }
+    if let selectAll { lines.append(boxed(selectAll, innerWidth)) }
     if !labels.isEmpty {
       for label in labels.prefix(visibleCount) { lines.append(boxed(ScreenLine(label, style: .dim), innerWidth)) }
     } else {
@@ -67,7 +82,10 @@ extension OptionPicker {
     }
     var line = ScreenLine(isHighlighted ? "> " : "  ", style: isHighlighted ? [.bold, .cyan] : [])
     line.append(mark + " ", style: isHighlighted ? .bold : [])
-    line.append(option.title.terminalSafe, style: isHighlighted ? [.bold, .reverse] : [])
+    // A disabled option (`enabledWhen`) is dimmed; picking it is refused with the reason.
+    var style: TerminalStyle = isHighlighted ? [.bold, .reverse] : []
+    if !option.isEnabled { style = isHighlighted ? [.reverse, .dim] : .dim }
+    line.append(option.title.terminalSafe, style: style)
     return line
   }
 

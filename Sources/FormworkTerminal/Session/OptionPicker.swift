@@ -18,6 +18,8 @@ struct OptionPicker: Sendable, Equatable {
   var filter = ""
   /// Where the box was last drawn (screen line of its top border, column, width), for clicks.
   var frame: (line: Int, column: Int, width: Int, height: Int)?
+  /// Whether the box drawn last has a "Select all" line above the options.
+  var showsSelectAll = false
 
   static func == (lhs: OptionPicker, rhs: OptionPicker) -> Bool {
     lhs.row == rhs.row && lhs.highlighted == rhs.highlighted && lhs.scroll == rhs.scroll && lhs.filter == rhs.filter
@@ -31,6 +33,8 @@ struct OptionPicker: Sendable, Equatable {
     case toggle(FormValue)
     /// Clear the choice (Backspace or Delete with no filter typed).
     case clear
+    /// "Select all" of a multiple selector (Ctrl-A, when the row has one).
+    case toggleAll
     case close
   }
 
@@ -63,6 +67,8 @@ struct OptionPicker: Sendable, Equatable {
         return .none
       }
       return .close
+    case .control("a") where allowsMultiple:
+      return .toggleAll
     case .enter:
       if allowsMultiple { return .close }
       return shown.contains(highlighted) ? .choose(options[highlighted].value) : .none
@@ -99,7 +105,7 @@ struct OptionPicker: Sendable, Equatable {
   /// The option at a screen line inside the box, for a click.
   func option(atScreenLine line: Int, options: [OptionItem]) -> Int? {
     guard let frame else { return nil }
-    let position = line - frame.line - 1 - (filter.isEmpty ? 0 : 1) + scroll
+    let position = line - frame.line - 1 - (filter.isEmpty ? 0 : 1) - (showsSelectAll ? 1 : 0) + scroll
     let shown = shown(options)
     guard line > frame.line, line < frame.line + frame.height - 1, shown.indices.contains(position) else {
       return nil

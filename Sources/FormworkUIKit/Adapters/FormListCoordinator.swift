@@ -287,10 +287,12 @@
       let alert = UIAlertController(
         title: content.title, message: nil, preferredStyle: screen == .alert ? .alert : .actionSheet)
       for option in content.options {
-        alert.addAction(
-          UIAlertAction(title: option.buttonTitle, style: .default) { [weak self] _ in
-            self?.pick(option.index, for: row)
-          })
+        let action = UIAlertAction(title: option.buttonTitle, style: .default) { [weak self] _ in
+          self?.pick(option.index, for: row)
+        }
+        // A disabled option (`enabledWhen`) shows as a dimmed button.
+        action.isEnabled = option.isEnabled
+        alert.addAction(action)
       }
       alert.addAction(UIAlertAction(title: driver.strings.cancel, style: .cancel))
       if let popover = alert.popoverPresentationController {

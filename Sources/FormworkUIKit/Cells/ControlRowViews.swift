@@ -157,6 +157,10 @@
           segments.insertSegment(withTitle: title, at: index, animated: false)
         }
       }
+      // A disabled option (`enabledWhen`) is a disabled segment.
+      for (index, item) in state.options.items.enumerated() {
+        segments.setEnabled(item.isEnabled, forSegmentAt: index)
+      }
       segments.selectedSegmentIndex = state.selectedOptionIndices.first ?? UISegmentedControl.noSegment
       segments.isEnabled = cell.content.isEnabled
       describe(segments, cell.content)

@@ -120,10 +120,14 @@
       guard let option = content?.groups[indexPath.section].options[indexPath.row] else { return cell }
       var configuration = UIListContentConfiguration.cell()
       configuration.text = option.title
+      // A disabled option (`enabledWhen`) is dimmed; a tap on it says why it is refused.
+      if !option.isEnabled { configuration.textProperties.color = .tertiaryLabel }
       cell.contentConfiguration = configuration
       cell.accessoryType = option.isSelected ? .checkmark : .none
-      cell.accessibilityTraits =
+      var traits =
         option.isSelected ? [FormAccessibility.button, FormAccessibility.selected] : FormAccessibility.button
+      if !option.isEnabled { traits.insert(FormAccessibility.notEnabled) }
+      cell.accessibilityTraits = traits
       return cell
     }
 

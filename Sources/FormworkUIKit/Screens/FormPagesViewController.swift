@@ -30,12 +30,15 @@
     public let formViewController: FormViewController
     /// Back, Next and Done, the step's title and the progress.
     public let flow: FormPageFlow
-    /// Called when Done finds every visible page valid: submit the form's values here.
+    /// Called when Done finds every visible page valid, or when Next (its button or the return
+    /// key of a page's last input) ends the form early because a `TriggerAction.complete`
+    /// trigger of the page held: submit the form's values here.
     public var onComplete: (@MainActor (Form) -> Void)?
     /// Called after Next or Done was refused, once the first error's row was focused or
     /// scrolled to.
     public var onRefusal: (@MainActor (FormPageRefusal) -> Void)?
 
+    private var subscriptions: Set<FormSubscription> = []
     private let stepLabel = UILabel()
     private let progressView = UIProgressView(progressViewStyle: .default)
     private let toolbar = UIToolbar()
@@ -56,6 +59,12 @@
       flow = FormPageFlow(driver: formViewController.driver)
       super.init(nibName: nil, bundle: nil)
       flow.onChromeChange = { [weak self] chrome in self?.show(chrome, animated: true) }
+      // Next ended the form (a `complete` trigger): from the button or from the return key.
+      form.observe { [weak self] event in
+        guard case .completedEarly = event, let self else { return }
+        self.onComplete?(self.form)
+      }
+      .store(in: &subscriptions)
     }
 
     @available(*, unavailable, message: "create a FormPagesViewController with init(form:style:)")
@@ -136,6 +145,7 @@
       switch flow.next() {
       case .moved: announcePage()
       case .refused(let refusal): refused(refusal)
+      // `.completed`: the form's `completedEarly` event called `onComplete` already.
       case .completed, .none: break
       }
     }

@@ -259,12 +259,20 @@ open class UISegmentedControl: UIControl {
   }
   public func removeAllSegments() {
     titles.removeAll()
+    disabledSegments.removeAll()
     selectedSegmentIndex = Self.noSegment
   }
   public func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
-  /// The person taps a segment (stand-in).
+  private var disabledSegments: Set<Int> = []
+  /// "Enables the specified segment." (`setEnabled(_:forSegmentAt:)`)
+  public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+    if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+  }
+  /// "Returns whether the indicated segment is enabled."
+  public func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+  /// The person taps a segment (stand-in): a disabled control or segment takes no tap.
   public func simulateTap(segment: Int) {
-    guard isEnabled, titles.indices.contains(segment) else { return }
+    guard isEnabled, titles.indices.contains(segment), isEnabledForSegment(at: segment) else { return }
     selectedSegmentIndex = segment
     sendActions(for: .valueChanged)
   }
