@@ -39,6 +39,10 @@ public enum LiveFormat: Sendable, Hashable {
   /// digits.
   case cardNumber
 
+  /// The rule name of the issue a masked row shows while its value misses characters
+  /// (``ValidationIssue/rule``): `"format"`.
+  public static let incompleteRule = "format"
+
   /// Whether the value is a number (currency, grouped decimal) rather than text (masks, cards).
   public var holdsNumbers: Bool {
     switch self {

@@ -4,7 +4,7 @@ import Foundation
 /// literals between them, which the mask inserts as slots fill. Literals after the last filled
 /// slot are not shown (`(555` until the fourth digit makes it `(555) 1`).
 struct TextMask: LiveFormatEngine {
-  enum Element: Equatable {
+  enum MaskPart: Equatable {
     case slot(Slot)
     case literal(Character)
   }
@@ -21,7 +21,7 @@ struct TextMask: LiveFormatEngine {
     }
   }
 
-  let elements: [Element]
+  let elements: [MaskPart]
   let literals: Set<Character>
 
   init(_ mask: String) {
