@@ -170,6 +170,38 @@ public struct TextEdit: Sendable, Hashable {
     self.replacement = replacement
   }
 
+  /// The edit that turned `old` into `new`, for inputs that report only the new text
+  /// (SwiftUI's text field binding, a line editor): the longest common start and end are kept,
+  /// and with `caret` (where the caret is in `new`, in UTF-16 code units) what was replaced ends
+  /// at the caret, so typing `5` between two `5`s is placed where it was typed.
+  ///
+  /// ```swift
+  /// TextEdit(from: "(555) 1", to: "(5555) 1", caret: 3)   // range 2..<2, replacement "5"
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the length of the texts.
+  public init(from old: String, to new: String, caret: Int? = nil) {
+    let before = Array(old)
+    let after = Array(new)
+    let caretIndex = caret.map { offset in
+      CharacterOffsets(after).offsets.lastIndex { $0 <= offset } ?? after.count
+    }
+    var suffix = 0
+    while suffix < before.count, suffix < after.count,
+      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    if let caretIndex { suffix = min(suffix, after.count - caretIndex) }
+    var prefix = 0
+    while prefix < before.count - suffix, prefix < after.count - suffix, before[prefix] == after[prefix] { prefix += 1 }
+    if let caretIndex { prefix = min(prefix, caretIndex) }
+    let offsets = CharacterOffsets(before)
+    self.init(
+      text: old, range: offsets.utf16Offset(prefix)..<offsets.utf16Offset(before.count - suffix),
+      replacement: String(after[prefix..<(after.count - suffix)]))
+  }
+
   /// The text the edit makes when nothing formats it.
   public var naiveResult: String {
     let characters = Array(text)
@@ -188,6 +220,11 @@ public struct EditedText: Sendable, Hashable {
   public init(text: String, caret: Int) {
     self.text = text
     self.caret = caret
+  }
+
+  /// The caret in characters (grapheme clusters) from the start, for editors that count them.
+  public var caretInCharacters: Int {
+    CharacterOffsets(Array(text)).offsets.lastIndex { $0 <= caret } ?? 0
   }
 }
 

@@ -164,3 +164,30 @@ import Testing
     #expect(masked == EditedText(text: "ab", caret: 2))
   }
 }
+
+@Suite struct TextEditDiffTests {
+  @Test func anInsertionIsPlacedAtTheCaret() {
+    let edit = TextEdit(from: "(555) 1", to: "(5555) 1", caret: 3)
+    #expect(edit.range == 2..<2)
+    #expect(edit.replacement == "5")
+    #expect(edit.naiveResult == "(5555) 1")
+  }
+
+  @Test func withoutACaretTheCommonStartIsKept() {
+    let edit = TextEdit(from: "(555) 1", to: "(5555) 1")
+    #expect(edit.range == 4..<4)
+    #expect(edit.replacement == "5")
+  }
+
+  @Test func aDeletionAndAReplacement() {
+    #expect(
+      TextEdit(from: "(555) 1", to: "(555)1", caret: 5) == TextEdit(text: "(555) 1", range: 5..<6, replacement: ""))
+    #expect(TextEdit(from: "abc", to: "aXc", caret: 2) == TextEdit(text: "abc", range: 1..<2, replacement: "X"))
+    #expect(TextEdit(from: "👍a", to: "👍ba", caret: 3) == TextEdit(text: "👍a", range: 2..<2, replacement: "b"))
+  }
+
+  @Test func theCaretInCharacters() {
+    #expect(EditedText(text: "👍ab", caret: 3).caretInCharacters == 2)
+    #expect(EditedText(text: "", caret: 0).caretInCharacters == 0)
+  }
+}
