@@ -186,16 +186,26 @@ public struct TextEdit: Sendable, Hashable {
     let caretIndex = caret.map { offset in
       CharacterOffsets(after).offsets.lastIndex { $0 <= offset } ?? after.count
     }
-    var suffix = 0
-    while suffix < before.count, suffix < after.count,
-      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
-    {
-      suffix += 1
+    func commonSuffix(within limit: Int) -> Int {
+      var suffix = 0
+      while suffix < limit, before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+      return suffix
     }
-    if let caretIndex { suffix = min(suffix, after.count - caretIndex) }
-    var prefix = 0
-    while prefix < before.count - suffix, prefix < after.count - suffix, before[prefix] == after[prefix] { prefix += 1 }
-    if let caretIndex { prefix = min(prefix, caretIndex) }
+    func commonPrefix(within limit: Int) -> Int {
+      var prefix = 0
+      while prefix < limit, before[prefix] == after[prefix] { prefix += 1 }
+      return prefix
+    }
+    let prefix: Int
+    let suffix: Int
+    if let caretIndex {
+      // The text after the caret is what the edit left alone.
+      suffix = commonSuffix(within: min(before.count, after.count - caretIndex))
+      prefix = commonPrefix(within: min(before.count - suffix, after.count - suffix, caretIndex))
+    } else {
+      prefix = commonPrefix(within: min(before.count, after.count))
+      suffix = commonSuffix(within: min(before.count, after.count) - prefix)
+    }
     let offsets = CharacterOffsets(before)
     self.init(
       text: old, range: offsets.utf16Offset(prefix)..<offsets.utf16Offset(before.count - suffix),
