@@ -302,7 +302,7 @@ extension LiveFormatEngine {
     let naiveCaret = range.lowerBound + replacement.count
     let unformatted = EditedText(text: String(naive), caret: CharacterOffsets(naive).utf16Offset(naiveCaret))
     guard let reading = significant(naive), let laidOut = layout(reading.characters) else { return unformatted }
-    let before = reading.positions.count { $0 < naiveCaret }
+    let before = reading.positions.filter { $0 < naiveCaret }.count
     let kept =
       anchorsCaretAtEnd
       ? max(0, laidOut.positions.count - (reading.positions.count - before)) : min(before, laidOut.positions.count)

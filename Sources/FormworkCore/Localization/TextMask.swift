@@ -43,7 +43,7 @@ struct TextMask: LiveFormatEngine {
     }
   }
 
-  var slotCount: Int { elements.count { if case .slot = $0 { true } else { false } } }
+  var slotCount: Int { elements.filter { if case .slot = $0 { true } else { false } }.count }
 
   var anchorsCaretAtEnd: Bool { false }
 
