@@ -4,7 +4,7 @@ import Foundation
 extension FormListDriver {
   // MARK: Formatting while typing
 
-  /// The text and caret an edit leaves in a live-formatted row's field (``RowConfiguration/liveFormat``:
+  /// The text and caret an edit leaves in a live-formatted row's field (`RowConfiguration.liveFormat`:
   /// a mask, a currency), in the form's locale; `nil` when the row has no live format, and the
   /// field takes the edit as it always does.
   ///
