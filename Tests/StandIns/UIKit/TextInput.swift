@@ -175,8 +175,9 @@ open class UITextField: UIControl, KeyboardTyping {
     get { UITextRange(caret) }
     set { if let newValue { setSelection(newValue.range) } }
   }
-  /// "Returns the text position at a specified offset from another text position." `nil` when
-  /// the position would be outside the text.
+  /// "Returns the text position at a specified offset from another text position." ("Return
+  /// `nil` if the computed text position is less than 0 or greater than the length of the
+  /// backing string.")
   public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
     let target = position.offset + offset
     return (0...storedText.utf16.count).contains(target) ? UITextPosition(target) : nil
