@@ -11,14 +11,15 @@ struct AmountLayout: Sendable, Hashable {
   var fractionDigits: Int
 
   /// The layout of `code`'s amounts in `locale`, read from what Foundation writes for 1234 (so
-  /// the symbol's place and spacing are the locale's): `$1,234.00`, `1.234,00 €`, `¥1,234`.
+  /// the symbol's place and spacing are the locale's): `$1,234,567.00`, `1.234.567,00 €`,
+  /// `¥1,234,567` (seven digits, as some locales leave four ungrouped: `1234,00 €` in Spanish).
   static func currency(code: String, locale: Locale) -> AmountLayout {
     AmountLayoutCache.shared.layout(for: "currency:\(code):\(locale.identifier)") {
       let formatter = NumberFormatter()
       formatter.locale = locale
       formatter.numberStyle = .currency
       formatter.currencyCode = code
-      return read(formatter.string(from: 1234) ?? "", fallbackDecimal: formatter.currencyDecimalSeparator)
+      return read(formatter.string(from: 1_234_567) ?? "", fallbackDecimal: formatter.currencyDecimalSeparator)
     }
   }
 
@@ -29,14 +30,14 @@ struct AmountLayout: Sendable, Hashable {
       formatter.locale = locale
       formatter.numberStyle = .decimal
       formatter.minimumFractionDigits = 1
-      return read(formatter.string(from: 1234) ?? "", fallbackDecimal: formatter.decimalSeparator)
+      return read(formatter.string(from: 1_234_567) ?? "", fallbackDecimal: formatter.decimalSeparator)
     }
     layout.fractionDigits = max(0, fractionDigits)
     return layout
   }
 
   /// The layout of a sample amount: what precedes its first digit, what follows its last, the
-  /// separator after the first digit (grouping), the one after the fourth (decimal) and the
+  /// separator after the first digit (grouping), the one after the seventh (decimal) and the
   /// digits after it.
   private static func read(_ sample: String, fallbackDecimal: String?) -> AmountLayout {
     let characters = Array(sample)
@@ -56,7 +57,7 @@ struct AmountLayout: Sendable, Hashable {
         if decimal != nil { fraction += 1 }
       } else if digitsSeen == 1, grouping == nil {
         grouping = character
-      } else if digitsSeen == 4, decimal == nil {
+      } else if digitsSeen == 7, decimal == nil {
         decimal = character
       }
     }

@@ -143,6 +143,13 @@ import Testing
     #expect(typing("007", dollars, us) == EditedText(text: "$7", caret: 2))
   }
 
+  @Test func localesThatLeaveFourDigitsUngroupedStillGroupLongerAmounts() {
+    let euros = LiveFormat.currency(code: "EUR")
+    let spanish = Locale(identifier: "es_ES")
+    #expect(typing("1234567", euros, spanish).text == "1.234.567\u{a0}€")
+    #expect(euros.value(from: "1.234.567,5 €", locale: spanish) == .value(.decimal(Decimal(string: "1234567.5")!)))
+  }
+
   @Test func groupedDecimalsUseTheLocalesSeparators() {
     let grouped = LiveFormat.groupedDecimal(fractionDigits: 3)
     #expect(typing("1234567,125", grouped, german).text == "1.234.567,125")
