@@ -2,7 +2,8 @@ import Formwork
 import Foundation
 
 // A small placeholder example with the other row kinds: stepper, segmented, slider, date,
-// multiple choice, check, information and a row disabled by a condition.
+// multiple choice, check, information and a row disabled by a condition; a phone number and
+// a budget formatted as they are typed.
 
 extension ExampleForm {
   enum ProfileKeys {
@@ -15,6 +16,8 @@ extension ExampleForm {
     static let volume = RowKey<Double>("volume")
     static let terms = RowKey<Bool>("terms")
     static let version = RowKey<String>("version")
+    static let phone = RowKey<String>("phone")
+    static let budget = RowKey<Decimal>("budget")
   }
 
   /// Every other row kind, and a row disabled until a choice allows it.
@@ -25,6 +28,7 @@ extension ExampleForm {
       .valid([
         "nickname": "ada", "age": 36, "plan": "team", "team": "Engines", "birthday": "1815-12-10",
         "interests": ["math", "poetry"], "volume": .decimal(Decimal(5) / 10), "terms": true,
+        "phone": "2025550143", "budget": .decimal(Decimal(2500) / 100),
       ]),
       .invalid(["nickname": "ada", "age": 12, "plan": "free"], failing: ["age", "terms"]),
     ]
@@ -60,6 +64,12 @@ extension ExampleForm {
             .required.message(text("Accept the terms to continue")),
             .custom("accepted", message: text("Accept the terms to continue")) { accepted, _ in accepted == true })
         Row.info(Keys.version, text("Version"), value: "1.0")
+      }
+      Section(text("Contact")) {
+        // Formatted while typed: the value is the digits, "2025550143".
+        Row.phone(Keys.phone, text("Phone")).mask("(###) ###-####")
+        // Typed as "$1,234.50" (in the form's locale); the value is a decimal.
+        Row.decimal(Keys.budget, text("Monthly budget")).liveFormat(.currency(code: "USD"))
       }
     }
   }

@@ -242,6 +242,22 @@ enum JSONSchemaDocument {
       "titleWidthShare": ["type": "number", "minimum": 0, "maximum": 1],
       "selectorTitle": ref("text"), "searchable": ["type": "boolean"], "selectAll": ref("text"), "height": number,
       "style": string,
+      "mask": [
+        "type": "string", "pattern": "[#A*]", "description": "# a digit, A a letter, * either; the rest is inserted.",
+      ],
+      "liveFormat": [
+        "oneOf": [
+          ["enum": ["cardNumber"]],
+          [
+            "type": "object", "additionalProperties": false, "required": ["currency"],
+            "properties": ["currency": ["type": "string", "pattern": "^[A-Za-z]{3}$"]],
+          ],
+          [
+            "type": "object", "additionalProperties": false, "required": ["groupedDecimal"],
+            "properties": ["groupedDecimal": ["type": "integer", "minimum": 0, "maximum": 10]],
+          ],
+        ]
+      ],
       "minimum": number, "maximum": number, "step": ["type": "number", "exclusiveMinimum": 0],
       "steps": ["type": "integer", "minimum": 0], "wraps": ["type": "boolean"],
       "options": ref("options"),

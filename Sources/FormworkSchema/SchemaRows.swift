@@ -10,7 +10,7 @@ enum SchemaRows {
     "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue", "style", "triggers",
+    "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat",
   ]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
@@ -410,6 +410,56 @@ enum SchemaRows {
     return options
   }
 
+  /// The names of `liveFormat`'s forms: a string, or an object with one of the other keys.
+  static let liveFormatKeys: Set<String> = ["currency", "groupedDecimal"]
+
+  /// A row's live format: `"mask": "(###) ###-####"`, or `"liveFormat"` as `"cardNumber"`,
+  /// `{"currency": "EUR"}` or `{"groupedDecimal": 2}` (decimal places). A format that cannot
+  /// work is reported at its key; whether the row can take it is the build's (a mask on a
+  /// number row), placed at the row.
+  private static func liveFormat(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+    -> LiveFormat?
+  {
+    let mask = reader.string(members, "mask", at: path)
+    guard let value = members["liveFormat"], !value.isNull else {
+      guard let mask else { return nil }
+      return checked(.mask(mask), at: "\(path).mask", reader: &reader)
+    }
+    let formatPath = "\(path).liveFormat"
+    if mask != nil {
+      reader.fail("a row has a mask or a liveFormat, not both", at: formatPath)
+      return nil
+    }
+    switch value {
+    case .string("cardNumber"):
+      return .cardNumber
+    case .string(let name):
+      reader.fail(
+        "expected \"cardNumber\" or an object ({\"currency\": \"EUR\"}, {\"groupedDecimal\": 2}), found '\(name)'"
+          + SchemaReader.hint(for: name, among: ["cardNumber"]), at: formatPath)
+      return nil
+    default:
+      guard let object = reader.object(value, at: formatPath, allowed: liveFormatKeys) else { return nil }
+      guard object.count == 1 else {
+        reader.fail("expected one of 'currency' or 'groupedDecimal', found \(object.count) keys", at: formatPath)
+        return nil
+      }
+      if let code = reader.string(object, "currency", at: formatPath) {
+        return checked(.currency(code: code), at: "\(formatPath).currency", reader: &reader)
+      }
+      if let digits = reader.int(object, "groupedDecimal", at: formatPath) {
+        return checked(.groupedDecimal(fractionDigits: digits), at: "\(formatPath).groupedDecimal", reader: &reader)
+      }
+      return nil
+    }
+  }
+
+  private static func checked(_ format: LiveFormat, at path: String, reader: inout SchemaReader) -> LiveFormat? {
+    guard let problem = format.problem else { return format }
+    reader.fail(problem, at: path)
+    return nil
+  }
+
   /// The row's configuration, and whether it is a stepper whose bounds and step are whole
   /// numbers (its values are then read as integers). A part set here is listed in
   /// `RowConfiguration.isUnset` below, or a row setting only it would lose it.
@@ -454,6 +504,7 @@ enum SchemaRows {
       configuration.formatter = reader.registered(
         name, in: reader.registry.formatters, what: "formatter", at: "\(path).formatter")
     }
+    configuration.liveFormat = liveFormat(members, at: path, reader: &reader)
     configuration.isSearchable = reader.bool(members, "searchable", at: path) ?? false
     if members["selectAll"] != nil {
       if case .multipleSelector = kind {
@@ -593,6 +644,6 @@ extension RowConfiguration {
       && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
       && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
       && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
-      && style == nil && selectAllTitle == nil
+      && style == nil && selectAllTitle == nil && liveFormat == nil
   }
 }

@@ -162,6 +162,21 @@ import Testing
     #expect(good.out.trimmingCharacters(in: .whitespacesAndNewlines) == "[]")
   }
 
+  @Test func checkReportsLiveFormatsThatCannotWorkWhereTheyAre() throws {
+    let schema =
+      ####"{"sections": [{"rows": [{"tag": "a", "kind": "text", "mask": "--"}, {"tag": "b", "kind": "integer", "mask": "###"}, {"tag": "c", "kind": "decimal", "liveFormat": {"currency": "EURO"}}]}]}"####
+    let result = try formwork(["check", "--format", "json", "-"], input: schema)
+    #expect(result.status == code(.brokenForm))
+    guard case .list(let problems) = try FormValue(json: result.out) else {
+      Issue.record("not a JSON list: \(result.out)")
+      return
+    }
+    #expect(
+      problems.map { $0["path"] } == [
+        "$.sections[0].rows[0].mask", "$.sections[0].rows[1]", "$.sections[0].rows[2].liveFormat.currency",
+      ])
+  }
+
   @Test func schemaPrintsTheJSONSchema() throws {
     let result = try formwork(["schema"])
     #expect(result.status == code(.success))

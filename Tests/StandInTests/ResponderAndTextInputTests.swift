@@ -182,3 +182,42 @@ struct ResponderAndTextInputTests {
     #expect(controller.loads == 1)
   }
 }
+
+/// The selection of a text field: typing goes at the caret, setting the text puts the caret at
+/// the end, and a selection outside the text is refused.
+@MainActor
+@Suite("UIKit stand-in: text selection", .serialized)
+struct TextSelectionTests {
+  @Test("typing and deleting go at the caret; setting the text puts it at the end")
+  func typingAtTheCaret() {
+    let field = UITextField()
+    let window = ResponderAndTextInputTests.window(with: field)
+    defer { window.isHidden = true }
+    #expect(field.becomeFirstResponder())
+    field.insertText("abd")
+    let afterB = field.position(from: field.beginningOfDocument, offset: 2)
+    #expect(afterB != nil)
+    if let afterB { field.selectedTextRange = field.textRange(from: afterB, to: afterB) }
+    field.insertText("c")
+    #expect(field.text == "abcd")
+    #expect(field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 3)
+    field.deleteBackward()
+    #expect(field.text == "abd")
+    field.text = "xyz"
+    #expect(field.selectedTextRange.map { field.offset(from: field.beginningOfDocument, to: $0.start) } == 3)
+    #expect(field.position(from: field.endOfDocument, offset: 1) == nil, "past the end")
+  }
+
+  @Test("a selection outside the text is a broken contract")
+  func selectionOutsideTheText() {
+    let field = UITextField()
+    field.text = "ab"
+    let violations = StandInFixtures.violations {
+      let far = UITextField()
+      far.text = "abcdef"
+      let end = far.endOfDocument
+      field.selectedTextRange = far.textRange(from: end, to: end)
+    }
+    #expect(violations.map(\.contract) == ["selection outside the text"])
+  }
+}

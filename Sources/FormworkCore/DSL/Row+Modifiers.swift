@@ -51,6 +51,25 @@ extension Row {
   public func titleWidthShare(_ share: Double) -> Row { configured { $0.titleWidthShare = min(1, max(0, share)) } }
   /// How the value is shown as text.
   public func formatter(_ formatter: ValueFormatter) -> Row { configured { $0.formatter = formatter } }
+  /// Formats the row's text while a person types: a mask, a card number, a currency or a grouped
+  /// decimal in the form's locale (``LiveFormat``). A mask or card number goes on a string text
+  /// row, an amount on a decimal row; another row, or a format that cannot work (a mask without
+  /// slots), fails the build.
+  ///
+  /// ```swift
+  /// Row.decimal(price, "Price").liveFormat(.currency(code: "EUR"))   // 1.234,50 € in German
+  /// Row.text(card, "Card number").liveFormat(.cardNumber)            // 4242 4242 4242 4242
+  /// ```
+  public func liveFormat(_ format: LiveFormat) -> Row { configured { $0.liveFormat = format } }
+  /// Formats the row's text with a mask while a person types: `#` takes a digit, `A` a letter,
+  /// `*` either, and every other character is inserted as the slots fill. The value is the
+  /// slots' characters (`"5551234567"`); text that does not fit is refused with a message, and
+  /// a value missing characters shows an issue.
+  ///
+  /// ```swift
+  /// Row.phone(phone, "Phone").mask("(###) ###-####")
+  /// ```
+  public func mask(_ mask: String) -> Row { liveFormat(.mask(mask)) }
   /// The title of the option list a selector opens.
   public func selectorTitle(_ title: String) -> Row { configured { $0.selectorTitle = title } }
   /// Whether a pushed option list has a search field.

@@ -4,6 +4,9 @@ extension Form {
   /// Reads text typed into a row the way the row's kind reads it (numbers in the form's locale,
   /// dates in ISO 8601 or the locale's short formats), without changing anything.
   func interpretInput(_ text: String, for node: RowNode) -> InputResult {
+    if case .text = node.spec.kind, let format = node.spec.configuration.value.liveFormat {
+      return interpretFormatted(text, format, for: node)
+    }
     switch node.spec.kind {
     case .text(let style) where style.isNumeric:
       if text.trimmingCharacters(in: .whitespaces).isEmpty { return .accepted(.null) }
@@ -54,6 +57,22 @@ extension Form {
       } catch {
         return .rejected(Self.message(of: error))
       }
+    }
+  }
+
+  /// Reads text typed into a live-formatted row as its format writes it: text that does not fit
+  /// (letters in a phone mask, a digit too many) is refused with the format in the message,
+  /// never cut; a mask not yet filled is a value, which the row's validation calls incomplete.
+  private func interpretFormatted(_ text: String, _ format: LiveFormat, for node: RowNode) -> InputResult {
+    switch format.value(from: text, locale: locale) {
+    case .value(let value), .incomplete(let value):
+      do {
+        return .accepted(try node.spec.normalize(value, timeZone: timeZone))
+      } catch {
+        return .rejected(Self.message(of: error))
+      }
+    case .doesNotFit:
+      return .rejected(validationMessages.notInFormat(text, format.sample(locale: locale)))
     }
   }
 

@@ -90,6 +90,12 @@ extension FormStrings {
     public func tooSmall(_ text: String) -> String { strings.text(.tooSmall, ["text": text]) }
     /// "'tomorrow' is not a date."
     public func notADate(_ text: String) -> String { strings.text(.notADate, ["text": text]) }
+    /// "'(555abc' does not fit (###) ###-####.": text a live-formatted row cannot take.
+    public func notInFormat(_ text: String, format: String) -> String {
+      strings.text(.notInFormat, ["text": text, "format": format])
+    }
+    /// "Fill in all of (###) ###-####.": a masked row's value misses characters.
+    public func incompleteFormat(_ format: String) -> String { strings.text(.incompleteFormat, ["format": format]) }
     /// "This field is disabled."
     public var disabled: String { strings.text(.disabled) }
     /// "This value is not valid."

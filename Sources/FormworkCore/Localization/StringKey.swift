@@ -37,6 +37,8 @@ enum StringKey: String, StringTableKey {
   case tooLarge = "validation.tooLarge"
   case tooSmall = "validation.tooSmall"
   case notADate = "validation.notADate"
+  case notInFormat = "validation.notInFormat"
+  case incompleteFormat = "validation.incompleteFormat"
   case disabled = "validation.disabled"
   case invalid = "validation.invalid"
 
@@ -142,6 +144,8 @@ enum StringKey: String, StringTableKey {
         one: "'{text}' has more than {count} significant digit.",
         other: "'{text}' has more than {count} significant digits.")
     case .notADate: "'{text}' is not a date."
+    case .notInFormat: "'{text}' does not fit {format}."
+    case .incompleteFormat: "Fill in all of {format}."
     case .disabled: "This field is disabled."
     case .invalid: "This value is not valid."
 

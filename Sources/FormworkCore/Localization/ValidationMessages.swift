@@ -172,6 +172,18 @@ public struct ValidationMessages: Sendable {
     get { replaced.notADate ?? { [strings] in strings.validation.notADate($0) } }
     set { replaced.notADate = newValue }
   }
+  /// Text typed into a live-formatted row does not fit its format (``LiveFormat``): letters in
+  /// a phone mask, more digits than it holds, a third decimal place of dollars. `format` is the
+  /// mask or a sample amount (`$1,234.56`).
+  public var notInFormat: @Sendable (_ text: String, _ format: String) -> String {
+    get { replaced.notInFormat ?? { [strings] in strings.validation.notInFormat($0, format: $1) } }
+    set { replaced.notInFormat = newValue }
+  }
+  /// A masked row's value misses characters (a phone number with 7 of its 10 digits).
+  public var incompleteFormat: @Sendable (_ title: String, _ format: String) -> String {
+    get { replaced.incompleteFormat ?? { [strings] in strings.validation.incompleteFormat($1) } }
+    set { replaced.incompleteFormat = newValue }
+  }
   /// Why a disabled row cannot be edited.
   public var disabled: @Sendable (_ title: String) -> String {
     get { replaced.disabled ?? { [strings] _ in strings.validation.disabled } }
@@ -252,6 +264,8 @@ extension ValidationMessages {
     var tooLarge: (@Sendable (String) -> String)?
     var tooSmall: (@Sendable (String) -> String)?
     var notADate: (@Sendable (String) -> String)?
+    var notInFormat: (@Sendable (String, String) -> String)?
+    var incompleteFormat: (@Sendable (String, String) -> String)?
     var disabled: (@Sendable (String) -> String)?
     var invalid: (@Sendable (String) -> String)?
     var historyChange: (@Sendable (String) -> String)?

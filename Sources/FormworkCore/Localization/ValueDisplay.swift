@@ -115,6 +115,9 @@ extension Form {
       return filled == 0 ? "" : "\(filled) field\(filled == 1 ? "" : "s")"
     }
     if let formatter = node.spec.configuration.value.formatter { return node.value.isNull ? "" : formatter(node.value) }
+    if let format = node.spec.configuration.value.liveFormat, let text = format.text(for: node.value, locale: locale) {
+      return text
+    }
     if node.isCompanion, case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
       return displayText(of: parentNode)
     }

@@ -18,6 +18,9 @@ extension RowSpec {
     if let count = configuration.maxCharacters, count < 0 {
       problems.append(FormError(.invalidSetting, "maxCharacters must not be negative, found \(count)", at: location))
     }
+    if let format = configuration.liveFormat, let problem = liveFormatProblem(format) {
+      problems.append(FormError(.invalidSetting, problem, at: location))
+    }
     if let minutes = configuration.minuteInterval, !(1...30).contains(minutes) || 60 % minutes != 0 {
       problems.append(
         FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
@@ -44,6 +47,22 @@ extension RowSpec {
       }
     }
     return problems
+  }
+
+  /// Why `format` cannot format this row: its own problem, or a row of another kind (a mask on
+  /// a number row, a currency on a text row).
+  private func liveFormatProblem(_ format: LiveFormat) -> String? {
+    if let problem = format.problem { return problem }
+    guard case .text(let style) = kind, style != .textArea, style != .password else {
+      return "a live format needs a one-line text row, found a \(kind) row"
+    }
+    if format.holdsNumbers, formValueType != .decimal, formValueType != .any {
+      return "an amount's live format needs a decimal row, found a \(formValueType) value"
+    }
+    if !format.holdsNumbers, formValueType != .string, formValueType != .any {
+      return "a mask needs a row whose value is text, found a \(formValueType) value"
+    }
+    return nil
   }
 
   /// "\"XL\" is not one of the options (\"S\", \"M\")": the first eight options, then "…".

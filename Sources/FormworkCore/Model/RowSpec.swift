@@ -170,7 +170,32 @@ struct RowSpec: Sendable {
     if let number = converted.numericValue, let violation = rangeViolation(of: number) {
       throw FormError(.typeMismatch, "\(number) is outside \(violation.range)", at: location)
     }
+    if let format = configuration.value.liveFormat { return try fitted(converted, to: format) }
     return converted
+  }
+
+  /// A value as a live-formatted row holds it: a mask's text as its slots' characters (the
+  /// formatted text and the raw characters both arrive: `(555) 123-4567`, `5551234567`), an
+  /// amount as it is when the format can show it (zero or more, at most the currency's decimal
+  /// places).
+  private func fitted(_ value: FormValue, to format: LiveFormat) throws -> FormValue {
+    // The slots and the decimal places a value must fit do not depend on the locale.
+    let locale = Locale(identifier: "en_US")
+    switch value {
+    case .string(let text) where !format.holdsNumbers:
+      switch format.value(from: text, locale: locale) {
+      case .value(let fitted), .incomplete(let fitted): return fitted
+      case .doesNotFit:
+        throw FormError(
+          .typeMismatch, "'\(text)' does not fit the format \(format.sample(locale: locale))", at: location)
+      }
+    case .decimal, .int:
+      guard format.holdsNumbers, format.text(for: value, locale: locale) == nil else { return value }
+      throw FormError(
+        .typeMismatch, "\(value.jsonString()) does not fit the format \(format.sample(locale: locale))", at: location)
+    default:
+      return value
+    }
   }
 
   /// Whether the row holds calendar dates (a date-only row): its values are midnight UTC of the

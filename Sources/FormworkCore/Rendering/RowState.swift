@@ -144,6 +144,8 @@ extension Form {
   /// What a text field shows for a value: plain numbers without grouping, so editing is easy.
   private func editingText(of node: RowNode, display: String) -> String {
     guard node.spec.kind.isTextInput else { return display }
+    // A live-formatted row is edited as it is shown: "(555) 123-4567", "$1,234.50".
+    if node.spec.configuration.value.liveFormat != nil { return display }
     switch node.value {
     case .null: return ""
     case .string(let text): return text

@@ -49,6 +49,15 @@ extension Form {
         ValidationIssue(row: node.id, tag: node.spec.tag, rule: "required", message: validationMessages.required(title))
       )
     }
+    if !hasUnreadText, let format = node.spec.configuration.value.liveFormat, case .string(let text) = node.value,
+      case .incomplete = format.value(from: text, locale: locale)
+    {
+      let sample = format.sample(locale: locale)
+      issues.append(
+        ValidationIssue(
+          row: node.id, tag: node.spec.tag, rule: LiveFormat.incompleteRule,
+          message: validationMessages.incompleteFormat(title, sample)))
+    }
     guard !rules.isEmpty else { return issues }
     let reads = RuleReads()
     let context = RuleContext(form: self, reads: reads, row: node.id, title: title)

@@ -148,9 +148,14 @@
       Binding(get: { text }, set: { typed in take(typed) })
     }
 
-    /// Sends typed text to the form and does what the list driver says with the field.
-    private func take(_ typed: String) {
-      guard typed != text else { return }
+    /// Sends typed text to the form and does what the list driver says with the field. A
+    /// live-formatted row's field shows the text formatted (`(555) 123-4567`, `$1,234.50`).
+    /// SwiftUI's `TextField` offers no caret control on iOS 15–17: after a change the format
+    /// made (a literal inserted, a group regrouped), the caret is where SwiftUI puts it, at the
+    /// end; UIKit's field keeps it after the character typed.
+    private func take(_ proposed: String) {
+      guard proposed != text else { return }
+      let typed = model.formattedText(proposed, previous: text, in: row.id) ?? proposed
       text = typed
       switch model.textDidChange(typed, in: row.id) {
       case .accepted, .rejected: break

@@ -177,6 +177,12 @@
       presentation.textDidChange(text, in: row)
     }
 
+    /// The text a live-formatted row's field shows after a change from `previous` to
+    /// `proposed`, or `nil` for a row without a live format (the list driver's rule).
+    func formattedText(_ proposed: String, previous: String, in row: RowID) -> String? {
+      FormListDriver.formattedText(proposed, previous: previous, in: row, of: form)
+    }
+
     /// What a row's field shows after its row changed, or `nil` to keep its text (the list
     /// driver's rule).
     func replacementText(forField current: String, of row: RowID, isEditing: Bool) -> String? {

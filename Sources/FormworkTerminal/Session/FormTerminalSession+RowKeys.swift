@@ -203,10 +203,19 @@ extension FormTerminalSession {
     case .moved:
       self.editor = editor
     case .edited:
+      if let format = state.configuration.liveFormat { editor = formatted(editor, from: before, with: format) }
       self.editor = editor
       applyText(editor.text, previous: before, row: row)
     }
     layout.invalidate(focus)
+  }
+
+  /// The editor after an edit to a live-formatted row (a mask, a currency): the same edit model
+  /// as UIKit's fields, the cursor after the character typed, not after an inserted literal.
+  private func formatted(_ editor: LineEditor, from before: LineEditor, with format: LiveFormat) -> LineEditor {
+    let caret = editor.textBeforeCursor.utf16.count
+    let edited = format.apply(TextEdit(from: before.text, to: editor.text, caret: caret), locale: form.locale)
+    return LineEditor(text: edited.text, cursor: edited.caretInCharacters)
   }
 
   private func applyText(_ text: String, previous: LineEditor, row: RowID) {

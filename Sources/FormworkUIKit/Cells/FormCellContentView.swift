@@ -85,6 +85,10 @@
       if began { driver.beginContinuousEdit(row) } else { driver.endContinuousEdit(row) }
     }
 
+    /// The text and caret an edit leaves in a live-formatted row's field, or `nil` for a row
+    /// without a live format (the driver's `FormListDriver.formattedEdit(_:in:)`).
+    public func formattedEdit(_ edit: TextEdit) -> EditedText? { driver.formattedEdit(edit, in: row) }
+
     /// The text a field may hold: `proposed` cut to the row's maximum length.
     public func limitedText(_ proposed: String) -> String { driver.limitedText(proposed, for: row) }
 

@@ -73,11 +73,27 @@
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
       -> Bool
     {
-      // A composition in progress is not cut: it is limited once committed.
+      // A composition in progress is not cut, nor formatted: it is limited once committed, and
+      // an input method's marked text reformatted mid-composition would break it.
       guard let context, textField.markedTextRange == nil, let current = textField.text,
         let swiftRange = Range(range, in: current)
       else { return true }
       let proposed = current.replacingCharacters(in: swiftRange, with: string)
+      // An edit the format leaves as it is (text that does not fit, which the form refuses, or
+      // the first character an input method marks) is the field's own to make.
+      if let edited = context.formattedEdit(
+        TextEdit(text: current, range: range.location..<(range.location + range.length), replacement: string)),
+        edited.text != proposed
+      {
+        // The field shows the formatted text, the caret after the character typed (not after a
+        // literal the format inserted); setting `text` puts the caret at the end, so it is set after.
+        textField.text = edited.text
+        if let caret = textField.position(from: textField.beginningOfDocument, offset: edited.caret) {
+          textField.selectedTextRange = textField.textRange(from: caret, to: caret)
+        }
+        textChanged()
+        return false
+      }
       let limited = context.limitedText(proposed)
       guard limited != proposed else { return true }
       // Too long: keep what fits (typing stops at the limit, a paste is cut).

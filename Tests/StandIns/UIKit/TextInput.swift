@@ -15,6 +15,21 @@ open class UITextRange: NSObject {
     super.init()
   }
   open var isEmpty: Bool { range.length == 0 }
+  /// "The start of a range of text."
+  open var start: UITextPosition { UITextPosition(range.location) }
+  /// "The end of a range of text."
+  open var end: UITextPosition { UITextPosition(range.location + range.length) }
+}
+
+/// "An object that represents a position in a text container." (Stand-in: an offset in UTF-16
+/// units from the beginning of the document, as `offset(from:to:)` counts.)
+@MainActor
+open class UITextPosition: NSObject {
+  let offset: Int
+  init(_ offset: Int) {
+    self.offset = offset
+    super.init()
+  }
 }
 
 /// "A region where text layout occurs."
@@ -33,6 +48,8 @@ protocol KeyboardTyping: AnyObject {
   var isFirstResponder: Bool { get }
   var storedText: String { get set }
   var markedRange: NSRange? { get set }
+  /// The selection (the caret when empty), in UTF-16 units.
+  var selection: NSRange { get set }
   func shouldReplace(_ range: NSRange, with text: String) -> Bool
   func textDidChangeByTyping()
 }
@@ -49,16 +66,33 @@ extension KeyboardTyping {
     edit()
   }
 
-  /// The caret: the end of the text (the stand-in does not model selections).
-  var caret: NSRange { NSRange(location: storedText.utf16.count, length: 0) }
+  /// Where typing goes: the selection, clamped to the text.
+  var caret: NSRange {
+    let length = storedText.utf16.count
+    let location = min(selection.location, length)
+    return NSRange(location: location, length: min(selection.length, length - location))
+  }
 
   func replace(_ range: NSRange, with text: String, marking: Bool) -> Bool {
     guard shouldReplace(range, with: text) else { return false }
     let current = storedText as NSString
     storedText = current.replacingCharacters(in: range, with: text)
-    markedRange = marking ? NSRange(location: range.location, length: (text as NSString).length) : nil
+    let inserted = (text as NSString).length
+    markedRange = marking ? NSRange(location: range.location, length: inserted) : nil
+    selection = NSRange(location: range.location + inserted, length: 0)
     textDidChangeByTyping()
     return true
+  }
+
+  /// "The range of selected text in a document." Setting a range outside the text is a broken
+  /// contract (UIKit raises an out-of-bounds exception for such ranges).
+  func setSelection(_ range: NSRange) {
+    guard range.location >= 0, range.length >= 0, range.location + range.length <= storedText.utf16.count else {
+      UIKitContract.record(
+        "selection outside the text", "\(range) in a \(Self.typingViewName) of \(storedText.utf16.count) UTF-16 units")
+      return
+    }
+    selection = range
   }
 
   func typeText(_ text: String) {
@@ -81,10 +115,14 @@ extension KeyboardTyping {
       _ = replace(markedRange, with: "", marking: false)
       return
     }
-    let length = (storedText as NSString).length
-    guard length > 0 else { return }
-    let last = (storedText as NSString).rangeOfComposedCharacterSequence(at: length - 1)
-    _ = replace(last, with: "", marking: false)
+    let caret = caret
+    if caret.length > 0 {
+      _ = replace(caret, with: "", marking: false)
+      return
+    }
+    guard caret.location > 0 else { return }
+    let previous = (storedText as NSString).rangeOfComposedCharacterSequence(at: caret.location - 1)
+    _ = replace(previous, with: "", marking: false)
   }
 }
 
@@ -117,14 +155,40 @@ open class UITextField: UIControl, KeyboardTyping {
 
   var storedText = ""
   var markedRange: NSRange?
-  /// "The text that the text field displays." Setting it ends marked text and tells nobody.
+  var selection = NSRange(location: 0, length: 0)
+  /// "The text that the text field displays." Setting it ends marked text, puts the caret at
+  /// the end and tells nobody.
   open var text: String? {
     get { storedText }
     set {
       storedText = newValue ?? ""
       markedRange = nil
+      selection = NSRange(location: storedText.utf16.count, length: 0)
     }
   }
+  /// "The text position for the beginning of a document."
+  public var beginningOfDocument: UITextPosition { UITextPosition(0) }
+  /// "The text position for the end of a document."
+  public var endOfDocument: UITextPosition { UITextPosition(storedText.utf16.count) }
+  /// "The range of selected text in a document."
+  public var selectedTextRange: UITextRange? {
+    get { UITextRange(caret) }
+    set { if let newValue { setSelection(newValue.range) } }
+  }
+  /// "Returns the text position at a specified offset from another text position." ("Return
+  /// `nil` if the computed text position is less than 0 or greater than the length of the
+  /// backing string.")
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.offset + offset
+    return (0...storedText.utf16.count).contains(target) ? UITextPosition(target) : nil
+  }
+  /// "Returns the range between two text positions."
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+    let lower = min(fromPosition.offset, toPosition.offset)
+    return UITextRange(NSRange(location: lower, length: abs(toPosition.offset - fromPosition.offset)))
+  }
+  /// "Returns the number of UTF-16 characters between one text position and another text position."
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
   open var placeholder: String?
   open var font: UIFont? = .preferredFont(forTextStyle: .body)
   open var textColor: UIColor? = .label
@@ -232,12 +296,15 @@ extension UITextViewDelegate {
 open class UITextView: UIScrollView, KeyboardTyping {
   var storedText = ""
   var markedRange: NSRange?
-  /// "The text that the text view displays." Setting it ends marked text and tells nobody.
+  var selection = NSRange(location: 0, length: 0)
+  /// "The text that the text view displays." Setting it ends marked text, puts the caret at the
+  /// end and tells nobody.
   open var text: String! {
     get { storedText }
     set {
       storedText = newValue ?? ""
       markedRange = nil
+      selection = NSRange(location: storedText.utf16.count, length: 0)
     }
   }
   open var font: UIFont? = .preferredFont(forTextStyle: .body)
