@@ -238,8 +238,9 @@ extension Form {
     } catch {
       state = .failed(String(describing: error))
     }
-    // The row may have been removed while the options loaded.
-    guard storage.node(row) === node else { return }
+    // The row may have been removed while the options loaded, or given options of its own
+    // (``setOptions(_:forRow:)-(_,RowID)``).
+    guard storage.node(row) === node, case .load? = node.spec.options else { return }
     change { setOptionsState(state, of: node) }
   }
 

@@ -239,7 +239,9 @@ extension Form {
 
   /// Shows a row's new list of options: renderers are told, rows offering them read them again,
   /// and a chosen value whose option is no longer shown is cleared of it once the change settles.
-  private func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
+  /// Run-time option changes (``setOptions(_:forRow:)-(_,RowID)``) come through here too.
+  @discardableResult
+  func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
     guard row.optionsState != .loaded(items) else { return false }
     row.optionsState = .loaded(items)
     markReconfigure(row)

@@ -23,18 +23,7 @@ extension RowSpec {
         FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
     }
     guard let items = options?.fixedItems else { return problems }
-    if items.count > 1 {
-      var seen: [FormValue: String] = [:]
-      for item in items {
-        if let first = seen.updateValue(item.title, forKey: item.value) {
-          problems.append(
-            FormError(
-              .invalidSetting, "two options have the value \(item.value.jsonString()) ('\(first)' and '\(item.title)')",
-              at: location))
-          break
-        }
-      }
-    }
+    if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
     if !initialValue.isNull {
       let chosen: [FormValue]
       if case .list(let values) = initialValue { chosen = values } else { chosen = [initialValue] }
@@ -44,6 +33,23 @@ extension RowSpec {
       }
     }
     return problems
+  }
+
+  /// The first two options with one value, as a problem at `location`; `nil` when every value is
+  /// its own. The build and ``Form/setOptions(_:forRow:)-(_,RowID)`` refuse the same lists.
+  ///
+  /// - Complexity: O(*n*) in the number of options.
+  static func duplicateOptionProblem(in items: [OptionItem], at location: FormErrorLocation) -> FormError? {
+    guard items.count > 1 else { return nil }
+    var seen: [FormValue: String] = [:]
+    for item in items {
+      if let first = seen.updateValue(item.title, forKey: item.value) {
+        return FormError(
+          .invalidSetting, "two options have the value \(item.value.jsonString()) ('\(first)' and '\(item.title)')",
+          at: location)
+      }
+    }
+    return nil
   }
 
   /// "\"XL\" is not one of the options (\"S\", \"M\")": the first eight options, then "…".
