@@ -170,6 +170,11 @@ extension Form {
       return converted
     case .subform:
       return try checkedSubformValue(converted, of: node.spec, path: path)
+    case .columnPicker:
+      return try RowSpec.columnChoice(
+        converted, columns: node.spec.configuration.value.pickerColumns,
+        at: FormErrorLocation(
+          tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description))
     default:
       return converted
     }

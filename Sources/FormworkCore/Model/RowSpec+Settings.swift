@@ -22,6 +22,7 @@ extension RowSpec {
       problems.append(
         FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
     }
+    if case .columnPicker = kind { problems += columnProblems(configuration.pickerColumns, at: location) }
     guard let items = options?.fixedItems else { return problems }
     if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
     if !initialValue.isNull {
@@ -33,6 +34,60 @@ extension RowSpec {
       }
     }
     return problems
+  }
+
+  /// A picker's columns that cannot work: none, one without options, two options of a column
+  /// with one value, an initial value that is not one option a column.
+  private func columnProblems(_ columns: [PickerColumn], at location: FormErrorLocation) -> [FormError] {
+    guard !columns.isEmpty else {
+      return [FormError(.invalidSetting, "a picker with columns needs at least one column", at: location)]
+    }
+    var problems: [FormError] = []
+    for (index, column) in columns.enumerated() {
+      var place = location
+      place.path = "columns[\(index)]"
+      if column.options.isEmpty {
+        problems.append(FormError(.invalidSetting, "column \(index + 1) has no options", at: place))
+      } else if let duplicate = Self.duplicateOptionProblem(in: column.options, at: place) {
+        problems.append(duplicate)
+      }
+    }
+    if problems.isEmpty, !initialValue.isNull {
+      do {
+        _ = try Self.columnChoice(initialValue, columns: columns, at: location)
+      } catch {
+        var problem = error
+        problem.message = "initial value: " + problem.message
+        problems.append(problem)
+      }
+    }
+    return problems
+  }
+
+  /// A picker's value checked against its columns: `null`, or a list with one option's value a
+  /// column.
+  ///
+  /// - Throws: `FormError` (`.typeMismatch`) saying which column's value is not one of its
+  ///   options, or how many columns there are.
+  /// - Complexity: O(*n*) in the number of options.
+  static func columnChoice(_ value: FormValue, columns: [PickerColumn], at location: FormErrorLocation)
+    throws(FormError)
+    -> FormValue
+  {
+    if value.isNull { return value }
+    guard case .list(let chosen) = value, chosen.count == columns.count else {
+      throw FormError(
+        .typeMismatch,
+        "a picker with \(columns.count) columns takes a list of \(columns.count) values, found "
+          + value.jsonString(), at: location)
+    }
+    for (index, (choice, column)) in zip(chosen, columns).enumerated()
+    where !column.options.contains(where: { $0.value == choice }) {
+      var place = location
+      place.path = (location.path ?? "") + "[\(index)]"
+      throw FormError(.typeMismatch, "column \(index + 1): " + notAnOption(choice, among: column.options), at: place)
+    }
+    return value
   }
 
   /// The first two options with one value, as a problem at `location`; `nil` when every value is
