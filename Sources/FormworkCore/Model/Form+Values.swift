@@ -171,10 +171,11 @@ extension Form {
     case .subform:
       return try checkedSubformValue(converted, of: node.spec, path: path)
     case .columnPicker:
-      return try RowSpec.columnChoice(
-        converted, columns: node.spec.configuration.value.pickerColumns,
-        at: FormErrorLocation(
-          tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description))
+      let place = FormErrorLocation(
+        tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description)
+      let columns = node.spec.configuration.value.pickerColumns
+      if let problem = RowSpec.columnChoiceProblem(converted, columns: columns, at: place) { throw problem }
+      return converted
     default:
       return converted
     }

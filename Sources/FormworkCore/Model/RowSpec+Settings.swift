@@ -52,42 +52,35 @@ extension RowSpec {
         problems.append(duplicate)
       }
     }
-    if problems.isEmpty, !initialValue.isNull {
-      do {
-        _ = try Self.columnChoice(initialValue, columns: columns, at: location)
-      } catch {
-        var problem = error
-        problem.message = "initial value: " + problem.message
-        problems.append(problem)
-      }
+    if problems.isEmpty, var problem = Self.columnChoiceProblem(initialValue, columns: columns, at: location) {
+      problem.message = "initial value: " + problem.message
+      problems.append(problem)
     }
     return problems
   }
 
-  /// A picker's value checked against its columns: `null`, or a list with one option's value a
-  /// column.
+  /// Why a picker's value does not fit its columns (`.typeMismatch`: which column's value is not
+  /// one of its options, or how many columns there are); `nil` for `null` or a list with one
+  /// option's value a column.
   ///
-  /// - Throws: `FormError` (`.typeMismatch`) saying which column's value is not one of its
-  ///   options, or how many columns there are.
   /// - Complexity: O(*n*) in the number of options.
-  static func columnChoice(_ value: FormValue, columns: [PickerColumn], at location: FormErrorLocation)
-    throws(FormError)
-    -> FormValue
+  static func columnChoiceProblem(_ value: FormValue, columns: [PickerColumn], at location: FormErrorLocation)
+    -> FormError?
   {
-    if value.isNull { return value }
+    if value.isNull { return nil }
     guard case .list(let chosen) = value, chosen.count == columns.count else {
-      throw FormError(
+      return FormError(
         .typeMismatch,
         "a picker with \(columns.count) columns takes a list of \(columns.count) values, found "
           + value.jsonString(), at: location)
     }
-    for (index, (choice, column)) in zip(chosen, columns).enumerated()
-    where !column.options.contains(where: { $0.value == choice }) {
+    for index in chosen.indices where !columns[index].options.contains(where: { $0.value == chosen[index] }) {
       var place = location
       place.path = (location.path ?? "") + "[\(index)]"
-      throw FormError(.typeMismatch, "column \(index + 1): " + notAnOption(choice, among: column.options), at: place)
+      return FormError(
+        .typeMismatch, "column \(index + 1): " + notAnOption(chosen[index], among: columns[index].options), at: place)
     }
-    return value
+    return nil
   }
 
   /// The first two options with one value, as a problem at `location`; `nil` when every value is
