@@ -44,7 +44,7 @@ public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
   case pickerSelector
   /// The picker wheel row an inline selector expands.
   case inlinePicker
-  /// A title above wheels side by side, one a column (``RowKind/columnPicker``).
+  /// A title above wheels side by side, one a column (`RowKind.columnPicker`).
   case columnPicker
   /// Read-only information.
   case info

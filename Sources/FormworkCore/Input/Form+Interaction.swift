@@ -272,7 +272,7 @@ extension Form {
       state = .failed(String(describing: error))
     }
     // The row may have been removed while the options loaded, or given options of its own
-    // (``setOptions(_:forRow:)-(_,RowID)``).
+    // (``setOptions(_:forRow:)-([SelectorOption<Option>],_)``).
     guard storage.node(row) === node, case .load? = node.spec.options else { return }
     change { setOptionsState(state, of: node) }
   }

@@ -239,7 +239,7 @@ extension Form {
 
   /// Shows a row's new list of options: renderers are told, rows offering them read them again,
   /// and a chosen value whose option is no longer shown is cleared of it once the change settles.
-  /// Run-time option changes (``setOptions(_:forRow:)-(_,RowID)``) come through here too.
+  /// Run-time option changes (``setOptions(_:forRow:)-([SelectorOption<Option>],_)``) come through here too.
   @discardableResult
   func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
     guard row.optionsState != .loaded(items) else { return false }

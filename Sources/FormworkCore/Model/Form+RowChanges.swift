@@ -93,8 +93,8 @@ extension Form {
   }
 
   /// Changes a choice row's options at run time, given as ``OptionItem``s (values as data, as
-  /// schemas give them). See ``setOptions(_:forRow:)-(_,RowID)`` for what follows and what is
-  /// refused.
+  /// schemas give them). It is what the overload taking ``SelectorOption``s does: see it for
+  /// what follows and what is refused.
   ///
   /// ```swift
   /// try form.setOptions([OptionItem(value: "s", title: "Small")], forRow: sizeID)

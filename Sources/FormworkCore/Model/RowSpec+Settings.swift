@@ -84,7 +84,7 @@ extension RowSpec {
   }
 
   /// The first two options with one value, as a problem at `location`; `nil` when every value is
-  /// its own. The build and ``Form/setOptions(_:forRow:)-(_,RowID)`` refuse the same lists.
+  /// its own. The build and ``Form/setOptions(_:forRow:)-([SelectorOption<Option>],_)`` refuse the same lists.
   ///
   /// - Complexity: O(*n*) in the number of options.
   static func duplicateOptionProblem(in items: [OptionItem], at location: FormErrorLocation) -> FormError? {
