@@ -34,5 +34,28 @@
       #expect(form[size] == nil)
       #expect(screen.tableView.mismatches(with: screen.driver) == [])
     }
+
+    @Test func anOpenInlineWheelShowsTheNewOptions() async throws {
+      let color = RowKey<String>("color")
+      let form = try Form {
+        Section {
+          Row.selector(color, "Color", options: [.init("red", "Red"), .init("blue", "Blue")], presentation: .inline)
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let path = try UIKitFixtures.path("color", in: screen.driver)
+      screen.tableView.simulateTap(at: path)
+      await UIKitFixtures.nextTurn()
+      let wheelPath = IndexPath(row: path.row + 1, section: path.section)
+      let wheel = try #require(
+        UIKitFixtures.first(InlinePickerRowView.self, in: screen.tableView.cellForRow(at: wheelPath)))
+      #expect(wheel.picker.titles(inComponent: 0) == ["—", "Red", "Blue"])
+      let id = try #require(form.rowID(forTag: "color"))
+      try form.setOptions([SelectorOption("green", "Green")], forRow: id)
+      await UIKitFixtures.nextTurn()
+      #expect(wheel.picker.titles(inComponent: 0) == ["—", "Green"])
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+    }
   }
 #endif

@@ -245,6 +245,8 @@ extension Form {
     guard row.optionsState != .loaded(items) else { return false }
     row.optionsState = .loaded(items)
     markReconfigure(row)
+    // An open inline wheel shows the row's options: it is drawn again too.
+    if row.isExpanded, let companion = row.companion { markReconfigure(companion) }
     if !row.optionsReaders.isEmpty { engine.invalidate(row.optionsReaders) }
     emit(.optionsChanged(row.id, .loaded(items)))
     if Self.choice(row.value, keptAmong: items) != row.value { pending.choicesToClear.append(row.id) }
