@@ -1,8 +1,8 @@
 import Foundation
 
 /// Changing a row's definition at run time: its title, its placeholder, its formatter, a choice
-/// row's options, a date row's style (an "All-day" switch turning a date-and-time row into a date row). Each is a
-/// change through the funnel: renderers reconfigure the row in place
+/// row's options, a date row's style (an "All-day" switch turning a date-and-time row into a
+/// date row). Each is a change through the funnel: renderers reconfigure the row in place
 /// (``FormUpdate/reconfigured``), nothing moves.
 extension Form {
   // MARK: Title and placeholder
@@ -115,12 +115,13 @@ extension Form {
       throw FormError(
         .invalidEdit, "row '\(name)' offers another row's options: change that row's options", at: location)
     }
-    if let duplicate = RowSpec.duplicateOptionProblem(in: options, at: location) { throw duplicate }
     let items = try options.map { item in
       var item = item
       item.value = try checkedOptionValue(item.value, of: node, location: location)
       return item
     }
+    // After conversion: "1" and 1 are one value of an integer row.
+    if let duplicate = RowSpec.duplicateOptionProblem(in: items, at: location) { throw duplicate }
     if case .fixed(let current)? = node.spec.options, current == items { return }
     change {
       if node.optionsNode >= 0 {

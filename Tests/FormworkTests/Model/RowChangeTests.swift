@@ -270,6 +270,12 @@ import Testing
       try form.setOptions([SelectorOption("one", "One")], forRow: try #require(form.rowID(forTag: "size")))
     }
     #expect(mismatch.code == .typeMismatch)
+    let converted = try #require(throws: FormError.self) {
+      try form.setOptions(
+        [OptionItem(value: 1, title: "One"), OptionItem(value: "1", title: "Also one")],
+        forRow: try #require(form.rowID(forTag: "size")))
+    }
+    #expect(converted.code == .invalidSetting, "\"1\" is 1 in an integer row")
     #expect(mismatch.message.contains("option \"one\""))
     let noOptions = try #require(throws: FormError.self) {
       try form.setOptions([SelectorOption(1, "One")], forRow: try #require(form.rowID(forTag: "count")))
