@@ -13,6 +13,7 @@ import Formwork
 /// | `.stepper`, `.slider`, `.segmented` | ``stepper``, ``slider``, ``segmented`` |
 /// | `.selector(.picker)` | ``pickerSelector`` (a picker wheel as the input view) |
 /// | `.selector(.inline)` | ``selector``, and ``inlinePicker`` for its editor row |
+/// | `.columnPicker` | ``columnPicker`` (wheels side by side in the row) |
 /// | other selectors, multiple selectors | ``selector`` |
 /// | `.info`, `.button`, `.subform` | ``info``, ``button``, ``subform`` |
 /// | `.custom(name)` | ``custom(_:)`` when a cell is registered for `name`, else ``unregistered(_:)`` |
@@ -43,6 +44,8 @@ public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
   case pickerSelector
   /// The picker wheel row an inline selector expands.
   case inlinePicker
+  /// A title above wheels side by side, one a column (`RowKind.columnPicker`).
+  case columnPicker
   /// Read-only information.
   case info
   /// An action.
@@ -75,6 +78,7 @@ public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
     case .segmented: self = .segmented
     case .selector(.picker): self = .pickerSelector
     case .selector, .multipleSelector: self = .selector
+    case .columnPicker: self = .columnPicker
     case .info: self = .info
     case .button: self = .button
     case .subform: self = .subform
@@ -123,6 +127,7 @@ public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
     case .selector: return "selector"
     case .pickerSelector: return "pickerSelector"
     case .inlinePicker: return "inlinePicker"
+    case .columnPicker: return "columnPicker"
     case .info: return "info"
     case .button: return "button"
     case .subform: return "subform"

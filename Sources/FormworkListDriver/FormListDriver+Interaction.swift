@@ -57,6 +57,9 @@ public enum FormControlEdit: Sendable, Equatable {
   case chooseIndex(Int)
   /// An option chosen by its value; `nil` clears the choice.
   case choose(FormValue?)
+  /// An option chosen by its index in one column of a picker with columns (a wheel of a
+  /// `UIPickerView` component, a SwiftUI wheel).
+  case chooseInColumn(Int, column: Int)
   /// An option of a multiple selector added or removed, by value.
   case toggleOption(FormValue)
   /// Any value (custom controls).
@@ -205,6 +208,12 @@ extension FormListDriver {
         }
         try form.choose(items[index].value, for: row)
       case .choose(let value): try form.choose(value ?? .null, for: row)
+      case .chooseInColumn(let index, let column):
+        let columns = form.state(of: row)?.configuration.pickerColumns ?? []
+        guard columns.indices.contains(column), columns[column].options.indices.contains(index) else {
+          throw FormError(.typeMismatch, "option \(index) of column \(column) is not among the picker's columns")
+        }
+        try form.choose(columns[column].options[index].value, column: column, for: row)
       case .toggleOption(let value): try form.toggleOption(value, for: row)
       case .setValue(let value): try form.userSetValue(value, for: row)
       }

@@ -63,7 +63,7 @@ public struct FormRowLayout: Sendable, Equatable {
     case .textField, .datePicker, .dateInline, .stepper, .segmented, .selector, .pickerSelector, .info, .subform,
       .custom, .unregistered:
       return true
-    case .textArea, .inlineDatePicker, .switch, .check, .slider, .inlinePicker, .button, .missing:
+    case .textArea, .inlineDatePicker, .switch, .check, .slider, .inlinePicker, .columnPicker, .button, .missing:
       return false
     }
   }

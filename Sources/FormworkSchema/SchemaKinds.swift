@@ -79,6 +79,8 @@ enum SchemaKinds {
     table["stepper"] = (.stepper, .decimal)
     table["slider"] = (.slider, .double)
     table["segmented"] = (.segmented, .choice)
+    // A list of one option's value a column, of any types: the row checks it against them.
+    table["columnPicker"] = (.columnPicker, .any)
     table["info"] = (.info, .any)
     table["button"] = (.button, .none)
     table["label"] = (.info, .none)

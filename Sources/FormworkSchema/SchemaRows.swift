@@ -10,8 +10,9 @@ enum SchemaRows {
     "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat",
+    "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns",
   ]
+  static let columnKeys: Set<String> = ["title", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
@@ -460,6 +461,35 @@ enum SchemaRows {
     return nil
   }
 
+  /// `"columns"` of a picker with columns: a list of `{title, options}`, each column's options
+  /// read as a selector's. Only such pickers take it, and they need it.
+  private static func columns(
+    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+  ) -> [PickerColumn] {
+    guard case .columnPicker = kind else {
+      if members["columns"] != nil { reader.fail("only columnPicker rows take columns", at: "\(path).columns") }
+      return []
+    }
+    guard members["columns"] != nil else {
+      reader.fail("a columnPicker row needs 'columns' (a list of {\"title\", \"options\"})", at: path)
+      return []
+    }
+    guard let list = reader.list(members, "columns", at: path) else { return [] }
+    if list.isEmpty { reader.fail("a columnPicker row needs at least one column", at: "\(path).columns") }
+    var columns: [PickerColumn] = []
+    for (index, item) in list.enumerated() {
+      let columnPath = "\(path).columns[\(index)]"
+      guard let column = reader.object(item, at: columnPath, allowed: columnKeys) else { continue }
+      guard column["options"] != nil else {
+        reader.fail("a column needs 'options'", at: columnPath)
+        continue
+      }
+      guard let options = fixedOptions(column, at: columnPath, reader: &reader) else { continue }
+      columns.append(PickerColumn(reader.string(column, "title", at: columnPath), options: options))
+    }
+    return columns
+  }
+
   /// The row's configuration, and whether it is a stepper whose bounds and step are whole
   /// numbers (its values are then read as integers). A part set here is listed in
   /// `RowConfiguration.isUnset` below, or a row setting only it would lose it.
@@ -469,6 +499,7 @@ enum SchemaRows {
     var configuration = RowConfiguration()
     var holdsWholeNumbers = false
     configuration.noValueText = reader.string(members, "noValueText", at: path)
+    configuration.pickerColumns = columns(members, kind: kind, at: path, reader: &reader)
     configuration.keyboard = reader.choice(members, "keyboard", at: path, as: KeyboardKind.self)
     configuration.contentType = reader.string(members, "contentType", at: path).map(TextContentType.init(rawValue:))
     configuration.autocapitalization = reader.choice(
@@ -644,6 +675,6 @@ extension RowConfiguration {
       && autocorrection == nil && returnKey == nil && maxCharacters == nil && minimumDate == nil
       && maximumDate == nil && minuteInterval == nil && titleWidthShare == nil && selectorTitle == nil
       && formatter == nil && !isSearchable && preferredHeight == nil && stepper == nil && slider == nil
-      && style == nil && selectAllTitle == nil && liveFormat == nil
+      && style == nil && selectAllTitle == nil && liveFormat == nil && pickerColumns.isEmpty
   }
 }

@@ -40,4 +40,22 @@ import Testing
     #expect(after.content.date?.style == .date)
     #expect(list.operations.last == .reconfigure([path]))
   }
+
+  @Test func newOptionsReconfigureTheSelectorsCellAndItsOptionScreen() throws {
+    let form = try DriverFixtures.everyKind()
+    let (driver, list) = DriverFixtures.drive(form)
+    let row = try #require(form.rowID(forTag: "selectorPush"))
+    try form.choose("red", for: row)
+    list.flush()
+    let path = try DriverFixtures.path("selectorPush", in: driver)
+    #expect(driver.cell(at: path).content.detail == "Red")
+    let structural = list.structuralOperations.count
+    try form.setOptions([SelectorOption("red", "Crimson"), SelectorOption("teal", "Teal")], forRow: row)
+    list.flush()
+    #expect(list.operations.last == .reconfigure([path]))
+    #expect(list.structuralOperations.count == structural, "no insert, delete, move or reload")
+    #expect(driver.cell(at: path).content.detail == "Crimson")
+    let screen = try #require(FormOptionsContent(form: form, row: row))
+    #expect(screen.options.map(\.title) == ["Crimson", "Teal"])
+  }
 }

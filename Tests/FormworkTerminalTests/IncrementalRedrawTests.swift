@@ -204,4 +204,18 @@ import Testing
     #expect(painter.lastStats.rewrittenLines == [row])
     #expect(screen.lines[row].contains("Full name *"))
   }
+
+  @Test func optionsChangedAtRunTimeRewriteOnlyTheirRowsLine() async throws {
+    let form = try TestForms.everyKind()
+    let id = try #require(form.rowID(forTag: "city"))
+    try form.choose("lon", for: id)
+    _ = form.flush()
+    var (session, painter, screen) = start(form)
+    let row = try #require(line(of: "London", in: screen))
+    try form.setOptions([SelectorOption("lon", "Londres"), SelectorOption("ber", "Berlin")], forRow: id)
+    _ = form.flush()
+    screen.write(painter.paint(session.frame(size: size), size: size))
+    #expect(painter.lastStats.rewrittenLines == [row])
+    #expect(screen.lines[row].contains("Londres"))
+  }
 }

@@ -226,6 +226,36 @@ extension Row where Value: Hashable {
   }
 }
 
+extension Row {
+  /// One choice in each of two or three columns, shown side by side as wheels: feet and
+  /// inches, the hours, minutes and seconds of a duration, a size and a colour. The value lists
+  /// one choice a column, in column order, or is `nil` until a column is chosen (a wheel then
+  /// shows every column's choice: choosing in one column takes the others' first options).
+  /// Shown as the chosen options' titles, space-separated (`5 ft 11 in`). A row that is
+  /// required needs every column chosen, which a value always has.
+  ///
+  /// ```swift
+  /// let height = RowKey<[Int]>("height")
+  /// Row.columnPicker(height, "Height", columns: [
+  ///   PickerColumn("Feet", (3...7).map { SelectorOption($0, "\($0) ft") }),
+  ///   PickerColumn("Inches", (0...11).map { SelectorOption($0, "\($0) in") }),
+  /// ])
+  /// ```
+  ///
+  /// A definition with no column, a column without options, two options of one column with one
+  /// value, or an initial value that does not choose one option in each column fails the build.
+  ///
+  /// - Complexity: Choosing checks the value against each column's options: O(*n*) in the
+  ///   number of options.
+  public static func columnPicker<Element>(
+    _ key: RowKey<[Element]>?, _ title: String = "", value: [Element]? = nil, columns: [PickerColumn]
+  ) -> Row<[Element]> where Value == [Element] {
+    var row = Row<[Element]>(key, kind: .columnPicker, title: title, value: value)
+    row.spec.configuration.modify { $0.pickerColumns = columns }
+    return row
+  }
+}
+
 extension SelectorOption {
   var item: OptionItem { OptionItem(value: value.formValue, title: title, group: group) }
 }

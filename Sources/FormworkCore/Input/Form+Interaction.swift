@@ -73,7 +73,7 @@ extension Form {
       outcome = .custom(name)
     case .subform:
       outcome = .presentSubform
-    case .stepper, .slider, .segmented, .info, .inlineEditor:
+    case .stepper, .slider, .segmented, .columnPicker, .info, .inlineEditor:
       outcome = .none
     }
     return outcome
@@ -97,6 +97,39 @@ extension Form {
       try userChange(value, of: node)
       if node.spec.kind == .selector(.inline), node.isExpanded { setExpanded(node, false) }
     }
+  }
+
+  /// Chooses an option in one column of a picker with columns (``RowKind/columnPicker``), as
+  /// the user turning that wheel: the other columns keep their choices, or take their first
+  /// options when the row had no value (a wheel always shows a choice).
+  ///
+  /// ```swift
+  /// try form.choose(11, column: 1, for: heightID)   // 5 ft 11 in
+  /// ```
+  ///
+  /// - Throws: `FormError` (`.typeMismatch`) for a row that is not a picker with columns, a
+  ///   column it does not have, or a value that is not one of the column's options.
+  /// - Complexity: O(*n*) in the number of the column's options.
+  public func choose(_ value: FormValue, column: Int, for row: RowID) throws {
+    let node = try interactiveNode(row)
+    let columns = node.spec.configuration.value.pickerColumns
+    guard case .columnPicker = node.spec.kind, columns.indices.contains(column) else {
+      throw FormError(
+        .typeMismatch, "\(node.spec.kind) row has no column \(column) to choose in", at: location(of: node))
+    }
+    guard columns[column].options.contains(where: { $0.value == value }) else {
+      throw FormError(
+        .typeMismatch, "column \(column + 1): " + RowSpec.notAnOption(value, among: columns[column].options),
+        at: location(of: node))
+    }
+    var chosen: [FormValue]
+    if case .list(let current) = node.value, current.count == columns.count {
+      chosen = current
+    } else {
+      chosen = columns.map { $0.options.first?.value ?? .null }
+    }
+    chosen[column] = value
+    try userChange(.list(chosen), of: node)
   }
 
   /// Adds or removes an option of a multiple selector (by its value), as the user. The value
@@ -284,8 +317,9 @@ extension Form {
     } catch {
       state = .failed(String(describing: error))
     }
-    // The row may have been removed while the options loaded.
-    guard storage.node(row) === node else { return }
+    // The row may have been removed while the options loaded, or given options of its own
+    // (``setOptions(_:forRow:)-([SelectorOption<Option>],_)``).
+    guard storage.node(row) === node, case .load? = node.spec.options else { return }
     change { setOptionsState(state, of: node) }
   }
 

@@ -121,6 +121,16 @@ extension Form {
     if node.isCompanion, case .inlineEditor(let parent) = node.spec.kind, let parentNode = storage.node(parent) {
       return displayText(of: parentNode)
     }
+    if case .columnPicker = node.spec.kind { return Self.columnText(of: node) }
     return ValueDisplay(locale: locale).text(for: node.value, kind: node.spec.kind, options: node.optionsState.items)
+  }
+
+  /// A picker's choices as their options' titles, space-separated: `5 ft 11 in`.
+  private static func columnText(of node: RowNode) -> String {
+    guard case .list(let chosen) = node.value else { return "" }
+    let columns = node.spec.configuration.value.pickerColumns
+    return zip(chosen, columns).map { choice, column in
+      column.options.first { $0.value == choice }?.title ?? choice.jsonString()
+    }.joined(separator: " ")
   }
 }

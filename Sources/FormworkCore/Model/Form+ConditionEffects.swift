@@ -239,10 +239,14 @@ extension Form {
 
   /// Shows a row's new list of options: renderers are told, rows offering them read them again,
   /// and a chosen value whose option is no longer shown is cleared of it once the change settles.
-  private func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
+  /// Run-time option changes (``setOptions(_:forRow:)-([SelectorOption<Option>],_)``) come through here too.
+  @discardableResult
+  func showOptions(_ items: [OptionItem], of row: RowNode) -> Bool {
     guard row.optionsState != .loaded(items) else { return false }
     row.optionsState = .loaded(items)
     markReconfigure(row)
+    // An open inline wheel shows the row's options: it is drawn again too.
+    if row.isExpanded, let companion = row.companion { markReconfigure(companion) }
     if !row.optionsReaders.isEmpty { engine.invalidate(row.optionsReaders) }
     emit(.optionsChanged(row.id, .loaded(items)))
     if Self.choice(row.value, keptAmong: items) != row.value { pending.choicesToClear.append(row.id) }

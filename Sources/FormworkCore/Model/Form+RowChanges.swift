@@ -1,8 +1,8 @@
 import Foundation
 
-/// Changing a row's definition at run time: its title, its placeholder, its formatter, a date
-/// row's style (an "All-day" switch turning a date-and-time row into a date row). Each is a
-/// change through the funnel: renderers reconfigure the row in place
+/// Changing a row's definition at run time: its title, its placeholder, its formatter, a choice
+/// row's options, a date row's style (an "All-day" switch turning a date-and-time row into a
+/// date row). Each is a change through the funnel: renderers reconfigure the row in place
 /// (``FormUpdate/reconfigured``), nothing moves.
 extension Form {
   // MARK: Title and placeholder
@@ -60,6 +60,95 @@ extension Form {
     change {
       node.spec.configuration.modify { $0.formatter = formatter }
       markReconfigure(node)
+    }
+  }
+
+  // MARK: Options
+
+  /// Changes the options of a selector, multiple selector or segmented row at run time (the
+  /// models of the make chosen, the rooms free on the day picked).
+  ///
+  /// A choice that is no longer among the options is cleared (a multiple selector loses that
+  /// option only) once the change settles, by the rule that clears an option hidden by
+  /// ``Row/option(_:shownWhen:)-(_,Condition)``; conditions on options still apply to the new
+  /// list, and rows offering this row's options (``Row/options(from:_:)``) follow. Observers get
+  /// ``FormEvent/optionsChanged(_:_:)``; renderers reconfigure the row in place. A row whose
+  /// options came from a loader keeps these instead. Like the other run-time changes, it is a
+  /// change of the definition, not an edit: it adds no undo step (a choice it clears is a
+  /// program change).
+  ///
+  /// ```swift
+  /// let models = [SelectorOption("model3", "Model 3"), SelectorOption("modelY", "Model Y")]
+  /// try form.setOptions(models, forRow: modelID)
+  /// ```
+  ///
+  /// - Throws: `FormError`, with nothing changed: (`.unknownIdentity`) for a row the form does
+  ///   not have; (`.invalidEdit`) for a row that has no options or takes them from another row;
+  ///   (`.invalidSetting`) for two options with one value; (`.typeMismatch`) for an option whose
+  ///   value the row cannot hold.
+  /// - Complexity: O(*n*) in the number of options, plus the effects of the change (rows reading
+  ///   the options, a cleared choice).
+  public func setOptions<Option: FormValueConvertible>(_ options: [SelectorOption<Option>], forRow id: RowID) throws {
+    try setOptions(options.map { OptionItem(value: $0.value.formValue, title: $0.title, group: $0.group) }, forRow: id)
+  }
+
+  /// Changes a choice row's options at run time, given as ``OptionItem``s (values as data, as
+  /// schemas give them). It is what the overload taking ``SelectorOption``s does: see it for
+  /// what follows and what is refused.
+  ///
+  /// ```swift
+  /// try form.setOptions([OptionItem(value: "s", title: "Small")], forRow: sizeID)
+  /// ```
+  ///
+  /// - Complexity: O(*n*) in the number of options, plus the effects of the change.
+  public func setOptions(_ options: [OptionItem], forRow id: RowID) throws {
+    let node = try runTimeChangeableRow(id)
+    let name = node.spec.tag ?? id.description
+    let location = FormErrorLocation.row(node.spec.tag ?? node.spec.title)
+    switch node.spec.kind {
+    case .selector, .multipleSelector, .segmented: break
+    default:
+      throw FormError(
+        .invalidEdit, "row '\(name)' is a \(node.spec.kind) row: it has no options to change", at: location)
+    }
+    if node.spec.optionRules?.source != nil {
+      throw FormError(
+        .invalidEdit, "row '\(name)' offers another row's options: change that row's options", at: location)
+    }
+    let items = try options.map { item in
+      var item = item
+      item.value = try checkedOptionValue(item.value, of: node, location: location)
+      return item
+    }
+    // After conversion: "1" and 1 are one value of an integer row.
+    if let duplicate = RowSpec.duplicateOptionProblem(in: items, at: location) { throw duplicate }
+    if case .fixed(let current)? = node.spec.options, current == items { return }
+    change {
+      if node.optionsNode >= 0 {
+        // The conditions on options run again over the new list and show what holds.
+        engine.invalidate([node.optionsNode])
+      } else {
+        // Before the definition changes: until a change, the options shown are the definition's.
+        showOptions(items, of: node)
+      }
+      node.spec.options = .fixed(items)
+    }
+  }
+
+  /// An option's value in the row's type: a multiple selector holds a list of them.
+  private func checkedOptionValue(_ value: FormValue, of node: RowNode, location: FormErrorLocation) throws
+    -> FormValue
+  {
+    do {
+      if case .multipleSelector = node.spec.kind {
+        guard case .list(let values) = try node.spec.normalize(.list([value]), timeZone: timeZone), values.count == 1
+        else { return value }
+        return values[0]
+      }
+      return try node.spec.normalize(value, timeZone: timeZone)
+    } catch {
+      throw FormError(
+        .typeMismatch, "option \(value.jsonString()) does not fit the row: \(Self.message(of: error))", at: location)
     }
   }
 

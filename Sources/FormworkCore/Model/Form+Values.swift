@@ -170,6 +170,12 @@ extension Form {
       return converted
     case .subform:
       return try checkedSubformValue(converted, of: node.spec, path: path)
+    case .columnPicker:
+      let place = FormErrorLocation(
+        tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description)
+      let columns = node.spec.configuration.value.pickerColumns
+      if let problem = RowSpec.columnChoiceProblem(converted, columns: columns, at: place) { throw problem }
+      return converted
     default:
       return converted
     }

@@ -56,8 +56,34 @@ public struct RowConfiguration: Sendable {
   /// `FormCellRegistry.onCellUpdate(style:_:)`, SwiftUI's `formRowAppearance`. The core gives it
   /// no meaning; a schema's rows carry it as data.
   public var style: String?
+  /// The columns of a ``RowKind/columnPicker`` row, in order; empty for other rows.
+  public var pickerColumns: [PickerColumn] = []
 
   public init() {}
+}
+
+/// One column of a picker with several columns (``RowKind/columnPicker``): its options, and a
+/// title that names it to assistive technologies and line-mode prompts ("Feet", "Inches").
+///
+/// ```swift
+/// PickerColumn("Feet", (3...7).map { SelectorOption($0, "\($0) ft") })
+/// ```
+public struct PickerColumn: Sendable, Hashable {
+  /// What the column holds ("Feet"); `nil` leaves it unnamed.
+  public var title: String?
+  /// The column's options, in order; each value is one the row's elements can hold.
+  public var options: [OptionItem]
+
+  /// A column of options given as data (as schemas give them).
+  public init(_ title: String? = nil, options: [OptionItem]) {
+    self.title = title
+    self.options = options
+  }
+
+  /// A column of typed options.
+  public init<Value: FormValueConvertible>(_ title: String? = nil, _ options: [SelectorOption<Value>]) {
+    self.init(title, options: options.map { OptionItem(value: $0.value.formValue, title: $0.title, group: $0.group) })
+  }
 }
 
 /// How a list renderer manages a row's cell.

@@ -25,6 +25,10 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
   case selector(SelectorPresentation)
   /// Any number of choices among options, presented as `presentation` says.
   case multipleSelector(SelectorPresentation)
+  /// One choice in each of two or three columns shown side by side as wheels (feet and inches;
+  /// hours, minutes and seconds; size and colour). The columns are
+  /// ``RowConfiguration/pickerColumns``; the value lists one choice a column.
+  case columnPicker
   /// Read-only information.
   case info
   /// An action.
@@ -62,6 +66,7 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
     case .segmented: return "segmented"
     case .selector(let presentation): return "selector\(presentation.rawValue.capitalizedFirst)"
     case .multipleSelector(let presentation): return "multipleSelector\(presentation.rawValue.capitalizedFirst)"
+    case .columnPicker: return "columnPicker"
     case .info: return "info"
     case .button: return "button"
     case .custom(let name): return "custom:\(name)"

@@ -25,19 +25,9 @@ extension RowSpec {
       problems.append(
         FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
     }
+    if case .columnPicker = kind { problems += columnProblems(configuration.pickerColumns, at: location) }
     guard let items = options?.fixedItems else { return problems }
-    if items.count > 1 {
-      var seen: [FormValue: String] = [:]
-      for item in items {
-        if let first = seen.updateValue(item.title, forKey: item.value) {
-          problems.append(
-            FormError(
-              .invalidSetting, "two options have the value \(item.value.jsonString()) ('\(first)' and '\(item.title)')",
-              at: location))
-          break
-        }
-      }
-    }
+    if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
     if !initialValue.isNull {
       let chosen: [FormValue]
       if case .list(let values) = initialValue { chosen = values } else { chosen = [initialValue] }
@@ -47,6 +37,70 @@ extension RowSpec {
       }
     }
     return problems
+  }
+
+  /// A picker's columns that cannot work: none, one without options, two options of a column
+  /// with one value, an initial value that is not one option a column.
+  private func columnProblems(_ columns: [PickerColumn], at location: FormErrorLocation) -> [FormError] {
+    guard !columns.isEmpty else {
+      return [FormError(.invalidSetting, "a picker with columns needs at least one column", at: location)]
+    }
+    var problems: [FormError] = []
+    for (index, column) in columns.enumerated() {
+      var place = location
+      place.path = "columns[\(index)]"
+      if column.options.isEmpty {
+        problems.append(FormError(.invalidSetting, "column \(index + 1) has no options", at: place))
+      } else if let duplicate = Self.duplicateOptionProblem(in: column.options, at: place) {
+        problems.append(duplicate)
+      }
+    }
+    if problems.isEmpty, var problem = Self.columnChoiceProblem(initialValue, columns: columns, at: location) {
+      problem.message = "initial value: " + problem.message
+      problems.append(problem)
+    }
+    return problems
+  }
+
+  /// Why a picker's value does not fit its columns (`.typeMismatch`: which column's value is not
+  /// one of its options, or how many columns there are); `nil` for `null` or a list with one
+  /// option's value a column.
+  ///
+  /// - Complexity: O(*n*) in the number of options.
+  static func columnChoiceProblem(_ value: FormValue, columns: [PickerColumn], at location: FormErrorLocation)
+    -> FormError?
+  {
+    if value.isNull { return nil }
+    guard case .list(let chosen) = value, chosen.count == columns.count else {
+      return FormError(
+        .typeMismatch,
+        "a picker with \(columns.count) columns takes a list of \(columns.count) values, found "
+          + value.jsonString(), at: location)
+    }
+    for index in chosen.indices where !columns[index].options.contains(where: { $0.value == chosen[index] }) {
+      var place = location
+      place.path = (location.path ?? "") + "[\(index)]"
+      return FormError(
+        .typeMismatch, "column \(index + 1): " + notAnOption(chosen[index], among: columns[index].options), at: place)
+    }
+    return nil
+  }
+
+  /// The first two options with one value, as a problem at `location`; `nil` when every value is
+  /// its own. The build and ``Form/setOptions(_:forRow:)-([SelectorOption<Option>],_)`` refuse the same lists.
+  ///
+  /// - Complexity: O(*n*) in the number of options.
+  static func duplicateOptionProblem(in items: [OptionItem], at location: FormErrorLocation) -> FormError? {
+    guard items.count > 1 else { return nil }
+    var seen: [FormValue: String] = [:]
+    for item in items {
+      if let first = seen.updateValue(item.title, forKey: item.value) {
+        return FormError(
+          .invalidSetting, "two options have the value \(item.value.jsonString()) ('\(first)' and '\(item.title)')",
+          at: location)
+      }
+    }
+    return nil
   }
 
   /// Why `format` cannot format this row: its own problem, or a row of another kind (a mask on

@@ -15,10 +15,12 @@
     let style: Style
     @State private var isSheetPresented = false
     @State private var isAlertPresented = false
+    @Environment(\.formOptionsScreenRules) private var screenRules
 
     var body: some View {
       let state = row.state
-      let title = Text(state.configuration.selectorTitle ?? state.title)
+      let screen = screenRules.isEmpty ? FormOptionsScreen() : screenRules.screen(for: state)
+      let title = Text(screen.title ?? state.configuration.selectorTitle ?? state.title)
       Button {
         guard case .presentOptions = model.tap(row.id) else { return }
         // A dialog shows one button an option: it opens once they are loaded, or says why not.
@@ -40,10 +42,14 @@
       }
       .confirmationDialog(title, isPresented: $isSheetPresented, titleVisibility: .visible) {
         optionButtons(state)
+      } message: {
+        if let message = screen.message { Text(message) }
       }
       .alert(title, isPresented: $isAlertPresented) {
         optionButtons(state)
         Button(model.form.strings.controls.cancel, role: .cancel) {}
+      } message: {
+        if let message = screen.message { Text(message) }
       }
       .rowCellAccessibility(state)
       .rowChrome(state, model)

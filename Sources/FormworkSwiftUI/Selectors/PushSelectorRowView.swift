@@ -9,11 +9,14 @@
     @ObservedObject var row: RowModel
     let model: FormModel
     let multiple: Bool
+    // Read here, where the row is: a pushed screen is drawn in its navigation stack's
+    // environment, which a modifier on the form view does not reach.
+    @Environment(\.formOptionsScreenRules) private var screenRules
 
     var body: some View {
       let state = row.state
       NavigationLink {
-        OptionsListView(row: row, model: model, multiple: multiple)
+        OptionsListView(row: row, model: model, multiple: multiple, screenRules: screenRules)
       } label: {
         RowLine(state: state) {
           RowValueText(state: state)
@@ -33,19 +36,28 @@
     @ObservedObject var row: RowModel
     let model: FormModel
     let multiple: Bool
+    /// The `formOptionsScreen` rules where the selector is.
+    let screenRules: [@MainActor (FormOptionsContext) -> FormOptionsScreen?]
     @State private var query = ""
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
       // Reading the row's state makes the list follow it.
       let state = row.state
+      let screen = screenRules.isEmpty ? FormOptionsScreen() : screenRules.screen(for: state)
       List {
+        if let message = screen.message {
+          Text(message)
+            .font(.footnote)
+            .foregroundColor(.secondary)
+            .accessibilityIdentifier(RowAccessibility.identifier(of: state) + ".options.message")
+        }
         if let content = FormOptionsContent(form: model.form, row: row.id, matching: query),
           content.status == .loaded
         {
           ForEach(content.groups, id: \.title) { group in
             SwiftUI.Section {
-              ForEach(group.options, id: \.index) { option in optionButton(option) }
+              ForEach(group.options, id: \.index) { option in optionButton(option, tint: screen.tint) }
             } header: {
               if let title = group.title { Text(title) }
             }
@@ -55,12 +67,13 @@
         }
       }
       .insetGroupedListStyle()
+      .modifier(OptionalTint(tint: screen.tint))
       .modifier(OptionalSearch(isEnabled: state.configuration.isSearchable, query: $query))
-      .navigationTitle(state.configuration.selectorTitle ?? state.title)
+      .navigationTitle(screen.title ?? state.configuration.selectorTitle ?? state.title)
       .task { [model, id = row.id] in await model.loadOptions(for: id) }
     }
 
-    private func optionButton(_ option: FormOption) -> some View {
+    private func optionButton(_ option: FormOption, tint: Color?) -> some View {
       Button {
         choose(option)
       } label: {
@@ -70,7 +83,7 @@
           if option.isSelected {
             Image(systemName: "checkmark")
               .font(.body.weight(.semibold))
-              .foregroundColor(.accentColor)
+              .foregroundColor(tint ?? .accentColor)
           }
         }
       }

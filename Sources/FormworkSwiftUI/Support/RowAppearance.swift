@@ -126,7 +126,7 @@
     }
   }
 
-  private struct OptionalTint: ViewModifier {
+  struct OptionalTint: ViewModifier {
     let tint: Color?
     func body(content: Content) -> some View {
       if let tint { content.tint(tint) } else { content }

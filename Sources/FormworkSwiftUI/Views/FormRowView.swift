@@ -36,6 +36,8 @@
         selector(presentation, multiple: false)
       case .multipleSelector(let presentation):
         selector(presentation, multiple: true)
+      case .columnPicker:
+        ColumnPickerRowView(row: row, model: model)
       case .info:
         InfoRowView(row: row, model: model)
       case .button:

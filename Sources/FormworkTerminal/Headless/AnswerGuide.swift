@@ -83,6 +83,13 @@ public enum AnswerGuide {
     case .toggle: return words.guideTrueOrFalse
     case .selector, .segmented: return words.guideOneOf(await options(form, state))
     case .multipleSelector: return words.guideListOf(await options(form, state))
+    case .columnPicker:
+      // One value a column: "a list of: 4 (4 ft), 5 (5 ft); 0 (0 in), 11 (11 in)".
+      let columns = state.configuration.pickerColumns.map { column in
+        column.options.prefix(8).map { "\($0.value.jsonString()) (\($0.title))" }.joined(separator: ", ")
+          + (column.options.count > 8 ? ", " + words.guideMore(column.options.count - 8) : "")
+      }
+      return words.guideListOf(columns.joined(separator: "; "))
     case .slider:
       let slider = state.configuration.slider ?? SliderConfiguration()
       return words.linesRange(minimum: "\(slider.minimum)", maximum: "\(slider.maximum)")

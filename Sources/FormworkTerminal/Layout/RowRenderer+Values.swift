@@ -49,6 +49,14 @@ extension RowRenderer {
           line.append(state.displayValue.truncated(toWidth: room))
         }
       }
+    case .columnPicker:
+      if case .column(let column)? = editing {
+        line.append(columnWheels(for: state, turning: column).truncated(toWidth: room))
+      } else if state.displayValue.isEmpty {
+        line.append(placeholder(state.configuration.noValueText ?? strings.controls.choose, room: room))
+      } else {
+        line.append(state.displayValue.truncated(toWidth: room))
+      }
     case .subform:
       let text =
         state.displayValue.isEmpty ? (state.configuration.noValueText ?? strings.controls.edit) : state.displayValue
@@ -62,6 +70,18 @@ extension RowRenderer {
     }
     for (text, style) in suffixes { line.append(text, style: style) }
     return (line, caret)
+  }
+
+  /// A picker's columns while they turn: each column's choice (its first option before one is
+  /// chosen, as a wheel shows it), the turning one in brackets: `[5 ft] 11 in`.
+  private func columnWheels(for state: RowState, turning column: Int) -> String {
+    var chosen: [FormValue] = []
+    if case .list(let values) = state.value { chosen = values }
+    return state.configuration.pickerColumns.enumerated().map { index, options in
+      let value = index < chosen.count ? chosen[index] : options.options.first?.value
+      let title = options.options.first { $0.value == value }?.title ?? ""
+      return index == column ? "[\(title)]" : title
+    }.joined(separator: " ")
   }
 
   /// What follows a value: `(checking…)`, `(computed)` or `(disabled)`, `(read-only here)`.

@@ -9,6 +9,8 @@ enum RowEditing: Sendable, Equatable {
   case date(DatePicker)
   /// An inline selector's open list, drawn in the row under it.
   case options(OptionPicker)
+  /// A picker with columns being turned: the column ←/→ reached (↑/↓ choose in it).
+  case column(Int)
 }
 
 /// What a click on a row's value does.

@@ -143,6 +143,7 @@ public final class LinePromptSession {
     switch state.kind {
     case .button: return await press(row, title: title, on: lines)
     case .subform: return await fillNested(row, title: title, on: lines)
+    case .columnPicker: return await askColumns(row, title: title, on: lines)
     case .custom(let kind):
       say(lines, "\(title): \(words.terminal.cannotEdit(kind: kind))")
       return .next
@@ -176,6 +177,49 @@ public final class LinePromptSession {
       guard !problems.isEmpty else { return .next }
       for problem in problems { say(lines, "! " + problem.terminalSafe) }
     }
+  }
+
+  /// A picker with columns, one question a column (`Height, Feet [5 ft]`, its options listed
+  /// under it): a number or a title chooses in that column, Enter alone keeps its choice, `-`
+  /// clears the row.
+  private func askColumns(_ row: RowID, title: String, on lines: any LineDevice) async -> Step {
+    form.focus(row)
+    defer { form.blur(row) }
+    var column = 0
+    while let state = form.state(of: row), column < state.configuration.pickerColumns.count {
+      sayNotices(lines)
+      let options = state.configuration.pickerColumns[column].options
+      var text = title
+      if let name = state.configuration.pickerColumns[column].title { text += ", " + name.terminalSafe }
+      if state.isRequired { text += ", " + words.controls.required }
+      if case .list(let chosen) = state.value, column < chosen.count,
+        let current = options.first(where: { $0.value == chosen[column] })
+      {
+        text += " [\(current.title.terminalSafe)]"
+      }
+      say(lines, text)
+      for (index, option) in options.enumerated() { say(lines, "  \(index + 1). \(option.title.terminalSafe)") }
+      lines.write("> ")
+      guard let answer = await lines.readLine() else { return .quit }
+      do {
+        if answer.isEmpty {
+          column += 1
+        } else if answer.trimmingCharacters(in: .whitespaces) == Self.clear {
+          try form.choose(.null, for: row)
+          break
+        } else if let index = choice(answer, in: options) {
+          try form.choose(options[index].value, column: column, for: row)
+          column += 1
+        } else {
+          say(lines, "! " + words.terminal.linesNotAChoice(answer))
+        }
+      } catch {
+        say(lines, "! " + ((error as? FormError)?.message ?? String(describing: error)))
+      }
+    }
+    form.flush()
+    onAnswer?()
+    return .next
   }
 
   /// `Email, required (…) [ada@example]: `: the title, whether it is required, what it takes,

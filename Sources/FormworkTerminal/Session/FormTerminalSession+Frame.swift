@@ -70,6 +70,7 @@ extension FormTerminalSession {
   var editing: RowEditing? {
     if let picker, picker.isInline { return .options(picker) }
     if let datePicker { return .date(datePicker) }
+    if let wheelColumn { return .column(wheelColumn) }
     if let editor { return .text(editor) }
     return nil
   }

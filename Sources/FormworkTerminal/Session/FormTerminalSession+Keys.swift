@@ -36,6 +36,7 @@ extension FormTerminalSession {
       return
     }
     if datePicker != nil, handleDatePickerKey(key) { return }
+    if wheelColumn != nil, handleWheelKey(key) { return }
     if key == .up || key == .down, moveInTextArea(up: key == .up) { return }
     if !key.isCharacter { typedPrefix = "" }
     if !key.isCharacter, key != .backspace { typedNumber = "" }

@@ -63,7 +63,11 @@ extension FormTerminalSession {
       step(row, by: visualStep(1))
     case (.stepper, .enter), (.slider, .enter), (.segmented, .enter):
       moveFocus(by: 1, tabbing: true)
-    case (.selector, .backspace), (.selector, .delete), (.segmented, .backspace), (.segmented, .delete):
+    case (.columnPicker, .enter), (.columnPicker, .character(" ")):
+      wheelColumn = 0
+      layout.invalidate(focus)
+    case (.selector, .backspace), (.selector, .delete), (.segmented, .backspace), (.segmented, .delete),
+      (.columnPicker, .backspace), (.columnPicker, .delete):
       clearChoice(row)
     case (.date, _):
       handleClosedDateKey(key, row: row, state: state)
@@ -152,6 +156,42 @@ extension FormTerminalSession {
   }
 
   /// Clears a selector's or segmented row's choice, as the user.
+  /// A key while a picker with columns is open: ←/→ reach another column (the other way round
+  /// in a right-to-left form), ↑/↓ choose the option before or after in it, Enter, Space,
+  /// Escape and Tab close it (Tab then moves on). Returns whether the key was used.
+  func handleWheelKey(_ key: Key) -> Bool {
+    guard let column = wheelColumn, let row = focus?.row, let state = form.state(of: row) else { return false }
+    let columns = state.configuration.pickerColumns
+    switch key {
+    case .left, .right:
+      let next = column + visualStep(key == .right ? 1 : -1)
+      wheelColumn = min(max(0, next), max(0, columns.count - 1))
+    case .up, .down:
+      guard columns.indices.contains(column), !columns[column].options.isEmpty else { return true }
+      let options = columns[column].options
+      var current = 0
+      if case .list(let chosen) = state.value, column < chosen.count {
+        current = options.firstIndex { $0.value == chosen[column] } ?? 0
+      }
+      let next = min(max(0, current + (key == .down ? 1 : -1)), options.count - 1)
+      do {
+        try form.choose(options[next].value, column: column, for: row)
+      } catch {
+        show(error)
+      }
+    case .enter, .character(" "), .escape:
+      wheelColumn = nil
+    case .tab, .backTab:
+      wheelColumn = nil
+      layout.invalidate(focus)
+      return false
+    default:
+      return false
+    }
+    layout.invalidate(focus)
+    return true
+  }
+
   private func clearChoice(_ row: RowID) {
     do {
       try form.choose(.null, for: row)

@@ -119,6 +119,9 @@ public final class FormTerminalSession {
   var editor: LineEditor?
   /// The picker of the focused date row, while it is open.
   var datePicker: DatePicker?
+  /// The column ←/→ reached on the focused picker with columns while Enter opened it; `nil`
+  /// while it is closed.
+  var wheelColumn: Int?
   var picker: OptionPicker?
   /// A question on the status line waiting for y/n.
   var prompt: Prompt?
@@ -226,6 +229,7 @@ public final class FormTerminalSession {
     layout.invalidate(previous)
     focus = target
     editor = nil
+    wheelColumn = nil
     typedNumber = ""
     switch target {
     case .row(let id):

@@ -110,6 +110,10 @@ enum HelpText {
     case .stepper: return words.help("←→", terminal.change) + "  " + terminal.digitsType
     case .slider: return words.help("←→", terminal.change)
     case .segmented: return words.help("←→", terminal.choose) + clear
+    case .columnPicker:
+      guard session.wheelColumn != nil else { return words.help("Enter", terminal.choose) + clear }
+      return words.help("←→", terminal.cursor) + "  " + words.help("↑↓", terminal.choose) + "  "
+        + words.help("Enter", words.controls.done)
     case .button: return words.help("Enter", terminal.press)
     case .subform: return words.help("Enter", terminal.open)
     case .custom(let name):

@@ -18,6 +18,7 @@
       case .segmented: return SegmentedRowView()
       case .pickerSelector: return PickerSelectorRowView()
       case .inlinePicker: return InlinePickerRowView()
+      case .columnPicker: return ColumnPickerRowView()
       case .dateInline, .check, .selector, .info, .button, .subform, .unregistered:
         return ValueRowView(kind: kind)
       case .custom(let name):

@@ -238,6 +238,67 @@
     }
   }
 
+  /// A picker with columns (feet and inches…): its title, and below it one `UIPickerView` with
+  /// a component a column. Every component shows a row: a row without a value shows each
+  /// column's first option, and turning one wheel chooses the others' shown options with it.
+  final class ColumnPickerRowView: FormRowView, UIPickerViewDataSource, UIPickerViewDelegate {
+    override var styledControl: UIView? { picker }
+    let picker = UIPickerView()
+    private var columns: [PickerColumn] = []
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      picker.dataSource = self
+      picker.delegate = self
+      below.addArrangedSubview(picker)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used from nibs") }
+
+    override func configureControl(_ cell: FormCellDescriptor, context: FormCellContext) {
+      guard let state = cell.state else { return }
+      let newColumns = state.configuration.pickerColumns
+      if newColumns.count != columns.count {
+        columns = newColumns
+        picker.reloadAllComponents()
+      } else {
+        let old = columns
+        columns = newColumns
+        for component in newColumns.indices where newColumns[component] != old[component] {
+          picker.reloadComponent(component)
+        }
+      }
+      var chosen: [FormValue] = []
+      if case .list(let values) = state.value { chosen = values }
+      for (component, column) in columns.enumerated() {
+        let choice: FormValue? = component < chosen.count ? chosen[component] : nil
+        let row = choice.flatMap { value in column.options.firstIndex { $0.value == value } } ?? 0
+        if row < picker.numberOfRows(inComponent: component), picker.selectedRow(inComponent: component) != row {
+          picker.selectRow(row, inComponent: component, animated: false)
+        }
+      }
+      picker.isUserInteractionEnabled = cell.content.isEnabled
+      picker.accessibilityLabel = cell.content.title
+      picker.accessibilityValue = cell.content.detail
+    }
+
+    // "Asks the data source for the number of components for the picker view."
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { columns.count }
+
+    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+      columns.indices.contains(component) ? columns[component].options.count : 0
+    }
+
+    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+      guard columns.indices.contains(component), columns[component].options.indices.contains(row) else { return nil }
+      return columns[component].options[row].title
+    }
+
+    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+      context?.edit(.chooseInColumn(row, column: component))
+    }
+  }
+
   /// The data of an options wheel: "no choice" first, then the options' titles. Shared by the
   /// picker input view and the inline picker row.
   final class OptionWheel: NSObject, UIPickerViewDataSource, UIPickerViewDelegate {

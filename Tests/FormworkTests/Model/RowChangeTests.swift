@@ -157,4 +157,174 @@ import Testing
     try form.setFormatter(nil, forRow: id)
     #expect(form.state(of: id)?.displayValue == before)
   }
+
+  // MARK: Options
+
+  let model = RowKey<String>("model")
+  let extras = RowKey<[String]>("extras")
+
+  func carForm(model chosen: String? = nil, extras picked: [String]? = nil) throws -> Form {
+    try Form {
+      Section {
+        Row.selector(model, "Model", value: chosen, options: [.init("s", "Model S"), .init("x", "Model X")])
+        Row.multipleSelector(
+          extras, "Extras", value: picked, options: [.init("tow", "Tow hitch"), .init("roof", "Roof rack")])
+        Row<String>.selector("favorite", "Favorite", options: []).options(from: "extras", .selected)
+      }
+    }
+  }
+
+  @Test func newOptionsReconfigureTheRowAndTellObservers() throws {
+    let form = try carForm()
+    let id = try #require(form.rowID(forTag: "model"))
+    _ = form.flush()
+    var events: [FormEvent] = []
+    let subscription = form.observe { events.append($0) }
+    try form.setOptions([SelectorOption("3", "Model 3"), SelectorOption("y", "Model Y")], forRow: id)
+    #expect(form.state(of: id)?.options.items.map(\.title) == ["Model 3", "Model Y"])
+    let update = try #require(form.flush())
+    #expect(update.reconfigured == [id])
+    #expect(!update.isStructural)
+    #expect(events.contains { if case .optionsChanged(id, _) = $0 { true } else { false } })
+    try form.choose("y", for: id)
+    #expect(form[model] == "y")
+    #expect(throws: FormError.self) { try form.choose("s", for: id) }
+    // The same options again change nothing.
+    _ = form.flush()
+    try form.setOptions([SelectorOption("3", "Model 3"), SelectorOption("y", "Model Y")], forRow: id)
+    #expect(form.flush() == nil)
+    subscription.cancel()
+  }
+
+  @Test func aChoiceNoLongerAmongTheOptionsIsClearedAsAHiddenOptionIs() throws {
+    let form = try carForm(model: "s", extras: ["tow", "roof"])
+    let modelID = try #require(form.rowID(forTag: "model"))
+    let extrasID = try #require(form.rowID(forTag: "extras"))
+    var changes: [ValueChange] = []
+    let subscription = form.observe { if case .valueChanged(let change) = $0 { changes.append(change) } }
+    try form.setOptions([SelectorOption("x", "Model X")], forRow: modelID)
+    #expect(form[model] == nil)
+    try form.setOptions([SelectorOption("roof", "Roof rack"), SelectorOption("bike", "Bike rack")], forRow: extrasID)
+    #expect(form[extras] == ["roof"])
+    #expect(changes.map(\.origin) == [.program, .program])
+    // A choice still among them stays.
+    try form.setOptions([SelectorOption("bike", "Bike"), SelectorOption("roof", "Roof")], forRow: extrasID)
+    #expect(form[extras] == ["roof"])
+    subscription.cancel()
+  }
+
+  @Test func rowsOfferingTheOptionsFollowThem() throws {
+    let form = try carForm(extras: ["tow"])
+    let extrasID = try #require(form.rowID(forTag: "extras"))
+    let favoriteID = try #require(form.rowID(forTag: "favorite"))
+    try form.choose("tow", for: favoriteID)
+    try form.setOptions([SelectorOption("roof", "Roof rack")], forRow: extrasID)
+    #expect(form.state(of: favoriteID)?.options.items.isEmpty == true)
+    #expect(form["favorite"] as String? == nil)
+  }
+
+  @Test func conditionsOnOptionsApplyToTheNewList() throws {
+    let seats = RowKey<Int>("seats")
+    let form = try Form {
+      Section {
+        Row.integer(seats, "Seats", value: 1)
+        Row.selector(model, "Plan", options: [.init("basic", "Basic"), .init("team", "Team")])
+          .option("team", shownWhen: "seats > 1")
+      }
+    }
+    let id = try #require(form.rowID(forTag: "model"))
+    try form.setOptions([SelectorOption("free", "Free"), SelectorOption("team", "Team")], forRow: id)
+    #expect(form.state(of: id)?.options.items.map(\.value) == ["free"])
+    form[seats] = 4
+    #expect(form.state(of: id)?.options.items.map(\.value) == ["free", "team"])
+  }
+
+  @Test func aSegmentedRowTakesNewOptions() throws {
+    let form = try Form {
+      Section { Row.segmented(model, "Size", value: "m", options: [.init("s", "S"), .init("m", "M")]) }
+    }
+    let id = try #require(form.rowID(forTag: "model"))
+    try form.setOptions([OptionItem(value: "m", title: "Medium"), OptionItem(value: "l", title: "Large")], forRow: id)
+    #expect(form.state(of: id)?.options.items.map(\.title) == ["Medium", "Large"])
+    #expect(form[model] == "m")
+  }
+
+  @Test func badOptionsAreRefusedWithWhyAndNothingChanges() throws {
+    let form = try Form {
+      Section {
+        Row.selector(model, "Model", value: "s", options: [.init("s", "Model S")])
+        Row.integer("count", "Count")
+        Row.selector(RowKey<Int>("size"), "Size", options: [.init(1, "One")])
+        Row.multipleSelector(extras, "Extras", options: [.init("tow", "Tow")])
+        Row<String>.selector("favorite", "Favorite", options: []).options(from: "extras")
+      }
+    }
+    let id = try #require(form.rowID(forTag: "model"))
+    let duplicate = try #require(throws: FormError.self) {
+      try form.setOptions([SelectorOption("a", "A"), SelectorOption("a", "Also A")], forRow: id)
+    }
+    #expect(duplicate.code == .invalidSetting)
+    #expect(duplicate.message.contains("two options have the value \"a\""))
+    #expect(duplicate.location.tag == "model")
+    let mismatch = try #require(throws: FormError.self) {
+      try form.setOptions([SelectorOption("one", "One")], forRow: try #require(form.rowID(forTag: "size")))
+    }
+    #expect(mismatch.code == .typeMismatch)
+    let converted = try #require(throws: FormError.self) {
+      try form.setOptions(
+        [OptionItem(value: 1, title: "One"), OptionItem(value: "1", title: "Also one")],
+        forRow: try #require(form.rowID(forTag: "size")))
+    }
+    #expect(converted.code == .invalidSetting, "\"1\" is 1 in an integer row")
+    #expect(mismatch.message.contains("option \"one\""))
+    let noOptions = try #require(throws: FormError.self) {
+      try form.setOptions([SelectorOption(1, "One")], forRow: try #require(form.rowID(forTag: "count")))
+    }
+    #expect(noOptions.code == .invalidEdit)
+    #expect(noOptions.message.contains("no options"))
+    let borrowed = try #require(throws: FormError.self) {
+      try form.setOptions([SelectorOption("x", "X")], forRow: try #require(form.rowID(forTag: "favorite")))
+    }
+    #expect(borrowed.code == .invalidEdit)
+    #expect(borrowed.message.contains("another row's options"))
+    #expect(form.state(of: id)?.options.items.map(\.value) == ["s"])
+    #expect(form[model] == "s")
+    let other = try Form {
+      Section {
+        Row.text("a", "A"); Row.text("b", "B"); Row.text("c", "C"); Row.text("d", "D")
+        Row.text("e", "E"); Row.text("f", "F"); Row.text("g", "G")
+      }
+    }
+    let foreign = try #require(other.rowID(forTag: "g"))
+    #expect(form.state(of: foreign) == nil)
+    let unknown = try #require(throws: FormError.self) { try form.setOptions([OptionItem](), forRow: foreign) }
+    #expect(unknown.code == .unknownIdentity)
+  }
+
+  @Test func optionsGivenWhileALoaderRunsWin() async throws {
+    let form = try Form {
+      Section {
+        Row<String>.selector(model, "Model") {
+          await Task.yield()
+          return [SelectorOption("late", "Late")]
+        }
+      }
+    }
+    let id = try #require(form.rowID(forTag: "model"))
+    async let load: Void = form.loadOptions(for: id)
+    try form.setOptions([SelectorOption("now", "Now")], forRow: id)
+    await load
+    #expect(form.state(of: id)?.options == .loaded([OptionItem(value: "now", title: "Now")]))
+  }
+
+  @Test func aClearedChoiceIsNoUndoStepOfItsOwnThatBringsBackAStranger() throws {
+    let form = try carForm()
+    let id = try #require(form.rowID(forTag: "model"))
+    try form.choose("s", for: id)
+    try form.setOptions([SelectorOption("x", "Model X")], forRow: id)
+    #expect(form[model] == nil)
+    while form.canUndo { try form.undo() }
+    let value = form[model]
+    #expect(value == nil || value == "x", "undo never brings back a choice that is no longer an option")
+  }
 }

@@ -300,6 +300,21 @@ extension View {
           message: EmptyView?.none, content: content, context: context)
       })
   }
+
+  /// "Presents a confirmation dialog with a message when a given condition is true."
+  public func confirmationDialog<A: View, M: View>(
+    _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    let actions = actions()
+    let message = message()
+    return modifier(
+      NodeModifier { content, context in
+        presentation(
+          .confirmationDialog, title: title, isPresented: isPresented, actions: actions, message: message,
+          content: content, context: context)
+      })
+  }
 }
 
 // MARK: Scrolling

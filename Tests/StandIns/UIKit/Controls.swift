@@ -448,18 +448,47 @@ open class UIPickerView: UIView {
   open weak var delegate: (any UIPickerViewDelegate)?
   private var selected: [Int: Int] = [:]
   private var rowCounts: [Int: Int] = [:]
+  private var componentCount: Int?
+
+  /// "Gets the number of components for the picker view." (As of the last reload: the picker
+  /// caches what its data source said.)
+  public var numberOfComponents: Int {
+    if let count = componentCount { return count }
+    let count = dataSource?.numberOfComponents(in: self) ?? 0
+    componentCount = count
+    return count
+  }
+
+  /// Every `component` argument is "a zero-indexed number identifying a component of the picker
+  /// view": one the picker does not have is recorded.
+  private func hasComponent(_ component: Int, _ call: String) -> Bool {
+    guard component < 0 || component >= numberOfComponents else { return true }
+    UIKitContract.record("picker component", "\(call): component \(component) of \(numberOfComponents)")
+    return false
+  }
 
   /// "Returns the number of rows for a component." (As of the last reload.)
   public func numberOfRows(inComponent component: Int) -> Int {
+    guard hasComponent(component, "numberOfRows(inComponent:)") else { return 0 }
     if let count = rowCounts[component] { return count }
     let count = dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
     rowCounts[component] = count
     return count
   }
   /// "Reloads all components of the picker view."
-  public func reloadAllComponents() { rowCounts.removeAll() }
+  public func reloadAllComponents() {
+    rowCounts.removeAll()
+    componentCount = nil
+  }
+  /// "Reloads a particular component of the picker view": "Calling this method causes the
+  /// picker view to query the delegate for new data for the given component."
+  public func reloadComponent(_ component: Int) {
+    guard hasComponent(component, "reloadComponent(_:)") else { return }
+    rowCounts[component] = nil
+  }
   /// "Selects a row in a specified component of the picker view."
   public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+    guard hasComponent(component, "selectRow(_:inComponent:animated:)") else { return }
     if row < 0 || row >= numberOfRows(inComponent: component) {
       UIKitContract.record("picker row", "row \(row) out of \(numberOfRows(inComponent: component))")
     }
@@ -467,7 +496,8 @@ open class UIPickerView: UIView {
   }
   /// "Returns the index of the selected row in a given component." (-1 when none.)
   public func selectedRow(inComponent component: Int) -> Int {
-    selected[component] ?? (numberOfRows(inComponent: component) > 0 ? 0 : -1)
+    guard hasComponent(component, "selectedRow(inComponent:)") else { return -1 }
+    return selected[component] ?? (numberOfRows(inComponent: component) > 0 ? 0 : -1)
   }
   /// The titles the wheel shows (stand-in).
   public func titles(inComponent component: Int) -> [String?] {
