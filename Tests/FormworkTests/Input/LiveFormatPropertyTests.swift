@@ -1,6 +1,7 @@
 import Formwork
 import Foundation
 import PropertyBased
+import PropertyTestSupport
 import Testing
 
 /// Random edits (typing, deleting, pasting anywhere, over any selection) through every kind of
@@ -35,7 +36,7 @@ import Testing
   }
 
   @Test func editsKeepTheValueOfTheNaiveEditAndACaretInTheText() async {
-    await propertyCheck(count: 600, input: Self.edits) { index, digits, start, length, piece in
+    await checkProperty(count: 600, input: Self.edits) { index, digits, start, length, piece in
       let (format, locale) = Self.cases[index]
       let before = text(typing: digits ?? "", format, locale)
       let count = before.utf16.count
@@ -62,7 +63,7 @@ import Testing
 
   @Test func amountsReadBackAsTheValueTheyShow() async {
     let amounts = zip(Gen.int(in: 0...99_999_999_999), Gen.int(in: 4...9))
-    await propertyCheck(count: 400, input: amounts) { cents, index in
+    await checkProperty(count: 400, input: amounts) { cents, index in
       let (format, locale) = Self.cases[index]
       let places = format == .currency(code: "JPY") ? 0 : 2
       let value = Decimal(cents) / pow(10, places)
@@ -73,7 +74,7 @@ import Testing
   }
 
   @Test func masksReadBackAsTheCharactersTheyShow() async {
-    await propertyCheck(count: 200, input: Gen.int(in: 0...9).array(of: 0...10)) { digits in
+    await checkProperty(count: 200, input: Gen.int(in: 0...9).array(of: 0...10)) { digits in
       let format = LiveFormat.mask("(###) ###-####")
       let raw = digits.map(String.init).joined()
       let shown = format.text(for: .string(raw), locale: Locale(identifier: "en_US")) ?? ""
