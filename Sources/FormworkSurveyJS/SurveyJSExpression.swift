@@ -73,7 +73,7 @@ struct SurveyExpressionParser {
   /// Parses `source`, or throws the first problem with its column.
   static func parse(_ source: String) throws -> SurveyExpression {
     var parser = SurveyExpressionParser()
-    try parser.tokenize(Array(source))
+    try parser.tokenize(source)
     let expression = try parser.expression()
     guard case .end = parser.current else {
       throw SurveyExpressionProblem(message: "unexpected \(parser.describe(parser.current))", column: parser.column)
@@ -84,90 +84,127 @@ struct SurveyExpressionParser {
   private var current: Token { tokens[index].token }
   private var column: Int { tokens[index].column }
 
-  private mutating func tokenize(_ characters: [Character]) throws {
+  // NB: the tokenizer reads Unicode scalars, not characters: breaking a survey's expressions
+  // into grapheme clusters cost more than all the rest of their translation. Columns are counted
+  // in characters all the same (`characterColumns`).
+  private mutating func tokenize(_ source: String) throws {
+    let scalars = Array(source.unicodeScalars)
+    let columns = Self.characterColumns(of: source, scalarCount: scalars.count)
+    func column(_ position: Int) -> Int { columns.map { $0[position] } ?? position + 1 }
+    func text(_ range: Range<Int>) -> String {
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars[range])
+      return String(view)
+    }
     var position = 0
-    // NB: ASCII is told apart by its byte first: the character properties look up Unicode's
-    // tables, and nearly every character of a survey's expressions is ASCII.
-    func isWordCharacter(_ character: Character) -> Bool {
-      if let byte = character.asciiValue {
-        return (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-          || byte == UInt8(ascii: "_")
-      }
-      return character.isLetter || character.isNumber
-    }
-    func isWhitespace(_ character: Character) -> Bool {
-      if let byte = character.asciiValue { return byte == 0x20 || (0x09...0x0D).contains(byte) }
-      return character.isWhitespace
-    }
-    while position < characters.count {
-      let character = characters[position]
-      let column = position + 1
-      if isWhitespace(character) {
+    while position < scalars.count {
+      let scalar = scalars[position]
+      if Self.isWhitespace(scalar) {
         position += 1
         continue
       }
-      switch character {
+      let start = column(position)
+      switch scalar {
       case "{":
-        guard let close = characters[position...].firstIndex(of: "}") else {
-          throw SurveyExpressionProblem(message: "'{' is never closed", column: column)
+        guard let close = scalars[position...].firstIndex(of: "}") else {
+          throw SurveyExpressionProblem(message: "'{' is never closed", column: start)
         }
-        let name = String(characters[(position + 1)..<close]).trimmingWhitespace()
-        guard !name.isEmpty else { throw SurveyExpressionProblem(message: "'{}' names no question", column: column) }
-        tokens.append((.variable(name), column))
+        let name = text((position + 1)..<close).trimmingWhitespace()
+        guard !name.isEmpty else { throw SurveyExpressionProblem(message: "'{}' names no question", column: start) }
+        tokens.append((.variable(name), start))
         position = close + 1
       case "'", "\"":
-        var text = ""
+        var written = String.UnicodeScalarView()
         var next = position + 1
         var closed = false
-        while next < characters.count {
-          if characters[next] == "\\", next + 1 < characters.count {
-            text.append(characters[next + 1])
+        while next < scalars.count {
+          if scalars[next] == "\\", next + 1 < scalars.count {
+            written.append(scalars[next + 1])
             next += 2
             continue
           }
-          if characters[next] == character {
+          if scalars[next] == scalar {
             closed = true
             break
           }
-          text.append(characters[next])
+          written.append(scalars[next])
           next += 1
         }
-        guard closed else { throw SurveyExpressionProblem(message: "the text is never closed", column: column) }
-        tokens.append((.text(text), column))
+        guard closed else { throw SurveyExpressionProblem(message: "the text is never closed", column: start) }
+        tokens.append((.text(String(written)), start))
         position = next + 1
-      case _ where character.isNumber && character.isASCII,
-        "."
-      where position + 1 < characters.count && characters[position + 1].isASCII
-        && characters[position + 1].isNumber:
+      case _
+      where ("0"..."9").contains(scalar)
+        || (scalar == "." && position + 1 < scalars.count && ("0"..."9").contains(scalars[position + 1])):
         var next = position
         var seenDot = false
-        while next < characters.count,
-          (characters[next].isASCII && characters[next].isNumber) || (characters[next] == "." && !seenDot)
-        {
-          if characters[next] == "." { seenDot = true }
+        while next < scalars.count, ("0"..."9").contains(scalars[next]) || (scalars[next] == "." && !seenDot) {
+          if scalars[next] == "." { seenDot = true }
           next += 1
         }
-        tokens.append((.number(String(characters[position..<next])), column))
+        tokens.append((.number(text(position..<next)), start))
         position = next
-      case _ where isWordCharacter(character):
-        var next = position
-        while next < characters.count, isWordCharacter(characters[next]) { next += 1 }
-        tokens.append((.word(String(characters[position..<next])), column))
+      case _ where Self.isWordScalar(scalar):
+        var next = position + 1
+        while next < scalars.count, Self.isWordScalar(scalars[next]) || Self.isMark(scalars[next]) { next += 1 }
+        tokens.append((.word(text(position..<next)), start))
         position = next
       default:
-        let pair = position + 1 < characters.count ? String([character, characters[position + 1]]) : ""
+        let pair = position + 1 < scalars.count ? text(position..<(position + 2)) : ""
         if Self.pairs.contains(pair) {
-          tokens.append((.symbol(pair), column))
+          tokens.append((.symbol(pair), start))
           position += 2
-        } else if "=<>!+-*/%^(),[]".contains(character) {
-          tokens.append((.symbol(String(character)), column))
+        } else if "=<>!+-*/%^(),[]".unicodeScalars.contains(scalar) {
+          tokens.append((.symbol(String(scalar)), start))
           position += 1
         } else {
-          throw SurveyExpressionProblem(message: "unexpected character '\(character)'", column: column)
+          // The whole character, combining marks included, as the person wrote it.
+          let character = source.unicodeScalars.index(source.unicodeScalars.startIndex, offsetBy: position)
+          throw SurveyExpressionProblem(message: "unexpected character '\(source[character])'", column: start)
         }
       }
     }
-    tokens.append((.end, characters.count + 1))
+    tokens.append((.end, column(scalars.count)))
+  }
+
+  /// For text that is not all ASCII, the 1-based character column of each scalar (and one past
+  /// the end); `nil` when every scalar is a character.
+  ///
+  /// - Complexity: O(*n*) in the length of `source`.
+  private static func characterColumns(of source: String, scalarCount: Int) -> [Int]? {
+    guard !source.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+    var columns: [Int] = []
+    columns.reserveCapacity(scalarCount + 1)
+    for (offset, character) in source.enumerated() {
+      columns.append(contentsOf: repeatElement(offset + 1, count: character.unicodeScalars.count))
+    }
+    columns.append(source.count + 1)
+    return columns
+  }
+
+  /// ASCII letters, digits and `_`, and any other letter or number (what `Character.isLetter`
+  /// and `isNumber` take); ASCII is told apart by its value first, without Unicode's tables.
+  private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII {
+      return ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
+        || scalar == "_"
+    }
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+    default: return scalar.properties.numericType != nil
+    }
+  }
+
+  /// A combining mark: part of the character before it.
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return !scalar.isASCII
+    default: return false
+    }
+  }
+
+  private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
   }
 
   private func describe(_ token: Token) -> String {

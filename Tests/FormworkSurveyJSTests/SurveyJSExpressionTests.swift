@@ -90,6 +90,11 @@ import Testing
     ("({q} = 1", 9, "expected ')'"),
     ("{q} # 1", 5, "unexpected character '#'"),
     ("{country} anyof {q}", 17, "against a list"),
+    // Columns count characters, a letter and its combining mark or an emoji and its skin tone as one.
+    ("{q} = 'nai\u{308}ve' # 1", 15, "unexpected character '#'"),
+    ("'\u{1F44D}\u{1F3FD}' = {q} #", 11, "unexpected character '#'"),
+    ("'e\u{301}' = {nobody}", 7, "no question or calculated value is named 'nobody'"),
+    ("{q} = 1 \u{301}", 8, "unexpected character"),
   ]
 
   @Test(arguments: refusals)
