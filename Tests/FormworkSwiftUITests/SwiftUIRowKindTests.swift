@@ -7,7 +7,8 @@
   /// Every row kind evaluated by the SwiftUI stand-in: what it shows, and its controls driven as
   /// a person would. Linux only (the views are read through the stand-in's `ViewHost`).
   @MainActor
-  @Suite struct SwiftUIRowKindTests {
+  // Settling until the views show a loader's result waits as long as the loader takes: bounded here.
+  @Suite(.timeLimit(.minutes(3))) struct SwiftUIRowKindTests {
     static let colors: [SelectorOption<String>] = [.init("red", "Red"), .init("green", "Green"), .init("blue", "Blue")]
     static let reference = Date(timeIntervalSinceReferenceDate: 800_000_000)
 

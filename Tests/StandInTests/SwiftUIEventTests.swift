@@ -62,6 +62,33 @@ import Testing
     #expect(host.nodes(.text).map(\.string) == ["Loaded"])
   }
 
+  struct Gated: View {
+    let gate: AsyncStream<Void>
+    @State private var opened = false
+    var body: some View {
+      Button(opened ? "Opened" : "Closed") {
+        Task {
+          for await _ in gate { break }
+          opened = true
+        }
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(3)))
+  func settlingUntilAConditionWaitsForWorkThatEndsAnyTimeLater() async throws {
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let host = try ViewHost(Gated(gate: gate))
+    try host.node(.button, text: "Closed").tap()
+    // The work ends only once the host is waiting, whatever number of turns that took.
+    let settling = Task { @MainActor in try await host.settle { !host.nodes { $0.string == "Opened" }.isEmpty } }
+    await Task.yield()
+    #expect(host.nodes { $0.string == "Opened" }.isEmpty)
+    open.yield()
+    try await settling.value
+    #expect(host.nodes { $0.string == "Opened" }.count == 1)
+  }
+
   struct Alerting: View {
     @State private var shows = false
     @State private var chosen = ""
