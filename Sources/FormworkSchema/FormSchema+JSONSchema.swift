@@ -159,6 +159,14 @@ enum JSONSchemaDocument {
         "values": ["type": "array"],
         "options": ["type": "array", "uniqueItems": true, "items": ["enum": ["insert", "delete", "reorder"]]],
         "addTitle": ref("text"),
+        "addRow": [
+          "type": "object",
+          "description": "The Add row's looks: its title (a text), its style name and height.",
+          "properties": [
+            "title": ref("text"), "style": ["type": "string"], "height": ["type": "number", "minimum": 0],
+          ],
+          "additionalProperties": false,
+        ],
         "entryTitle": [
           "type": "string",
           "description":
