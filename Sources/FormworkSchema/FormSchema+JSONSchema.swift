@@ -84,6 +84,7 @@ enum JSONSchemaDocument {
       "section": section,
       "multivalued": multivalued,
       "selectable": selectable,
+      "swipeActions": swipeActions,
       "row": row,
       "rowBody": rowBody,
       "option": option,
@@ -186,6 +187,34 @@ enum JSONSchemaDocument {
     ]
   }
 
+  static var swipeActions: FormValue {
+    let action: FormValue = [
+      "type": "object",
+      "properties": [
+        "title": ref("text"),
+        "action": ["type": "string", "description": "An action the app registers (the buttons' actions)."],
+        "style": ["enum": ["normal", "destructive"]],
+        "image": ["type": "string", "description": "A system image's name."],
+        "changesRow": [
+          "type": "boolean",
+          "description": "Whether it changes its row (the default): refused on a row the user cannot edit.",
+        ],
+      ],
+      "required": ["title", "action"],
+      "additionalProperties": false,
+    ]
+    return [
+      "type": "object",
+      "description": "Actions a swipe on the row reveals, from each edge, first to last from the edge inward.",
+      "properties": [
+        "leading": ["type": "array", "items": action],
+        "trailing": ["type": "array", "items": action],
+        "allowsFullSwipe": ["type": "boolean", "description": "Whether a full swipe performs the first action."],
+      ],
+      "additionalProperties": false,
+    ]
+  }
+
   static var selectable: FormValue {
     [
       "type": "object",
@@ -258,6 +287,7 @@ enum JSONSchemaDocument {
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
       "hiddenValue": enumeration(HiddenValuePolicy.self), "disabledValue": enumeration(DisabledValuePolicy.self),
       "action": ["type": "string", "description": "A button action the app registers."],
+      "swipeActions": ref("swipeActions"),
       "formatter": ["type": "string", "description": "A value formatter the app registers."],
       "disabledReason": ref("text"), "marksRequired": ["type": "boolean"],
       "disabledUntilValid": ["type": "boolean", "description": "Disabled until the whole form is valid."],
