@@ -10,7 +10,7 @@ public struct FormSwipeAction: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// Removes the row from its multivalued section.
     case delete
-    /// The row's own action at this position on this edge (``Formwork/Row/swipeActions(edge:allowsFullSwipe:_:)``).
+    /// The row's own action at this position on this edge (`Row.swipeActions(edge:allowsFullSwipe:_:)`).
     case custom(SwipeEdge, Int)
   }
 

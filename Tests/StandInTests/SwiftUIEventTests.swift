@@ -214,3 +214,43 @@ extension EnvironmentValues {
     #expect(log.lines == ["root appeared", "root disappeared", "root appeared"])
   }
 }
+
+/// A list's swipe actions: the row's buttons by edge, and no Delete synthesized from `onDelete`
+/// on a row that has swipe actions (as SwiftUI documents).
+@MainActor
+@Suite struct SwiftUISwipeActionStandInTests {
+  struct Fruits: View {
+    @State var fruits = ["Apple", "Pear"]
+    @State var flagged = ""
+    var body: some View {
+      List {
+        ForEach(fruits, id: \.self) { fruit in
+          if fruit == "Apple" {
+            Text(fruit)
+              .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                Button("Flag") { flagged = fruit }
+              }
+          } else {
+            Text(fruit)
+          }
+        }
+        .onDelete(perform: { offsets in
+          for offset in offsets.sorted(by: >) { fruits.remove(at: offset) }
+        })
+        Text("Flagged: \(flagged)")
+      }
+    }
+  }
+
+  @Test func aRowsSwipeActionsAreItsButtonsByEdgeAndReplaceTheSynthesizedDelete() throws {
+    let host = try ViewHost(Fruits())
+    let apple = try host.node(.text, text: "Apple")
+    let flag = try #require(apple.swipeActions(.leading).first)
+    #expect(apple.swipeActions(.trailing).isEmpty)
+    #expect(throws: ViewHostError.self) { try apple.delete() }
+    try flag.tap()
+    #expect(host.nodes { $0.string == "Flagged: Apple" }.count == 1)
+    try host.node(.text, text: "Pear").delete()
+    #expect(host.nodes { $0.string == "Pear" }.isEmpty, "a row without swipe actions keeps onDelete's Delete")
+  }
+}

@@ -51,7 +51,7 @@ extension Rule where Value == String {
 
 extension Rule where Value == URL {
   /// Demands a web address on a row whose value is a `URL` (``Row/url(_:_:value:)-(RowKey<URL>?,_,_)``):
-  /// the same check as the text rule (``Rule/url``), on the address as typed.
+  /// the same check as the text rule (`Rule<String>.url`), on the address as typed.
   ///
   /// ```swift
   /// Row.url(website, "Website").rules(.url)   // website: RowKey<URL>
@@ -61,7 +61,7 @@ extension Rule where Value == URL {
   public static var url: Rule { url() }
 
   /// Demands an absolute URL with a host on a row whose value is a `URL`: see
-  /// ``Rule/url(schemeRequired:allowedSchemes:)`` for what passes.
+  /// `Rule<String>.url(schemeRequired:allowedSchemes:)` for what passes.
   ///
   /// - Complexity: O(*n*) in the address's length.
   public static func url(schemeRequired: Bool = false, allowedSchemes: Set<String> = ["http", "https"]) -> Rule {
