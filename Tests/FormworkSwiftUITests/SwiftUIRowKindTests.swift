@@ -355,7 +355,11 @@
       let form = try Formwork.Form {
         Section { Row<String>.selector(city, "City", presentation: .alert) { throw Offline() } }
       }
-      let screen = try FormScreen(form)
+      // The notice stays until dismissed: on a busy main actor its 2.5 seconds could pass
+      // before the views are read again, and the notice be gone.
+      let model = FormModel(form: form)
+      model.notice.duration = nil
+      let screen = try FormScreen(form, root: NavigationStack { FormView(model: model) })
       try screen.row("city").tap()
       try await screen.host.settle { !screen.host.nodes { $0.accessibilityIdentifier == "formwork.notice" }.isEmpty }
       #expect(screen.host.nodes(.alert).isEmpty)

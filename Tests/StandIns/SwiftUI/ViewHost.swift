@@ -54,12 +54,17 @@ final class InvalidationFlag: Sendable {
     }
     for waiter in waiting { waiter.resume() }
   }
-  /// Returns once the flag is set: at once if it is, else when something sets it.
+  /// Returns once the flag is set: at once if it is, else when something sets it, or when the
+  /// task is cancelled (a test's time limit).
   func wait() async {
-    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-      // Registered before the flag is read again, so a `set()` in between cannot be missed.
-      waiters.withLock { $0.append(waiter) }
-      if isSet { resumeWaiters() }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        // Registered before the flag is read again, so a `set()` in between cannot be missed.
+        waiters.withLock { $0.append(waiter) }
+        if isSet || Task.isCancelled { resumeWaiters() }
+      }
+    } onCancel: {
+      resumeWaiters()
     }
   }
   /// Something the view at `path` depends on changed: it is evaluated again.
@@ -193,13 +198,14 @@ public final class ViewHost {
   /// main actor) until `condition` holds, updating the views each time something they read
   /// changes. It waits on that change, not on a number of turns or a clock: work on a busy
   /// cooperative pool (an option loader while other tests hold its threads) is late, never
-  /// missed. A condition that never holds waits until the test's time limit.
+  /// missed. A condition that never holds waits until the test's time limit cancels it.
   public func settle(until condition: () throws -> Bool) async throws {
     try await settle()
     while true {
       try update()
       if try condition() { return }
       await invalidation.wait()
+      try Task.checkCancellation()
       // Tasks the change started (`.task` of a view it shows) run before the condition is read.
       await runHostTasks()
     }
