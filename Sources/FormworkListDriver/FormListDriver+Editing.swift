@@ -10,6 +10,8 @@ public struct FormSwipeAction: Sendable, Equatable {
   public enum Kind: Sendable, Equatable {
     /// Removes the row from its multivalued section.
     case delete
+    /// The row's own action at this position on this edge (`Row.swipeActions(edge:allowsFullSwipe:_:)`).
+    case custom(SwipeEdge, Int)
   }
 
   /// The row the action acts on.
@@ -20,12 +22,15 @@ public struct FormSwipeAction: Sendable, Equatable {
   public var title: String
   /// Whether the action destroys something (shown in red).
   public var isDestructive: Bool
+  /// The name of a system image shown with the title, if any.
+  public var systemImage: String?
 
-  public init(row: RowID, kind: Kind, title: String, isDestructive: Bool) {
+  public init(row: RowID, kind: Kind, title: String, isDestructive: Bool, systemImage: String? = nil) {
     self.row = row
     self.kind = kind
     self.title = title
     self.isDestructive = isDestructive
+    self.systemImage = systemImage
   }
 }
 
@@ -57,23 +62,60 @@ public enum FormEditingStyle: Sendable, Equatable {
 extension FormListDriver {
   // MARK: Swipe actions
 
-  /// The actions a trailing swipe reveals on a row: "Delete" on rows of multivalued sections
-  /// that allow deleting. Lists without swipes offer the same actions in a context menu.
+  /// The actions a trailing swipe reveals on a row: "Delete" first on rows of multivalued
+  /// sections that allow deleting, then the row's own trailing actions. Lists without swipes
+  /// offer the same actions in a context menu.
   public func trailingSwipeActions(at path: ItemPath) -> [FormSwipeAction] {
-    guard let row = shown[path], form.state(of: row)?.canDelete == true else { return [] }
-    return [FormSwipeAction(row: row, kind: .delete, title: strings.delete, isDestructive: true)]
+    swipeActions(at: path, edge: .trailing)
+  }
+
+  /// The actions a leading swipe reveals on a row: the row's own leading actions.
+  public func leadingSwipeActions(at path: ItemPath) -> [FormSwipeAction] {
+    swipeActions(at: path, edge: .leading)
+  }
+
+  /// The actions a swipe from `edge` reveals on a row, first to last from the edge inward.
+  ///
+  /// A row the user cannot edit shows its own actions still (see
+  /// `Form.swipeActions(of:edge:)`): one that changes the row is refused with the reason when
+  /// performed.
+  public func swipeActions(at path: ItemPath, edge: SwipeEdge) -> [FormSwipeAction] {
+    guard let row = shown[path] else { return [] }
+    var actions: [FormSwipeAction] = []
+    if edge == .trailing, form.state(of: row)?.canDelete == true {
+      actions.append(FormSwipeAction(row: row, kind: .delete, title: strings.delete, isDestructive: true))
+    }
+    for (index, action) in form.swipeActions(of: row, edge: edge).enumerated() {
+      actions.append(
+        FormSwipeAction(
+          row: row, kind: .custom(edge, index), title: action.title, isDestructive: action.style == .destructive,
+          systemImage: action.systemImage))
+    }
+    return actions
+  }
+
+  /// Whether a full swipe from `edge` performs the first action: always for Delete, else as
+  /// the row declares.
+  public func allowsFullSwipe(at path: ItemPath, edge: SwipeEdge) -> Bool {
+    guard let row = shown[path], let first = swipeActions(at: path, edge: edge).first else { return false }
+    return first.kind == .delete || form.allowsFullSwipe(of: row, edge: edge)
   }
 
   /// Performs a swipe action on its row, wherever the row is now: updates may have moved it
-  /// since the action was revealed.
+  /// since the action was revealed. A row's own action the form refuses (the row cannot be
+  /// edited now) reaches the list as a denial, as a refused tap does.
   ///
-  /// - Returns: Whether it was performed (`false` when the row left the list or no longer
-  ///   allows the action).
+  /// - Returns: Whether it was performed (`false` when the row left the list, no longer allows
+  ///   the action, or the form refused it).
   @discardableResult
   public func perform(_ action: FormSwipeAction) -> Bool {
     guard let path = indexPath(of: action.row) else { return false }
     switch action.kind {
     case .delete: return deleteRow(at: path)
+    case .custom(let edge, let index):
+      let outcome = form.performSwipeAction(index, edge: edge, on: action.row)
+      form.flush()
+      return outcome == .performed
     }
   }
 

@@ -84,6 +84,7 @@ enum JSONSchemaDocument {
       "section": section,
       "multivalued": multivalued,
       "selectable": selectable,
+      "swipeActions": swipeActions,
       "row": row,
       "rowBody": rowBody,
       "option": option,
@@ -159,6 +160,14 @@ enum JSONSchemaDocument {
         "values": ["type": "array"],
         "options": ["type": "array", "uniqueItems": true, "items": ["enum": ["insert", "delete", "reorder"]]],
         "addTitle": ref("text"),
+        "addRow": [
+          "type": "object",
+          "description": "The Add row's looks: its title (a text), its style name and height.",
+          "properties": [
+            "title": ref("text"), "style": ["type": "string"], "height": ["type": "number", "minimum": 0],
+          ],
+          "additionalProperties": false,
+        ],
         "entryTitle": [
           "type": "string",
           "description":
@@ -174,6 +183,34 @@ enum JSONSchemaDocument {
         ],
       ],
       "required": ["template"],
+      "additionalProperties": false,
+    ]
+  }
+
+  static var swipeActions: FormValue {
+    let action: FormValue = [
+      "type": "object",
+      "properties": [
+        "title": ref("text"),
+        "action": ["type": "string", "description": "An action the app registers (the buttons' actions)."],
+        "style": ["enum": ["normal", "destructive"]],
+        "image": ["type": "string", "description": "A system image's name."],
+        "changesRow": [
+          "type": "boolean",
+          "description": "Whether it changes its row (the default): refused on a row the user cannot edit.",
+        ],
+      ],
+      "required": ["title", "action"],
+      "additionalProperties": false,
+    ]
+    return [
+      "type": "object",
+      "description": "Actions a swipe on the row reveals, from each edge, first to last from the edge inward.",
+      "properties": [
+        "leading": ["type": "array", "items": action],
+        "trailing": ["type": "array", "items": action],
+        "allowsFullSwipe": ["type": "boolean", "description": "Whether a full swipe performs the first action."],
+      ],
       "additionalProperties": false,
     ]
   }
@@ -276,6 +313,7 @@ enum JSONSchemaDocument {
       "validateOn": enumeration(ValidationTrigger.self), "parameter": ref("parameter"), "source": string,
       "hiddenValue": enumeration(HiddenValuePolicy.self), "disabledValue": enumeration(DisabledValuePolicy.self),
       "action": ["type": "string", "description": "A button action the app registers."],
+      "swipeActions": ref("swipeActions"),
       "formatter": ["type": "string", "description": "A value formatter the app registers."],
       "disabledReason": ref("text"), "marksRequired": ["type": "boolean"],
       "disabledUntilValid": ["type": "boolean", "description": "Disabled until the whole form is valid."],

@@ -128,7 +128,8 @@ public struct FormSchemaRegistry: Sendable {
   }
 
   /// Lets schemas use `{"kind": "button", "action": "<name>"}`: `action` runs when the button is
-  /// tapped and enabled.
+  /// tapped and enabled. Swipe actions name it too
+  /// (`"swipeActions": {"trailing": [{"title": "Flag", "action": "<name>"}]}`).
   public mutating func registerAction(
     _ name: String, _ action: @escaping @MainActor @Sendable (ButtonContext) -> Void
   ) {

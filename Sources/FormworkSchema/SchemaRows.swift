@@ -10,7 +10,7 @@ enum SchemaRows {
     "wraps",
     "options", "hidden", "disabled", "required", "rules", "validateOn", "parameter", "source", "hiddenValue",
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
-    "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns",
+    "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns", "swipeActions",
   ]
   static let columnKeys: Set<String> = ["title", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
@@ -139,6 +139,7 @@ enum SchemaRows {
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
     row = derivedParts(row, members, at: path, reader: &reader)
     row = action(row, members, at: path, reader: &reader)
+    row = swipeActions(row, members, at: path, reader: &reader)
     if let value = members["value"], !value.isNull {
       if read.valueKind == .none {
         reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
@@ -228,6 +229,58 @@ enum SchemaRows {
     guard let action = reader.registered(name, in: reader.registry.actions, what: "action", at: "\(path).action")
     else { return row }
     return button.action(action) as? Row<Value> ?? row
+  }
+
+  /// `"swipeActions": {"leading": […], "trailing": […], "allowsFullSwipe": true}`: each action a
+  /// title (picked in the form's language when read, as option titles are), the name of an
+  /// action the registry knows (the buttons' actions), and optionally its style, a system image
+  /// and whether it changes its row.
+  private static func swipeActions<Value>(
+    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> Row<Value> {
+    guard let value = members["swipeActions"], !value.isNull else { return row }
+    let path = "\(path).swipeActions"
+    guard let edges = reader.object(value, at: path, allowed: ["leading", "trailing", "allowsFullSwipe"]) else {
+      return row
+    }
+    let allowsFullSwipe = reader.bool(edges, "allowsFullSwipe", at: path) ?? true
+    var row = row
+    for edge in SwipeEdge.allCases {
+      guard let items = reader.list(edges, edge.rawValue, at: path) else { continue }
+      var actions: [SwipeAction] = []
+      for (index, item) in items.enumerated() {
+        let itemPath = "\(path).\(edge.rawValue)[\(index)]"
+        if let action = swipeAction(item, at: itemPath, reader: &reader) { actions.append(action) }
+      }
+      row = row.swipeActions(edge: edge, allowsFullSwipe: allowsFullSwipe) { actions }
+    }
+    return row
+  }
+
+  private static func swipeAction(_ value: FormValue, at path: String, reader: inout SchemaReader) -> SwipeAction? {
+    guard
+      let members = reader.object(value, at: path, allowed: ["title", "action", "style", "image", "changesRow"])
+    else { return nil }
+    let title = reader.pickedText(members, "title", at: path)
+    if title == nil, members["title"] == nil { reader.fail("a swipe action needs a 'title'", at: path) }
+    var style = SwipeAction.Style.normal
+    if let name = reader.string(members, "style", at: path) {
+      if let named = SwipeAction.Style(rawValue: name) {
+        style = named
+      } else {
+        reader.fail("'\(name)' is not one of normal, destructive", at: "\(path).style")
+      }
+    }
+    let image = reader.string(members, "image", at: path)
+    let changesRow = reader.bool(members, "changesRow", at: path) ?? true
+    guard let name = reader.string(members, "action", at: path) else {
+      if members["action"] == nil { reader.fail("a swipe action needs an 'action' the registry names", at: path) }
+      return nil
+    }
+    guard let handler = reader.registered(name, in: reader.registry.actions, what: "action", at: "\(path).action"),
+      let title
+    else { return nil }
+    return SwipeAction(title, style: style, systemImage: image, changesRow: changesRow, handler: handler)
   }
 
   /// `"sections": [...]` on a subform row: the row opening the nested form they make, or `nil`

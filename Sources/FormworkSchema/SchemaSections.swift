@@ -128,7 +128,8 @@ enum SchemaSections {
   ) -> Section? {
     guard
       let members = reader.object(
-        value, at: path, allowed: ["template", "values", "options", "addTitle", "entryTitle", "minRows", "maxRows"])
+        value, at: path,
+        allowed: ["template", "values", "options", "addTitle", "addRow", "entryTitle", "minRows", "maxRows"])
     else {
       return nil
     }
@@ -162,9 +163,31 @@ enum SchemaSections {
     let section = template.multivaluedSection(
       tag: tag, items: reader.list(members, "values", at: path) ?? [], options: options, addTitle: addTitle,
       at: path, reader: &reader)
+    let styled = addRow(members["addRow"], of: section, at: "\(path).addRow", reader: &reader)
     // "Stop {n}": each entry's title says its position, from 1, as entries come, go and move.
-    guard let entryTitle = reader.string(members, "entryTitle", at: path) else { return section }
-    return section.entryTitles { entryTitle.replacingOccurrences(of: "{n}", with: String($0 + 1)) }
+    guard let entryTitle = reader.string(members, "entryTitle", at: path) else { return styled }
+    return styled.entryTitles { entryTitle.replacingOccurrences(of: "{n}", with: String($0 + 1)) }
+  }
+
+  /// `"addRow": {"title": …, "style": …, "height": …}`: the Add row's looks (``Section/addRow(_:)``),
+  /// its title a text like other titles (localized, or inserting rows).
+  private static func addRow(
+    _ value: FormValue?, of section: Section, at path: String, reader: inout SchemaReader
+  ) -> Section {
+    guard let value, !value.isNull,
+      let members = reader.object(value, at: path, allowed: ["title", "style", "height"])
+    else { return section }
+    let title = reader.text(members, "title", at: path)
+    let style = reader.string(members, "style", at: path)
+    let height = reader.decimal(members, "height", at: path).map { NSDecimalNumber(decimal: $0).doubleValue }
+    guard title != nil || style != nil || height != nil else { return section }
+    return section.addRow { add in
+      var row = add
+      if let title { row = row.title(title) }
+      if let style { row = row.style(style) }
+      if let height { row = row.height(height) }
+      return row
+    }
   }
 
   /// A radio list (`"multiple": false`, the default) or a checklist over `options`, with an

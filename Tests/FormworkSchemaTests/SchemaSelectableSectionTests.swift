@@ -61,3 +61,56 @@ import Testing
     #expect(form.rowIDs(inSection: section).map { form.state(of: $0)?.title } == ["Stop 1"])
   }
 }
+
+/// A multivalued section's Add row styled in JSON: `"addRow": {"title", "style", "height"}`.
+@MainActor
+@Suite struct SchemaAddRowTests {
+  func addRow(_ form: Form) throws -> RowState {
+    _ = form.flush()
+    let section = try #require(form.sectionID(forTag: "stops"))
+    let rows = try #require(form.snapshot.sections.first { $0.id == section }).rows
+    return try #require(rows.last.flatMap(form.state(of:)))
+  }
+
+  @Test func theAddRowTakesItsTitleStyleAndHeight() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"tag": "stops", "multivalued": {
+          "template": {"kind": "text", "title": "Stop"}, "values": ["Paris"],
+          "addRow": {"title": {"en": "Add a stop", "fr": "Ajouter une étape"}, "style": "accent", "height": 56}}}]}
+        """)
+    form.locale = Locale(identifier: "en_US")
+    var add = try addRow(form)
+    #expect(add.title == "Add a stop")
+    #expect(add.configuration.style == "accent")
+    #expect(add.configuration.preferredHeight == 56)
+    form.locale = Locale(identifier: "fr_FR")
+    add = try addRow(form)
+    #expect(add.title == "Ajouter une étape", "a localized title follows the form's language")
+  }
+
+  @Test func withoutAddRowTheAddTitleStays() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"tag": "stops", "multivalued": {"template": {"kind": "text"}, "addTitle": "New stop"}}]}
+        """)
+    #expect(try addRow(form).title == "New stop")
+    #expect(try addRow(form).configuration.style == nil)
+  }
+
+  @Test func problemsAreFoundAtTheirPaths() {
+    let problems = FormSchema.check(
+      json: """
+        {"sections": [
+          {"tag": "a", "multivalued": {"template": {"kind": "text"}, "addRow": {"title": 3, "colour": "red"}}},
+          {"tag": "b", "multivalued": {"template": {"kind": "text"}, "addRow": "Add"}},
+          {"tag": "c", "multivalued": {"template": {"kind": "text"}, "addRow": {"height": "tall"}}}
+        ]}
+        """)
+    let paths = problems.map(\.location.path)
+    #expect(paths.contains("$.sections[0].multivalued.addRow.title"), "\(problems)")
+    #expect(paths.contains("$.sections[0].multivalued.addRow.colour"), "\(problems)")
+    #expect(paths.contains("$.sections[1].multivalued.addRow"), "\(problems)")
+    #expect(paths.contains("$.sections[2].multivalued.addRow.height"), "\(problems)")
+  }
+}

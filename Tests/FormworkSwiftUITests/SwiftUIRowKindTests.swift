@@ -7,7 +7,8 @@
   /// Every row kind evaluated by the SwiftUI stand-in: what it shows, and its controls driven as
   /// a person would. Linux only (the views are read through the stand-in's `ViewHost`).
   @MainActor
-  @Suite struct SwiftUIRowKindTests {
+  // Settling until the views show a loader's result waits as long as the loader takes: bounded here.
+  @Suite(.timeLimit(.minutes(3))) struct SwiftUIRowKindTests {
     static let colors: [SelectorOption<String>] = [.init("red", "Red"), .init("green", "Green"), .init("blue", "Blue")]
     static let reference = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
@@ -354,7 +355,11 @@
       let form = try Formwork.Form {
         Section { Row<String>.selector(city, "City", presentation: .alert) { throw Offline() } }
       }
-      let screen = try FormScreen(form)
+      // The notice stays until dismissed: on a busy main actor its 2.5 seconds could pass
+      // before the views are read again, and the notice be gone.
+      let model = FormModel(form: form)
+      model.notice.duration = nil
+      let screen = try FormScreen(form, root: NavigationStack { FormView(model: model) })
       try screen.row("city").tap()
       try await screen.host.settle { !screen.host.nodes { $0.accessibilityIdentifier == "formwork.notice" }.isEmpty }
       #expect(screen.host.nodes(.alert).isEmpty)

@@ -10,7 +10,8 @@
   /// a warning, focused, read-only, loading their options. Linux only (views read through the
   /// stand-in's `ViewHost`). Serialized: VoiceOver announcements are recorded globally.
   @MainActor
-  @Suite(.serialized) struct SwiftUIRowStateTests {
+  // Settling until the views show a loader's result waits as long as the loader takes: bounded here.
+  @Suite(.serialized, .timeLimit(.minutes(3))) struct SwiftUIRowStateTests {
     static let more = RowKey<Bool>("more")
     static let name = RowKey<String>("name")
 

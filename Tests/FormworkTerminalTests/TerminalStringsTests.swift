@@ -13,7 +13,7 @@ import Testing
   /// Entries that are rightly the same word as in English.
   static let sameAsEnglish: [FormLanguage: Set<TerminalStringKey>] = [
     .german: [.filter, .problemsFound],
-    .french: [.guidePage],  // "page {title}"
+    .french: [.guidePage, .actions],  // "page {title}", "actions"
     .spanish: [.cursor, .problemsFound],
     .brazilianPortuguese: [.cursor, .keysWordMouse, .problemsFound],
     .korean: [.problemsFound],

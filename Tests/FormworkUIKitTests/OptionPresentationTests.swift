@@ -34,7 +34,8 @@
       ])
     }
 
-    /// Lets the loading task and the main queue run until `done` holds (a bounded number of turns).
+    /// Lets the main queue run until `done` holds (a bounded number of turns), once the options
+    /// came (``UIKitFixtures/optionsSettled(_:_:)``: the load itself is waited for, not counted).
     static func turns(until done: () -> Bool) async {
       for _ in 0..<200 where !done() {
         await Task.yield()
@@ -52,6 +53,7 @@
       screen.tableView.simulateTap(at: path)
       release.continuation.yield()
       release.continuation.yield()
+      await UIKitFixtures.optionsSettled(form, try #require(form.rowID(forTag: "bank")))
       let top = { screen.navigationController?.presentedViewController }
       await Self.turns { top() is UIAlertController }
       let sheet = try #require(top() as? UIAlertController)
@@ -73,6 +75,7 @@
       screen.tableView.simulateTap(at: path)
       navigation.pushViewController(UIViewController(), animated: false)
       release.continuation.yield()
+      await UIKitFixtures.optionsSettled(form, try #require(form.rowID(forTag: "bank")))
       await Self.turns { false }
       #expect(navigation.presentedViewController == nil)
       #expect(screen.presentedViewController == nil)
@@ -94,6 +97,7 @@
       // While the options load, the row scrolls away and its cell shows another row.
       screen.tableView.scrollToRow(at: IndexPath(row: 40, section: 0), at: .middle, animated: false)
       release.continuation.yield()
+      await UIKitFixtures.optionsSettled(form, bank)
       let top = { screen.navigationController?.presentedViewController }
       await Self.turns { top() is UIAlertController }
       let sheet = try #require(top() as? UIAlertController)

@@ -96,6 +96,8 @@
       let options = try #require(navigation.topViewController as? FormOptionsViewController)
       let list = try #require(UIKitFixtures.first(UITableView.self, in: options.view))
       #expect(list.backgroundView is UIActivityIndicatorView, "a spinner while loading")
+      let row = try #require(form.rowID(forTag: "bank"))
+      await UIKitFixtures.optionsSettled(form, row)
       for _ in 0..<100 where !(list.backgroundView?.subviews.first is UIStackView) {
         await Task.yield()
         await UIKitFixtures.nextTurn()
@@ -104,7 +106,9 @@
       #expect(
         UIKitFixtures.first(UILabel.self, in: list.backgroundView)?.text?.contains(screen.driver.strings.optionsFailed)
           == true)
+      let reloaded = UIKitFixtures.nextOptionsSettled(form, row)
       retry.sendActions(for: .primaryActionTriggered)
+      await reloaded()
       for _ in 0..<100 where list.backgroundView != nil {
         await Task.yield()
         await UIKitFixtures.nextTurn()

@@ -115,6 +115,31 @@
       }
     }
 
+    /// Waits until a row's options are loaded or failed, on the form's own event: a loader late
+    /// on a busy cooperative pool is waited for, never counted in turns.
+    static func optionsSettled(_ form: Form, _ row: RowID) async {
+      // Subscribed before the state is read, so the end of a load cannot be missed.
+      let events = form.events()
+      switch form.state(of: row)?.options {
+      case .loading?, .notLoaded?: break
+      default: return
+      }
+      for await event in events {
+        if case .optionsChanged(row, let state) = event, state != .loading { return }
+      }
+    }
+
+    /// Subscribes now; the returned wait ends at the next load of the row's options that ended
+    /// (loaded or failed), however late: for a load the next action starts.
+    static func nextOptionsSettled(_ form: Form, _ row: RowID) -> () async -> Void {
+      let events = form.events()
+      return {
+        for await event in events {
+          if case .optionsChanged(row, let state) = event, state != .loading { return }
+        }
+      }
+    }
+
     /// Makes a broken UIKit contract (what UIKit would raise for) fail the running test. On an
     /// iOS simulator UIKit raises by itself.
     static func failOnContractViolations() {

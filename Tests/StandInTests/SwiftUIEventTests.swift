@@ -62,6 +62,33 @@ import Testing
     #expect(host.nodes(.text).map(\.string) == ["Loaded"])
   }
 
+  struct Gated: View {
+    let gate: AsyncStream<Void>
+    @State private var opened = false
+    var body: some View {
+      Button(opened ? "Opened" : "Closed") {
+        Task {
+          for await _ in gate { break }
+          opened = true
+        }
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(3)))
+  func settlingUntilAConditionWaitsForWorkThatEndsAnyTimeLater() async throws {
+    let (gate, open) = AsyncStream<Void>.makeStream()
+    let host = try ViewHost(Gated(gate: gate))
+    try host.node(.button, text: "Closed").tap()
+    // The work ends only once the host is waiting, whatever number of turns that took.
+    let settling = Task { @MainActor in try await host.settle { !host.nodes { $0.string == "Opened" }.isEmpty } }
+    await Task.yield()
+    #expect(host.nodes { $0.string == "Opened" }.isEmpty)
+    open.yield()
+    try await settling.value
+    #expect(host.nodes { $0.string == "Opened" }.count == 1)
+  }
+
   struct Alerting: View {
     @State private var shows = false
     @State private var chosen = ""
@@ -185,5 +212,45 @@ extension EnvironmentValues {
     try host.node(.navigationLink, text: "Open").tap()
     try host.goBack()
     #expect(log.lines == ["root appeared", "root disappeared", "root appeared"])
+  }
+}
+
+/// A list's swipe actions: the row's buttons by edge, and no Delete synthesized from `onDelete`
+/// on a row that has swipe actions (as SwiftUI documents).
+@MainActor
+@Suite struct SwiftUISwipeActionStandInTests {
+  struct Fruits: View {
+    @State var fruits = ["Apple", "Pear"]
+    @State var flagged = ""
+    var body: some View {
+      List {
+        ForEach(fruits, id: \.self) { fruit in
+          if fruit == "Apple" {
+            Text(fruit)
+              .swipeActions(edge: .leading, allowsFullSwipe: false) {
+                Button("Flag") { flagged = fruit }
+              }
+          } else {
+            Text(fruit)
+          }
+        }
+        .onDelete(perform: { offsets in
+          for offset in offsets.sorted(by: >) { fruits.remove(at: offset) }
+        })
+        Text("Flagged: \(flagged)")
+      }
+    }
+  }
+
+  @Test func aRowsSwipeActionsAreItsButtonsByEdgeAndReplaceTheSynthesizedDelete() throws {
+    let host = try ViewHost(Fruits())
+    let apple = try host.node(.text, text: "Apple")
+    let flag = try #require(apple.swipeActions(.leading).first)
+    #expect(apple.swipeActions(.trailing).isEmpty)
+    #expect(throws: ViewHostError.self) { try apple.delete() }
+    try flag.tap()
+    #expect(host.nodes { $0.string == "Flagged: Apple" }.count == 1)
+    try host.node(.text, text: "Pear").delete()
+    #expect(host.nodes { $0.string == "Pear" }.isEmpty, "a row without swipe actions keeps onDelete's Delete")
   }
 }

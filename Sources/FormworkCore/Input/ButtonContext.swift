@@ -1,4 +1,4 @@
-/// What a button's action receives.
+/// What a button's action and a swipe action (``SwipeAction``) receive.
 @MainActor
 public struct ButtonContext {
   /// The form the button belongs to.

@@ -22,7 +22,24 @@ extension Form {
     styled.action = add.action
     styled.excludedFromParameters = true
     // The Add row is no node of the condition graph: a text inserting rows would never update.
+    // A title in several languages is kept, picked here and again when the locale changes.
+    let title = styled.texts?.title
     styled.texts = nil
+    if let title, let picked = title.plainText(in: locale) {
+      styled.title = picked
+      styled.texts = RowTexts(title: title)
+    }
     return styled
+  }
+
+  /// Picks the titles of Add rows styled with several languages again, for a new locale.
+  func retitleAddRows() {
+    for section in storage.sections {
+      guard let add = section.addRow, let title = add.spec.texts?.title, let picked = title.plainText(in: locale),
+        add.spec.title != picked
+      else { continue }
+      add.spec.title = picked
+      markReconfigure(add)
+    }
   }
 }

@@ -61,6 +61,7 @@ extension Form {
         setIssues(evaluateRules(of: section).filter { shown.contains($0.rule) }, of: section)
       }
       applyPolicyToAddRows(storage.sections.filter { $0.addRow != nil })
+      retitleAddRows()
     }
   }
 }

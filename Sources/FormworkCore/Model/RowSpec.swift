@@ -117,6 +117,11 @@ struct RowSpec: Sendable {
     get { extras.value.optionRules }
     set { extras.modify { $0.optionRules = newValue } }
   }
+  /// The actions a swipe on the row reveals (`Input/Form+SwipeActions.swift`).
+  var swipeActions: RowSwipeActions? {
+    get { extras.value.swipeActions }
+    set { extras.modify { $0.swipeActions = newValue } }
+  }
   /// What the row does when a condition becomes true (`Engine/Form+Triggers.swift`).
   var triggers: [RowTrigger] {
     get { extras.value.triggers }
@@ -292,6 +297,7 @@ struct RowExtras: Sendable {
   var selectableOption: FormValue?
   var optionRules: OptionRules?
   var triggers: [RowTrigger] = []
+  var swipeActions: RowSwipeActions?
 }
 
 /// A row's options that depend on the form: options shown only while a condition holds, and

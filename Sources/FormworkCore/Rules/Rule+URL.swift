@@ -1,3 +1,5 @@
+import Foundation
+
 extension Rule where Value == String {
   /// Demands a web address, with or without `http://` / `https://`: the same as `.url()`, or
   /// `.url(schemeRequired: false, allowedSchemes: ["http", "https"])`.
@@ -44,5 +46,25 @@ extension Rule where Value == String {
         else { return input.context.messages.url(input.context.title) }
         return nil
       })
+  }
+}
+
+extension Rule where Value == URL {
+  /// Demands a web address on a row whose value is a `URL` (``Row/url(_:_:value:)-(RowKey<URL>?,_,_)``):
+  /// the same check as the text rule (`Rule<String>.url`), on the address as typed.
+  ///
+  /// ```swift
+  /// Row.url(website, "Website").rules(.url)   // website: RowKey<URL>
+  /// ```
+  ///
+  /// Identity `"url"`; message ``ValidationMessages/url``.
+  public static var url: Rule { url() }
+
+  /// Demands an absolute URL with a host on a row whose value is a `URL`: see
+  /// `Rule<String>.url(schemeRequired:allowedSchemes:)` for what passes.
+  ///
+  /// - Complexity: O(*n*) in the address's length.
+  public static func url(schemeRequired: Bool = false, allowedSchemes: Set<String> = ["http", "https"]) -> Rule {
+    Rule(Rule<String>.url(schemeRequired: schemeRequired, allowedSchemes: allowedSchemes).erased)
   }
 }

@@ -115,6 +115,7 @@
       }
       .modifier(OptionalHint(hint: state.disabledReason))
       .modifier(RowAppearanceModifier(state: state))
+      .modifier(RowSwipeActions(state: state, model: model))
       .deleteDisabled(!state.canDelete)
       .moveDisabled(!state.canMove)
     }

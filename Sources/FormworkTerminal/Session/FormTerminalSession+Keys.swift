@@ -15,7 +15,11 @@ extension FormTerminalSession {
     if let prompt {
       self.prompt = nil
       message = nil
-      if prompt.confirms(key) { perform(prompt.action) }
+      if let choice = prompt.chosenRowAction(key), case .rowAction(let row, _) = prompt.action {
+        performRowAction(choice, on: row)
+      } else if prompt.confirms(key) {
+        perform(prompt.action)
+      }
       return
     }
     message = nil
@@ -72,6 +76,8 @@ extension FormTerminalSession {
       moveFocusedRow(up: key == .alt(.up) || key == .modified(.up, .shift))
     case .modified(.delete, .alt), .modified(.delete, .control), .modified(.backspace, [.alt, .control]):
       requestDeleteFocusedRow()
+    case .modified(.character("a"), .alt), .modified(.character("A"), .alt):
+      requestRowActions()
     default:
       await handleRowKey(key)
     }
@@ -114,6 +120,7 @@ extension FormTerminalSession {
     case .quit: outcome = .cancelled
     case .back: outcome = .back
     case .deleteRow(let row): deleteRow(row)
+    case .rowAction: break  // chosen by number, not by y
     }
   }
 

@@ -57,6 +57,37 @@ extension FormTerminalSession {
     form.flush()
   }
 
+  /// The key that lists the focused row's own actions (its swipe actions on a phone).
+  static let rowActionsKey = "Alt-A"
+
+  /// Lists the focused row's actions on the status line, leading ones first, each with the
+  /// number that performs it (Delete stays Alt-Del's).
+  func requestRowActions() {
+    guard let row = focus?.row, let state = form.state(of: row) else { return }
+    var choices: [Prompt.RowActionChoice] = []
+    var titles: [String] = []
+    for edge in [SwipeEdge.leading, .trailing] {
+      for (index, action) in form.swipeActions(of: row, edge: edge).enumerated() where choices.count < 9 {
+        choices.append(Prompt.RowActionChoice(edge: edge, index: index))
+        titles.append(words.help(String(choices.count), action.title))
+      }
+    }
+    guard !choices.isEmpty else {
+      show(words.terminal.noRowActions, .info)
+      return
+    }
+    prompt = Prompt(question: "\(state.title): " + titles.joined(separator: "  "), action: .rowAction(row, choices))
+  }
+
+  /// Performs a row's action the person chose; a refusal (a row they cannot edit) says why.
+  func performRowAction(_ choice: Prompt.RowActionChoice, on row: RowID) {
+    if case .denied(let reason) = form.performSwipeAction(choice.index, edge: choice.edge, on: row) {
+      show(reason, .warning)
+    }
+    form.flush()
+    layout.invalidate(focus)
+  }
+
   /// Why a row cannot be moved or deleted, as the model's state tells it.
   private func refusal(for state: RowState, doing edit: ListEdit) -> String {
     if let reason = state.disabledReason { return reason }

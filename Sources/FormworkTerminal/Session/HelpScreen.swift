@@ -18,6 +18,7 @@ enum HelpScreen {
       (words.keyWord(.inList), words.keyHelp(.inList)),
       (words.keyWord(.inDatePicker), words.keyHelp(.inDatePicker)),
       ("Alt-↑ Alt-↓ Alt-Del", words.keyHelp(.listRows)),
+      (FormTerminalSession.rowActionsKey, words.keyHelp(.rowActions)),
       ("Ctrl-N  Ctrl-P", words.keyHelp(.pages)),
       ("Alt-Z  Alt-Shift-Z", words.keyHelp(.undoRedo)),
       ("Ctrl-S", words.keyHelp(.submit)),

@@ -61,6 +61,10 @@ enum HelpText {
         if !local.isEmpty { parts.append((local, 0)) }
         let list = listKeys(for: state, words: words)
         if !list.isEmpty { parts.append((list, 10)) }
+        let hasActions = [SwipeEdge.leading, .trailing].contains {
+          !session.form.swipeActions(of: state.id, edge: $0).isEmpty
+        }
+        if hasActions { parts.append((words.help(FormTerminalSession.rowActionsKey, terminal.actions), 11)) }
       }
     } else if session.focus == .submit {
       let action =

@@ -11,13 +11,35 @@ struct Prompt: Sendable, Equatable {
     case back
     /// Delete a row of a multivalued section.
     case deleteRow(RowID)
+    /// One of a row's own actions (its swipe actions), chosen by its number from 1.
+    case rowAction(RowID, [RowActionChoice])
+  }
+
+  /// A row's action, by edge and position (`Form.performSwipeAction(_:edge:on:)`).
+  struct RowActionChoice: Sendable, Equatable {
+    var edge: SwipeEdge
+    var index: Int
   }
 
   var question: String
   var action: Action
 
   /// The keys the status line lists after the question, in the form's language.
-  func answers(_ words: TerminalStrings) -> String { action == .quit ? words.quitAnswers : words.answers }
+  func answers(_ words: TerminalStrings) -> String {
+    switch action {
+    case .quit: words.quitAnswers
+    case .rowAction: words.rowActionsAnswers
+    case .back, .deleteRow: words.answers
+    }
+  }
+
+  /// The action a digit chooses among a row's actions, if `key` is one of their numbers.
+  func chosenRowAction(_ key: Key) -> RowActionChoice? {
+    guard case .rowAction(_, let choices) = action, case .character(let character) = key,
+      let number = character.wholeNumberValue, choices.indices.contains(number - 1)
+    else { return nil }
+    return choices[number - 1]
+  }
 
   /// Whether `key` answers yes. Ctrl-C or Ctrl-D again confirms quitting.
   func confirms(_ key: Key) -> Bool {

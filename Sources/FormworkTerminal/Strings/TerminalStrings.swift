@@ -189,6 +189,12 @@ public struct TerminalStrings: Sendable {
   }
   /// "Leave without keeping these changes?": leaving a nested form.
   public var leaveNestedQuestion: String { text(.leaveNestedQuestion) }
+  /// "actions" (after Alt-A: the focused row's actions).
+  public var actions: String { text(.actions) }
+  /// "This row has no actions.": Alt-A on a row without swipe actions.
+  public var noRowActions: String { text(.noRowActions) }
+  /// "(a number: do it, other keys: nothing)": the answers to the list of a row's actions.
+  public var rowActionsAnswers: String { text(.rowActionsAnswers) }
   /// "(y / Ctrl-C: yes, other keys: no)": the answers to the quit question.
   public var quitAnswers: String { text(.quitAnswers) }
   /// "(y: yes, other keys: no)".
@@ -299,6 +305,7 @@ public struct TerminalStrings: Sendable {
     case .inList: text(.keysInList)
     case .inDatePicker: text(.keysInDatePicker)
     case .listRows: text(.keysListRows)
+    case .rowActions: text(.keysRowActions)
     case .pages: text(.keysPages)
     case .undoRedo: text(.keysUndoRedo)
     case .submit: text(.keysSubmit)
@@ -343,6 +350,8 @@ public struct TerminalStrings: Sendable {
     case inDatePicker
     /// "move / delete a row of a list (delete asks first)".
     case listRows
+    /// "the focused row's actions (swipe actions on a phone)".
+    case rowActions
     /// "next page (checks this one first) / previous page".
     case pages
     /// "undo / redo the last change (typing in a row is one)".

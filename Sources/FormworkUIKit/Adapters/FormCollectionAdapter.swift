@@ -65,8 +65,11 @@
           configuration.footerMode =
             self.driver.supplementary(.footer, inSection: section) == nil ? .none : .supplementary
         }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+          self?.coordinator.swipeConfiguration(at: indexPath, edge: .leading)
+        }
         configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
-          self?.coordinator.swipeConfiguration(at: indexPath)
+          self?.coordinator.swipeConfiguration(at: indexPath, edge: .trailing)
         }
         return NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
       }
@@ -130,7 +133,7 @@
     /// Performs the destructive swipe action of a row (the delete accessory of a flow layout).
     private func performDelete(of row: RowID) {
       guard let path = driver.indexPath(of: row),
-        let delete = driver.trailingSwipeActions(at: path).first(where: \.isDestructive)
+        let delete = driver.trailingSwipeActions(at: path).first(where: { $0.kind == .delete })
       else { return }
       driver.perform(delete)
     }

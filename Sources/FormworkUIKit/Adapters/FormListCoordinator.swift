@@ -138,30 +138,42 @@
       perform(driver.didSelectRow(at: ItemPath(indexPath)), sourceView: cell)
     }
 
-    /// The trailing swipe actions of a row, from the driver.
+    /// The swipe actions of a row on `edge`, from the driver: Delete and the row's own actions,
+    /// their images, and whether a full swipe performs the first.
     ///
     /// Each action names its row: an update between revealing and tapping it (rows deleted
     /// above) does not make it act on another row.
-    func swipeConfiguration(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
-      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
+    func swipeConfiguration(at indexPath: IndexPath, edge: SwipeEdge) -> UISwipeActionsConfiguration? {
+      let path = ItemPath(indexPath)
+      let actions = driver.swipeActions(at: path, edge: edge)
       guard !actions.isEmpty else { return nil }
-      return UISwipeActionsConfiguration(
+      let configuration = UISwipeActionsConfiguration(
         actions: actions.map { action in
-          UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title) {
+          let contextual = UIContextualAction(style: action.isDestructive ? .destructive : .normal, title: action.title)
+          {
             [weak self] _, _, completion in
             completion(self?.driver.perform(action) ?? false)
           }
+          if let name = action.systemImage { contextual.image = UIImage(systemName: name) }
+          return contextual
         })
+      configuration.performsFirstActionWithFullSwipe = driver.allowsFullSwipe(at: path, edge: edge)
+      return configuration
     }
 
-    /// The same actions as a context menu, for layouts without swipes (collection flow layouts).
+    /// The same actions as a context menu, for layouts without swipes (collection flow
+    /// layouts): the leading ones, then the trailing ones.
     func contextMenuConfiguration(at indexPath: IndexPath) -> UIContextMenuConfiguration? {
-      let actions = driver.trailingSwipeActions(at: ItemPath(indexPath))
+      let path = ItemPath(indexPath)
+      let actions = driver.leadingSwipeActions(at: path) + driver.trailingSwipeActions(at: path)
       guard !actions.isEmpty else { return nil }
       return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
         UIMenu(
           children: actions.map { action in
-            UIAction(title: action.title, attributes: action.isDestructive ? .destructive : []) { [weak self] _ in
+            UIAction(
+              title: action.title, image: action.systemImage.flatMap { UIImage(systemName: $0) },
+              attributes: action.isDestructive ? .destructive : []
+            ) { [weak self] _ in
               self?.driver.perform(action)
             }
           })

@@ -258,9 +258,15 @@
     // Editing.
 
     public func tableView(
+      _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? {
+      coordinator.swipeConfiguration(at: indexPath, edge: .leading)
+    }
+
+    public func tableView(
       _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? {
-      coordinator.swipeConfiguration(at: indexPath)
+      coordinator.swipeConfiguration(at: indexPath, edge: .trailing)
     }
 
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)

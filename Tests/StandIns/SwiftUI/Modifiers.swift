@@ -230,6 +230,28 @@ extension View {
       })
   }
 
+  /// "Adds custom swipe actions to a row in a list." The buttons are the row's, in the
+  /// `swipeAction` role; "When you set a swipe action on a row, SwiftUI no longer synthesizes
+  /// the Delete actions that otherwise appear when using the onDelete(perform:) method"
+  /// (``ViewNode/delete()`` refuses).
+  public func swipeActions<T: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+  ) -> some View {
+    let actions = content()
+    return modifier(
+      NodeModifier { content, context in
+        let node = single(content(context), context)
+        let layer = context.child("swipe.\(edge)").render(actions)
+        for child in layer {
+          child.role = .swipeAction
+          child.swipeEdge = edge
+        }
+        node.children += layer
+        if allowsFullSwipe { node.fullSwipeEdges.insert(edge) }
+        return [node]
+      })
+  }
+
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content background: () -> V)
     -> some View
   {

@@ -253,6 +253,11 @@ public struct VerticalAlignment: Hashable, Sendable {
   public static let bottom = VerticalAlignment(name: "bottom")
 }
 
+/// "An edge on the horizontal axis."
+public enum HorizontalEdge: Hashable, Sendable, CaseIterable {
+  case leading, trailing
+}
+
 /// "An enumeration to indicate one edge of a rectangle."
 public enum Edge: Hashable, Sendable {
   case top, leading, bottom, trailing

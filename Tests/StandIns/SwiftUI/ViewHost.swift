@@ -42,7 +42,31 @@ public struct ViewHostError: Error, CustomStringConvertible, Equatable {
 final class InvalidationFlag: Sendable {
   private let state = Mutex(false)
   private let paths = Mutex<Set<IdentityPath>>([])
-  func set() { state.withLock { $0 = true } }
+  private let waiters = Mutex<[CheckedContinuation<Void, Never>]>([])
+  func set() {
+    state.withLock { $0 = true }
+    resumeWaiters()
+  }
+  private func resumeWaiters() {
+    let waiting = waiters.withLock { list in
+      defer { list = [] }
+      return list
+    }
+    for waiter in waiting { waiter.resume() }
+  }
+  /// Returns once the flag is set: at once if it is, else when something sets it, or when the
+  /// task is cancelled (a test's time limit).
+  func wait() async {
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        // Registered before the flag is read again, so a `set()` in between cannot be missed.
+        waiters.withLock { $0.append(waiter) }
+        if isSet || Task.isCancelled { resumeWaiters() }
+      }
+    } onCancel: {
+      resumeWaiters()
+    }
+  }
   /// Something the view at `path` depends on changed: it is evaluated again.
   func set(_ path: IdentityPath) {
     _ = paths.withLock { $0.insert(path) }
@@ -162,7 +186,7 @@ public final class ViewHost {
   public func settle() async throws {
     for _ in 0..<50 {
       try update()
-      for (_, entry) in tasks { await entry.task.value }
+      await runHostTasks()
       // Tasks started by actions (`Task { … }` in a button) are not the host's: let them run.
       for _ in 0..<20 { await Task.yield() }
       if !invalidation.isSet { break }
@@ -171,27 +195,25 @@ public final class ViewHost {
   }
 
   /// Lets the tasks run (the host's and the ones actions started, which may wait on work off the
-  /// main actor) until `condition` holds, updating the views between turns. Turns first; only
-  /// when many turns were not enough (the cooperative pool busy with other tests) does it wait,
-  /// in short sleeps, for up to a minute.
-  ///
-  /// - Throws: ``ViewHostError`` when the condition never holds in many turns.
+  /// main actor) until `condition` holds, updating the views each time something they read
+  /// changes. It waits on that change, not on a number of turns or a clock: work on a busy
+  /// cooperative pool (an option loader while other tests hold its threads) is late, never
+  /// missed. A condition that never holds waits until the test's time limit cancels it.
   public func settle(until condition: () throws -> Bool) async throws {
     try await settle()
-    for _ in 0..<100_000 {
+    while true {
       try update()
       if try condition() { return }
-      await Task.yield()
+      await invalidation.wait()
+      try Task.checkCancellation()
+      // Tasks the change started (`.task` of a view it shows) run before the condition is read.
+      await runHostTasks()
     }
-    // Work off the main actor (an option loader) needs a thread of the cooperative pool, which
-    // other tests running in parallel may hold for a while (one waiting on a process): give it
-    // up to a minute before calling the views stuck.
-    for _ in 0..<6_000 {
-      try update()
-      if try condition() { return }
-      try await Task.sleep(nanoseconds: 10_000_000)
-    }
-    throw ViewHostError("the views never got there")
+  }
+
+  /// Waits for the tasks the views started (`.task`).
+  private func runHostTasks() async {
+    for (_, entry) in tasks { await entry.task.value }
   }
 
   /// Throws the warnings recorded since the last check.

@@ -16,6 +16,8 @@ public final class ViewNode {
   /// Where a node is in its parent.
   public enum Role: Sendable {
     case content, header, footer, overlay, background, toolbar, presentation, label, menuItem, message
+    /// A button a swipe on the list row reveals (`swipeActions`); its edge is ``swipeEdge``.
+    case swipeAction
   }
 
   /// An option of a picker: its tag and what it shows.
@@ -72,6 +74,10 @@ public final class ViewNode {
   public internal(set) var id: AnyHashable?
   public internal(set) var isDeleteDisabled = false
   public internal(set) var isMoveDisabled = false
+  /// The edge a swipe action is revealed from (nodes in the `swipeAction` role).
+  public internal(set) var swipeEdge: HorizontalEdge?
+  /// The edges of this node's swipe actions whose first action a full swipe performs.
+  public internal(set) var fullSwipeEdges: Set<HorizontalEdge> = []
   /// Covered by a pushed screen: finders skip it.
   var isCovered = false
 
@@ -353,8 +359,31 @@ public final class ViewNode {
       throw ViewHostError("\(describe) is not in a list row that can be deleted (no onDelete)")
     }
     if top.isDeleteDisabled { throw ViewHostError("the row of \(describe) is deleteDisabled") }
+    // "When you set a swipe action on a row, SwiftUI no longer synthesizes the Delete actions
+    // that otherwise appear when using the onDelete(perform:) method on a ForEach."
+    if !top.swipeActions(.leading).isEmpty || !top.swipeActions(.trailing).isEmpty {
+      throw ViewHostError("the row of \(describe) has swipe actions: no Delete is synthesized from onDelete")
+    }
     guard let host else { return }
     try host.perform { onDelete(IndexSet(integer: row.index)) }
+  }
+
+  /// The buttons a swipe from `edge` reveals on the list row this node is in, first to last
+  /// from the edge inward (its own `swipeActions` and those of the views in the row).
+  public func swipeActions(_ edge: HorizontalEdge) -> [ViewNode] {
+    let top = row?.1 ?? self
+    var found: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      for child in node.children {
+        if child.role == .swipeAction {
+          if child.swipeEdge == edge { found.append(child) }
+        } else {
+          visit(child)
+        }
+      }
+    }
+    visit(top)
+    return found
   }
 
   /// Drags the list row this node is in to `offset` (`onMove`: the offset is counted before the

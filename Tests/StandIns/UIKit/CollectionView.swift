@@ -492,6 +492,15 @@ open class UICollectionView: UIScrollView, ListEngineClient {
     return provider(indexPath)
   }
 
+  /// The leading swipe actions a list layout offers for an item (stand-in: what a swipe from
+  /// the leading edge shows; a flow layout has none).
+  public func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let layout = collectionViewLayout as? UICollectionViewCompositionalLayout,
+      let provider = layout.section(at: indexPath.section)?.listConfiguration.leadingSwipeActionsConfigurationProvider
+    else { return nil }
+    return provider(indexPath)
+  }
+
   /// The person taps a cell's delete accessory in edit mode (stand-in): its handler runs, or
   /// without one the trailing swipe actions are revealed — which only a list layout has.
   /// Returns the swipe actions revealed, if any.

@@ -48,6 +48,8 @@ public protocol UITableViewDelegate: AnyObject {
   func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
   func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+  func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
   func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
   func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
@@ -76,6 +78,10 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
   public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+  /// "Returns the swipe actions to display on the leading edge of the row." (`nil`: none.)
+  public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> UISwipeActionsConfiguration?
+  { nil }
   public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
     -> UISwipeActionsConfiguration?
   { nil }
@@ -398,6 +404,8 @@ public final class UIContextualAction: NSObject {
   public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
   public let style: Style
   public var title: String?
+  /// "The image to display in the action button."
+  public var image: UIImage?
   public let handler: Handler
   public init(style: Style, title: String?, handler: @escaping Handler) {
     self.style = style
