@@ -70,6 +70,20 @@ TYPE_DECL = re.compile(
     r'range=\[(?P<path>Sources/' + MODULE + r'/[^:\]]+):\d+:\d+[^\]]*\] "(?P<name>[A-Za-z_]\w*)"')
 TYPE_STRING = re.compile(r'(?:interface_type|type)="([^"]*)"')
 IDENTIFIER = re.compile(r'[A-Za-z_]\w*')
+DOTTED = re.compile(r'[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*')
+
+
+def core_type_names(spelling, declared):
+    """The names in a type's spelling that can be the module's types: each part of a dotted name
+    counts only when what is before its dot is the module or one of its types, so Foundation's
+    `NumberFormatter.Style` is not the core's `SwipeAction.Style`."""
+    names = set()
+    for dotted in DOTTED.findall(spelling):
+        parts = dotted.split(".")
+        for index, part in enumerate(parts):
+            if index == 0 or parts[index - 1] == MODULE or parts[index - 1] in declared:
+                names.add(part)
+    return names
 
 
 def type_files(text):
@@ -101,7 +115,7 @@ def uses(text, counts=None):
                 where = match.group("use") or path
                 found[folder][other] = f"{where} uses {match.group('path')}"
         for spelled in TYPE_STRING.finditer(section):
-            for name in set(IDENTIFIER.findall(spelled.group(1))):
+            for name in core_type_names(spelled.group(1), declared):
                 declaring = declared.get(name)
                 if declaring is None:
                     continue
