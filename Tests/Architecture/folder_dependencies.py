@@ -69,7 +69,6 @@ TYPE_DECL = re.compile(
     r'\((?:struct_decl|class_decl|enum_decl|protocol|typealias|associated_type_decl) [^\n]*?'
     r'range=\[(?P<path>Sources/' + MODULE + r'/[^:\]]+):\d+:\d+[^\]]*\] "(?P<name>[A-Za-z_]\w*)"')
 TYPE_STRING = re.compile(r'(?:interface_type|type)="([^"]*)"')
-IDENTIFIER = re.compile(r'[A-Za-z_]\w*')
 DOTTED = re.compile(r'[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*')
 
 
