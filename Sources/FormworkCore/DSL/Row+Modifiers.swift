@@ -52,7 +52,7 @@ extension Row {
   /// How the value is shown as text.
   public func formatter(_ formatter: ValueFormatter) -> Row { configured { $0.formatter = formatter } }
   /// Formats the row's text while a person types: a mask, a card number, a currency or a grouped
-  /// decimal in the form's locale (``LiveFormat``). A mask or card number goes on a string text
+  /// decimal in the form's locale (`LiveFormat`). A mask or card number goes on a string text
   /// row, an amount on a decimal row; another row, or a format that cannot work (a mask without
   /// slots), fails the build.
   ///

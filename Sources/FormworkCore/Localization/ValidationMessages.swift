@@ -172,7 +172,7 @@ public struct ValidationMessages: Sendable {
     get { replaced.notADate ?? { [strings] in strings.validation.notADate($0) } }
     set { replaced.notADate = newValue }
   }
-  /// Text typed into a live-formatted row does not fit its format (``LiveFormat``): letters in
+  /// Text typed into a live-formatted row does not fit its format (`LiveFormat`): letters in
   /// a phone mask, more digits than it holds, a third decimal place of dollars. `format` is the
   /// mask or a sample amount (`$1,234.56`).
   public var notInFormat: @Sendable (_ text: String, _ format: String) -> String {

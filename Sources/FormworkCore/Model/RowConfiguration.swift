@@ -32,7 +32,7 @@ public struct RowConfiguration: Sendable {
   /// How the value is shown as text.
   public var formatter: ValueFormatter?
   /// How a text row formats its text while a person types (a mask, a currency), and so how its
-  /// value is shown; see ``LiveFormat``.
+  /// value is shown; see `LiveFormat`.
   public var liveFormat: LiveFormat?
   /// Stepper bounds and step.
   public var stepper: StepperConfiguration?

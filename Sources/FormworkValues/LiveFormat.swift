@@ -19,7 +19,7 @@ import Foundation
 /// text, the range a person replaced and what they typed, pasted or deleted, it returns the new
 /// text and where the caret goes. Text that does not fit (letters pasted into a phone mask, a
 /// digit past the mask's end, a third decimal place in dollars) is left as the person made it,
-/// unformatted, and the form refuses it with a message (``Form/input(_:for:)``), so nothing is
+/// unformatted, and the form refuses it with a message (`Form.input(_:for:)`), so nothing is
 /// dropped silently.
 public enum LiveFormat: Sendable, Hashable {
   /// A mask: `#` takes a digit, `A` a letter, `*` a letter or a digit; every other character
@@ -40,7 +40,7 @@ public enum LiveFormat: Sendable, Hashable {
   case cardNumber
 
   /// The rule name of the issue a masked row shows while its value misses characters
-  /// (``ValidationIssue/rule``): `"format"`.
+  /// (`ValidationIssue.rule`): `"format"`.
   public static let incompleteRule = "format"
 
   /// Whether the value is a number (currency, grouped decimal) rather than text (masks, cards).
