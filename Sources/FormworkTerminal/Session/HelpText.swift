@@ -111,6 +111,7 @@ enum HelpText {
     case .toggle: return words.help("Space", terminal.toggle)
     case .selector: return words.help("Enter", terminal.choose) + clear
     case .multipleSelector: return words.help("Enter", terminal.chooseSeveral)
+    case .ranking: return words.help("Enter", terminal.rank) + clear
     case .stepper: return words.help("←→", terminal.change) + "  " + terminal.digitsType
     case .slider: return words.help("←→", terminal.change)
     case .segmented: return words.help("←→", terminal.choose) + clear

@@ -260,6 +260,9 @@
         // A multiple choice stays open to pick more, each pick kept: presented, it closes with
         // Done (Cancel would say the picks are dropped).
         show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
+      case .ranking:
+        // Not shown by UIKit yet: the row keeps its value (see the ranking's list-driver screen).
+        return
       case .actionSheet, .alert:
         guard let content = driver.options(for: row), !dialogsLoading.contains(row) else { return }
         guard content.status == .loaded else {
