@@ -37,7 +37,8 @@ extension SurveyJSConverter {
 
   static let supportedTypes: Set<String> = [
     "text", "comment", "boolean", "checkbox", "radiogroup", "dropdown", "tagbox", "rating", "expression", "html",
-    "imagepicker", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel", "flowpanel",
+    "imagepicker", "ranking", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel",
+    "flowpanel",
   ]
 
   /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
@@ -48,7 +49,6 @@ extension SurveyJSConverter {
       switch type {
       case "signaturepad": "a signature pad"
       case "file": "a file upload"
-      case "ranking": "a ranking (an ordered list of choices)"
       case "image": "an image"
       default: "a custom widget '\(type)'"
       }
@@ -100,6 +100,7 @@ extension SurveyJSConverter {
           fail("'Select all' is offered by multiple choices only", at: path)
         }
       }
+    case "ranking": rankingRow(&row, members, at: path)
     case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"

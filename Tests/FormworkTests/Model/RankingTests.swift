@@ -111,6 +111,10 @@ import Testing
     #expect(form[priorities] == ["support", "speed", "price"])
     try form.setValues(["priorities": ["speed", "price", "support"]])
     #expect(form.rankedOptions(of: id).map(\.title) == ["Speed", "Price", "Support"])
+    let refused = form.hydrate(from: ["priorities": ["speed", "speed", "price"]], matching: .sourcePathsOrTags)
+    #expect(refused.problems.first?.message.contains("\"speed\" is ranked twice") == true)
+    #expect(refused.problems.first?.location.tag == "priorities")
+    #expect(form[priorities] == ["speed", "price", "support"], "hydration refuses what is no ranking")
     try form.setValues(["priorities": .null])
     #expect(form[priorities] == nil, "null is unranked")
   }
