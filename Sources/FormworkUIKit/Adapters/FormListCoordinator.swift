@@ -261,8 +261,10 @@
         // Done (Cancel would say the picks are dropped).
         show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
       case .ranking:
-        // Not shown by UIKit yet: the row keeps its value (see the ranking's list-driver screen).
-        return
+        let controller = FormRankingViewController(driver: driver, row: row)
+        controller.loadViewIfNeeded()
+        // Each move is kept as it is made: presented, the list closes with Done.
+        show(controller, from: presenter, closesWithDone: true)
       case .actionSheet, .alert:
         guard let content = driver.options(for: row), !dialogsLoading.contains(row) else { return }
         guard content.status == .loaded else {
