@@ -42,7 +42,7 @@
       list.layoutIfNeeded()
       #expect(list.isEditing, "reorder controls show")
       #expect(Self.text(list, 0) == "1. Price")
-      list.simulateMove(from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
+      UIKitFixtures.drag(list, from: IndexPath(row: 2, section: 0), to: IndexPath(row: 0, section: 0))
       #expect(form[Self.priorities] == ["care", "price", "speed"])
       await UIKitFixtures.nextTurn()
       list.layoutIfNeeded()
@@ -66,7 +66,7 @@
       #expect(!list.isEditing)
       #expect(ranking.tableView(list, canMoveRowAt: IndexPath(row: 0, section: 0)) == false)
       list.setEditing(true, animated: false)
-      list.simulateMove(from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
+      UIKitFixtures.drag(list, from: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 0))
       #expect(form[Self.priorities] == nil)
     }
   }
