@@ -34,6 +34,14 @@ extension RowSpec {
     }
     if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
     if case .ranking = kind {
+      if optionRules != nil {
+        // The value lists every option: one hidden, disabled or taken from elsewhere has no place.
+        problems.append(
+          FormError(
+            .invalidSetting,
+            "a ranking orders every option it is given: options shown or enabled on a condition, "
+              + "or taken from another row, cannot be ranked", at: location))
+      }
       if items.isEmpty {
         problems.append(FormError(.invalidSetting, "a ranking needs at least one option", at: location))
       } else if problems.isEmpty, var problem = Self.rankingProblem(initialValue, options: items, at: location) {

@@ -145,6 +145,7 @@ import Testing
           Row.ranking(RowKey<[Int]>("none"), "None", options: [])
           Row.ranking(RowKey<[Int]>("twice"), "Twice", options: [SelectorOption(1, "One"), SelectorOption(1, "Uno")])
           Row.ranking(priorities, "Off", value: ["price"], options: options)
+          Row.ranking(RowKey<[String]>("shown"), "Shown", options: options).option("speed", shownWhen: false)
         }
       }
     }
@@ -153,5 +154,6 @@ import Testing
     #expect(messages.contains { $0.contains("two options have the value 1") })
     #expect(messages.contains { $0.hasPrefix("initial value: a ranking lists every option once") })
     #expect(error.errors.contains { $0.location.tag == "twice" })
+    #expect(error.errors.contains { $0.location.tag == "shown" && $0.message.contains("on a condition") })
   }
 }
