@@ -13,7 +13,8 @@ import Testing
       {"type": "ranking", "name": "priorities", "title": "What matters most?", "isRequired": true,
        "visibleIf": "{ask} = true",
        "choices": [{"value": "price", "text": "Price"}, {"value": "speed", "text": "Speed"}, "support"]},
-      {"type": "ranking", "name": "sizes", "choices": [1, 2, 3], "defaultValue": [3, 1, 2]}
+      {"type": "ranking", "name": "sizes", "choices": [1, 2, 3], "defaultValue": [3, 1, 2], "longTap": false,
+       "selectToRankAreasLayout": "vertical"}
     ]}
     """
 
