@@ -14,7 +14,7 @@ import Formwork
 /// | `.selector(.picker)` | ``pickerSelector`` (a picker wheel as the input view) |
 /// | `.selector(.inline)` | ``selector``, and ``inlinePicker`` for its editor row |
 /// | `.columnPicker` | ``columnPicker`` (wheels side by side in the row) |
-/// | other selectors, multiple selectors | ``selector`` |
+/// | other selectors, multiple selectors, `.ranking` | ``selector`` |
 /// | `.info`, `.button`, `.subform` | ``info``, ``button``, ``subform`` |
 /// | `.custom(name)` | ``custom(_:)`` when a cell is registered for `name`, else ``unregistered(_:)`` |
 public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
@@ -77,7 +77,7 @@ public enum FormCellKind: Hashable, Sendable, CustomStringConvertible {
     case .slider: self = .slider
     case .segmented: self = .segmented
     case .selector(.picker): self = .pickerSelector
-    case .selector, .multipleSelector: self = .selector
+    case .selector, .multipleSelector, .ranking: self = .selector
     case .columnPicker: self = .columnPicker
     case .info: self = .info
     case .button: self = .button

@@ -37,6 +37,10 @@ public enum FormOptionsScreen: Sendable, Equatable {
   case actionSheet
   /// An alert (one button an option).
   case alert
+  /// A list pushed on the navigation stack showing a ranking's options in ranked order
+  /// (`Form.rankedOptions(of:)`), each one moved with a reorder control
+  /// (``FormListDriver/moveRankedOption(from:to:for:)``).
+  case ranking
 }
 
 /// A change a control makes to its row (``FormListDriver/edit(_:_:)``).
@@ -153,6 +157,9 @@ extension FormListDriver {
     case .presentSubform:
       host?.endEditing()
       return .presentSubform(row)
+    case .presentRanking:
+      host?.endEditing()
+      return .presentOptions(row, .ranking)
     }
   }
 

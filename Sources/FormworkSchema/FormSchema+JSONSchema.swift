@@ -342,9 +342,9 @@ enum JSONSchemaDocument {
 
   static var rowKindRules: [FormValue] {
     [
-      when(kindIn: choiceKinds + ["segmented"], then: ["required": ["options"]]),
-      unless(kindIn: choiceKinds + ["segmented"], forbidden: ["options"]),
-      when(kindIn: ["segmented"], then: ["properties": ["options": ["type": "array"]]]),
+      when(kindIn: choiceKinds + ["segmented", "ranking"], then: ["required": ["options"]]),
+      unless(kindIn: choiceKinds + ["segmented", "ranking"], forbidden: ["options"]),
+      when(kindIn: ["segmented", "ranking"], then: ["properties": ["options": ["type": "array"]]]),
       unless(kindIn: ["stepper", "slider"], forbidden: ["minimum", "maximum"]),
       unless(kindIn: ["stepper"], forbidden: ["step", "wraps"]),
       unless(kindIn: ["slider"], forbidden: ["steps"]),
@@ -361,7 +361,7 @@ enum JSONSchemaDocument {
       when(kindIn: ["switch", "check"], then: ["properties": ["value": ["type": ["boolean", "null"]]]]),
       when(kindIn: ["stepper", "slider"], then: ["properties": ["value": ["type": ["number", "null"]]]]),
       when(
-        kindIn: kindNames.filter { $0.hasPrefix("multipleSelector") },
+        kindIn: kindNames.filter { $0.hasPrefix("multipleSelector") } + ["ranking"],
         then: ["properties": ["value": ["type": ["array", "null"]]]]),
     ]
   }

@@ -81,6 +81,8 @@ enum SchemaKinds {
     table["segmented"] = (.segmented, .choice)
     // A list of one option's value a column, of any types: the row checks it against them.
     table["columnPicker"] = (.columnPicker, .any)
+    // Every option's value once, in ranked order: a list of the options' type.
+    table["ranking"] = (.ranking, .choices)
     table["info"] = (.info, .any)
     table["button"] = (.button, .none)
     table["label"] = (.info, .none)

@@ -378,7 +378,7 @@ enum SchemaRows {
   ) -> OptionsRead? {
     let takesOptions: Bool
     switch kind {
-    case .selector, .multipleSelector, .segmented: takesOptions = true
+    case .selector, .multipleSelector, .segmented, .ranking: takesOptions = true
     default: takesOptions = false
     }
     guard let value = members["options"], !value.isNull else {
@@ -386,7 +386,7 @@ enum SchemaRows {
       return nil
     }
     guard takesOptions else {
-      reader.fail("only selector and segmented rows take options", at: "\(path).options")
+      reader.fail("only selector, segmented and ranking rows take options", at: "\(path).options")
       return nil
     }
     let itemPath = "\(path).options"
@@ -403,6 +403,10 @@ enum SchemaRows {
       }
       if kind == .segmented {
         reader.fail("segmented rows show their options side by side: they need a list", at: itemPath)
+        return nil
+      }
+      if kind == .ranking {
+        reader.fail("a ranking orders the options it is given: it needs a list", at: itemPath)
         return nil
       }
       return reader.registered(name, in: reader.registry.loaders, what: "option loader", at: "\(itemPath).loader")

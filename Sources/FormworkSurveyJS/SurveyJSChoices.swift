@@ -168,6 +168,33 @@ extension SurveyJSConverter {
   /// Options from SurveyJS items: `"a"`, `1`, or `{"value": …, "text": …}`, each shown on its
   /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`), and enabled on its
   /// `enableIf` and the question's `choicesEnableIf` (`enabledIf`).
+  /// A `ranking`: its `choices` as a ranking's options (the row's value then lists every
+  /// choice once, in ranked order, as SurveyJS's data does). A ranking orders every choice it
+  /// is given, so what would leave some out or fetch them is reported and not translated.
+  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+    row["kind"] = "ranking"
+    let untranslated: [(String, String)] = [
+      ("selectToRankEnabled", "ranking some of the choices is not translated: every choice is ranked"),
+      ("choicesVisibleIf", "a ranking orders every choice: choices shown on a condition are not translated"),
+      ("choicesEnableIf", "a ranking orders every choice: choices enabled on a condition are not translated"),
+      ("choicesFromQuestion", "a ranking orders the choices it lists: copied choices are not translated"),
+      ("choicesByUrl", "a ranking orders the choices it lists: loaded choices are not translated"),
+      ("hasOther", "a ranking has no 'other' choice"), ("showOtherItem", "a ranking has no 'other' choice"),
+      ("hasNone", "a ranking has no 'none' choice"), ("showNoneItem", "a ranking has no 'none' choice"),
+    ]
+    for (key, reason) in untranslated where members[key] != nil && members[key] != .bool(false) {
+      fail("'\(key)' is not translated: \(reason)", at: "\(path).\(key)")
+    }
+    guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
+      fail("a ranking without choices has nothing to rank: it is left out", at: path)
+      row["kind"] = "info"
+      return
+    }
+    // A choice's own visibleIf or enableIf is reported and dropped (no scope to read it in).
+    let options = choiceOptions(choices, at: "\(path).choices")
+    row.set("options", .list(options), from: "\(path).choices")
+  }
+
   mutating func choiceOptions(
     _ items: [FormValue], at path: String, scope: SurveyScope? = nil, shownIf: FormValue? = nil,
     enabledIf: FormValue? = nil

@@ -26,7 +26,8 @@ extension SurveyJSConverter {
     "defaultValueExpression", "validators", "valueName", "valueTrue", "valueFalse", "multiSelect", "imageHeight",
     "imageWidth", "showLabel", "imageFit", "contentMode", "panelsState", "templateDescription", "keyName",
     "isUnique", "defaultRowValue", "defaultPanelValue", "showInMultipleColumns", "totalDisplayStyle",
-    "minValue", "maxValue", "selectToRankEnabled", "noEntriesText", "panelPrevText", "panelNextText",
+    "minValue", "maxValue", "selectToRankEnabled", "selectToRankAreasLayout", "longTap", "noEntriesText",
+    "panelPrevText", "panelNextText",
     "progressBarLocation", "showProgressBar", "allowClear", "searchEnabled", "searchMode", "choicesLazyLoadEnabled",
     "choicesLazyLoadPageSize", "closeOnSelect", "hideSelectedItems", "allowCustomChoices", "minWidth",
     "hasSelectAll", "showSelectAllItem", "selectAllText", "choicesVisibleIf", "choicesEnableIf", "choicesFromQuestion",
@@ -37,7 +38,8 @@ extension SurveyJSConverter {
 
   static let supportedTypes: Set<String> = [
     "text", "comment", "boolean", "checkbox", "radiogroup", "dropdown", "tagbox", "rating", "expression", "html",
-    "imagepicker", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel", "flowpanel",
+    "imagepicker", "ranking", "matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext", "panel",
+    "flowpanel",
   ]
 
   /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
@@ -48,7 +50,6 @@ extension SurveyJSConverter {
       switch type {
       case "signaturepad": "a signature pad"
       case "file": "a file upload"
-      case "ranking": "a ranking (an ordered list of choices)"
       case "image": "an image"
       default: "a custom widget '\(type)'"
       }
@@ -100,6 +101,7 @@ extension SurveyJSConverter {
           fail("'Select all' is offered by multiple choices only", at: path)
         }
       }
+    case "ranking": rankingRow(&row, members, at: path)
     case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"

@@ -444,7 +444,7 @@ import Testing
     let imported = try Imported(
       """
       {"elements": [{"type": "signaturepad", "name": "sign"}, {"type": "file", "name": "photo"},
-        {"type": "ranking", "name": "rank", "choices": ["a"]}, {"type": "text", "name": "ok", "visibleIf": "{sign} notempty"},
+        {"type": "image", "name": "logo"}, {"type": "text", "name": "ok", "visibleIf": "{sign} notempty"},
         {"type": "text", "name": "still"}],
        "triggers": [{"type": "complete", "expression": "{sign} = 1"}]}
       """)

@@ -256,6 +256,36 @@ extension Row {
   }
 }
 
+extension Row {
+  /// The options put in order by the person, most important first (SurveyJS's `ranking`). The
+  /// value lists every option's value once, in ranked order, or is `nil` until the person ranks
+  /// them (as in SurveyJS, an unranked question has no answer; the row then shows the options in
+  /// their given order). The first ``Form/moveOption(from:to:for:)`` ranks them all. Shown as
+  /// the ranked options' titles, comma-separated. A row that is required needs a ranking.
+  ///
+  /// ```swift
+  /// let priorities = RowKey<[String]>("priorities")
+  /// Row.ranking(priorities, "What matters most?", options: [
+  ///   SelectorOption("price", "Price"), SelectorOption("speed", "Speed"), SelectorOption("support", "Support"),
+  /// ])
+  /// .required()
+  /// ```
+  ///
+  /// A definition without options, two options with one value, or an initial value that does not
+  /// list every option once fails the build; every path that writes the value (`setValue`, values
+  /// in, hydration, drafts) refuses the same lists with a `FormError` saying which value is missing,
+  /// repeated or not an option.
+  ///
+  /// - Complexity: Checking a value is O(*n*) in the number of options.
+  public static func ranking<Element>(
+    _ key: RowKey<[Element]>?, _ title: String = "", value: [Element]? = nil, options: [SelectorOption<Element>]
+  ) -> Row<[Element]> where Value == [Element] {
+    var row = Row<[Element]>(key, kind: .ranking, title: title, value: value)
+    row.spec.options = .fixed(options.map { $0.item })
+    return row
+  }
+}
+
 extension SelectorOption {
   var item: OptionItem { OptionItem(value: value.formValue, title: title, group: group) }
 }

@@ -112,7 +112,17 @@ extension Form {
           let value = read(path, for: name, in: response, &report)
         else { continue }
         do {
-          rows.append((row, try row.spec.normalize(value, timeZone: timeZone)))
+          let normalized = try row.spec.normalize(value, timeZone: timeZone)
+          // A ranking's options are its definition's: a list that is not every option once is
+          // no ranking, whatever order rows are hydrated in.
+          if case .ranking = row.spec.kind,
+            let problem = RowSpec.rankingProblem(
+              normalized, options: row.spec.options?.fixedItems ?? [],
+              at: FormErrorLocation(tag: name, path: path.description))
+          {
+            throw problem
+          }
+          rows.append((row, normalized))
           report.applied.append(.init(row: name, path: path.description))
         } catch {
           report.problems.append(

@@ -22,6 +22,9 @@ public enum TapOutcome: Sendable, Equatable {
   /// Present the row's nested form (``Form/subform(for:)``) and, when the user is done, write it
   /// back with ``Form/commitSubform(_:to:)``.
   case presentSubform
+  /// Present the row's options in their ranked order, to be reordered with
+  /// ``Form/moveOption(from:to:for:)`` (a ``RowKind/ranking`` row).
+  case presentRanking
 }
 
 extension Form {
@@ -73,6 +76,8 @@ extension Form {
       outcome = .custom(name)
     case .subform:
       outcome = .presentSubform
+    case .ranking:
+      outcome = .presentRanking
     case .stepper, .slider, .segmented, .columnPicker, .info, .inlineEditor:
       outcome = .none
     }
@@ -130,6 +135,62 @@ extension Form {
     }
     chosen[column] = value
     try userChange(.list(chosen), of: node)
+  }
+
+  /// The options of a ranking (``RowKind/ranking``) in the order the row shows them: ranked
+  /// order, or the options' own order while the row is not ranked (its value is `null`).
+  ///
+  /// ```swift
+  /// form.rankedOptions(of: prioritiesID).map(\.title)   // ["Speed", "Price", "Support"]
+  /// ```
+  ///
+  /// Empty for a row the form does not have or that is not a ranking.
+  ///
+  /// - Complexity: O(*n*) in the number of options.
+  public func rankedOptions(of row: RowID) -> [OptionItem] {
+    guard let node = storage.node(row), case .ranking = node.spec.kind else { return [] }
+    return Self.rankedItems(of: node)
+  }
+
+  private static func rankedItems(of node: RowNode) -> [OptionItem] {
+    let items = node.spec.options?.fixedItems ?? []
+    guard case .list(let ranked) = node.value else { return items }
+    let byValue = Dictionary(items.map { ($0.value, $0) }, uniquingKeysWith: { first, _ in first })
+    return ranked.compactMap { byValue[$0] }
+  }
+
+  /// Moves one option of a ranking (``RowKind/ranking``) from position `source` to position
+  /// `destination` of the order the row shows (``rankedOptions(of:)``), as the user dragging it:
+  /// the options between shift by one. The value then lists every option, so the first move of
+  /// an unranked row ranks them all, and a move to where the option already is ranks the row as
+  /// shown. It goes through the change pipeline like any user edit (undoable, validated, with
+  /// ``FormEvent/valueChanged(_:)`` and change handlers) and is refused on a row the
+  /// user cannot edit.
+  ///
+  /// ```swift
+  /// // Price, Speed, Support → Speed, Price, Support
+  /// try form.moveOption(from: 1, to: 0, for: prioritiesID)
+  /// ```
+  ///
+  /// - Throws: `FormError`, with nothing changed: (`.unknownIdentity`) for a row the form does
+  ///   not have; (`.typeMismatch`) for a row that is not a ranking; (`.invalidEdit`) for a
+  ///   position out of `0..<count` (saying the count), or a row the user cannot edit now.
+  /// - Complexity: O(*n*) in the number of options.
+  public func moveOption(from source: Int, to destination: Int, for row: RowID) throws {
+    let node = try interactiveNode(row)
+    guard case .ranking = node.spec.kind else {
+      throw FormError(
+        .typeMismatch, "only a ranking's options are moved, row is a \(node.spec.kind) row", at: location(of: node))
+    }
+    var ranked = Self.rankedItems(of: node).map(\.value)
+    for (name, index) in [("from", source), ("to", destination)] where !ranked.indices.contains(index) {
+      throw FormError(
+        .invalidEdit,
+        "cannot move \(name) position \(index): the ranking has \(ranked.count) options (0…\(ranked.count - 1))",
+        at: location(of: node))
+    }
+    ranked.insert(ranked.remove(at: source), at: destination)
+    try userChange(.list(ranked), of: node)
   }
 
   /// Adds or removes an option of a multiple selector (by its value), as the user. The value

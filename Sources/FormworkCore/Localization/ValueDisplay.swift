@@ -48,6 +48,9 @@ public struct ValueDisplay: Sendable {
       let chosen = options.filter { values.contains($0.value) }.map(\.title)
       return chosen.isEmpty && !values.isEmpty
         ? values.map(plain).joined(separator: ", ") : chosen.joined(separator: ", ")
+    case (.ranking, .list(let values)):
+      // In ranked order: each value's option title, or the value itself.
+      return values.map { value in options.first { $0.value == value }?.title ?? plain(value) }.joined(separator: ", ")
     case (.date(.countdown, _), _):
       return value.numericValue.map { duration(seconds: $0) } ?? plain(value)
     case (.date(.date, _), .date(let date)):

@@ -176,6 +176,12 @@ extension Form {
       let columns = node.spec.configuration.value.pickerColumns
       if let problem = RowSpec.columnChoiceProblem(converted, columns: columns, at: place) { throw problem }
       return converted
+    case .ranking:
+      let place = FormErrorLocation(
+        tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description)
+      let options = node.spec.options?.fixedItems ?? []
+      if let problem = RowSpec.rankingProblem(converted, options: options, at: place) { throw problem }
+      return converted
     default:
       return converted
     }

@@ -29,6 +29,10 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
   /// hours, minutes and seconds; size and colour). The columns are
   /// ``RowConfiguration/pickerColumns``; the value lists one choice a column.
   case columnPicker
+  /// The row's options put in order by the person (SurveyJS's `ranking`): the value lists every
+  /// option's value once, first-ranked first, or is `null` until the person ranks them. The
+  /// options are the row's own; ``Form/moveOption(from:to:for:)`` reorders them.
+  case ranking
   /// Read-only information.
   case info
   /// An action.
@@ -67,6 +71,7 @@ public enum RowKind: Hashable, Sendable, CustomStringConvertible {
     case .selector(let presentation): return "selector\(presentation.rawValue.capitalizedFirst)"
     case .multipleSelector(let presentation): return "multipleSelector\(presentation.rawValue.capitalizedFirst)"
     case .columnPicker: return "columnPicker"
+    case .ranking: return "ranking"
     case .info: return "info"
     case .button: return "button"
     case .custom(let name): return "custom:\(name)"

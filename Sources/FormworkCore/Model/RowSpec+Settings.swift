@@ -26,8 +26,30 @@ extension RowSpec {
         FormError(.invalidSetting, "a minute interval divides 60 and is 1…30, found \(minutes)", at: location))
     }
     if case .columnPicker = kind { problems += columnProblems(configuration.pickerColumns, at: location) }
-    guard let items = options?.fixedItems else { return problems }
+    guard let items = options?.fixedItems else {
+      if case .ranking = kind {
+        problems.append(FormError(.invalidSetting, "a ranking needs options given with the row", at: location))
+      }
+      return problems
+    }
     if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
+    if case .ranking = kind {
+      if optionRules != nil {
+        // The value lists every option: one hidden, disabled or taken from elsewhere has no place.
+        problems.append(
+          FormError(
+            .invalidSetting,
+            "a ranking orders every option it is given: options shown or enabled on a condition, "
+              + "or taken from another row, cannot be ranked", at: location))
+      }
+      if items.isEmpty {
+        problems.append(FormError(.invalidSetting, "a ranking needs at least one option", at: location))
+      } else if problems.isEmpty, var problem = Self.rankingProblem(initialValue, options: items, at: location) {
+        problem.message = "initial value: " + problem.message
+        problems.append(problem)
+      }
+      return problems
+    }
     if !initialValue.isNull {
       let chosen: [FormValue]
       if case .list(let values) = initialValue { chosen = values } else { chosen = [initialValue] }
@@ -82,6 +104,35 @@ extension RowSpec {
       place.path = (location.path ?? "") + "[\(index)]"
       return FormError(
         .typeMismatch, "column \(index + 1): " + notAnOption(chosen[index], among: columns[index].options), at: place)
+    }
+    return nil
+  }
+
+  /// Why a ranking's value is not one (`.typeMismatch`): not a list, an option missing or twice,
+  /// a value that is no option; `nil` for `null` (not ranked yet) or a list of every option's
+  /// value once, in any order.
+  ///
+  /// - Complexity: O(*n*) in the number of options (hashing).
+  static func rankingProblem(_ value: FormValue, options: [OptionItem], at location: FormErrorLocation) -> FormError? {
+    if value.isNull { return nil }
+    guard case .list(let ranked) = value else {
+      return FormError(
+        .typeMismatch, "a ranking takes a list of its options' values, found \(value.jsonString())", at: location)
+    }
+    var left = Set(options.map(\.value))
+    for (index, element) in ranked.enumerated() where left.remove(element) == nil {
+      var place = location
+      place.path = (location.path ?? "") + "[\(index)]"
+      let message =
+        options.contains { $0.value == element }
+        ? "\(element.jsonString()) is ranked twice" : notAnOption(element, among: options)
+      return FormError(.typeMismatch, message, at: place)
+    }
+    if let missing = options.first(where: { left.contains($0.value) }) {
+      return FormError(
+        .typeMismatch,
+        "a ranking lists every option once: \(missing.value.jsonString()) ('\(missing.title)') is missing",
+        at: location)
     }
     return nil
   }

@@ -38,6 +38,8 @@
         selector(presentation, multiple: true)
       case .columnPicker:
         ColumnPickerRowView(row: row, model: model)
+      case .ranking:
+        RankingRowView(row: row, model: model)
       case .info:
         InfoRowView(row: row, model: model)
       case .button:

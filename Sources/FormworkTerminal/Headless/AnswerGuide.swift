@@ -82,7 +82,7 @@ public enum AnswerGuide {
       return style == .countdown ? words.guideSeconds : words.guideDate(format: RowRenderer.dateHint(style))
     case .toggle: return words.guideTrueOrFalse
     case .selector, .segmented: return words.guideOneOf(await options(form, state))
-    case .multipleSelector: return words.guideListOf(await options(form, state))
+    case .multipleSelector, .ranking: return words.guideListOf(await options(form, state))
     case .columnPicker:
       // One value a column: "a list of: 4 (4 ft), 5 (5 ft); 0 (0 in), 11 (11 in)".
       let columns = state.configuration.pickerColumns.map { column in

@@ -60,7 +60,7 @@ extension HeadlessRun {
           return problem(words.answerExpectedNumber(found: value))
         }
         try form.userSetValue(value, for: row)
-      case .custom, .columnPicker:
+      case .custom, .columnPicker, .ranking:
         try form.userSetValue(value, for: row)
       case .info, .button, .inlineEditor, .subform:
         return problem(words.answerTakesNoAnswer, .invalidEdit)

@@ -49,6 +49,14 @@ extension RowRenderer {
           line.append(state.displayValue.truncated(toWidth: room))
         }
       }
+    case .ranking:
+      // Not ranked yet: the options in their given order, dimmed, as what Enter opens.
+      if state.displayValue.isEmpty {
+        let given = state.options.items.map(\.title).joined(separator: ", ")
+        line.append(placeholder(given.isEmpty ? strings.controls.choose : given, room: room))
+      } else {
+        line.append(state.displayValue.truncated(toWidth: room))
+      }
     case .columnPicker:
       if case .column(let column)? = editing {
         line.append(columnWheels(for: state, turning: column).truncated(toWidth: room))

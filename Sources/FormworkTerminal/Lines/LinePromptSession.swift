@@ -243,6 +243,7 @@ public final class LinePromptSession {
     case .toggle: return terminal.linesYesNo
     case .selector, .segmented: return terminal.linesChooseOne
     case .multipleSelector: return terminal.linesChooseSeveral
+    case .ranking: return terminal.linesRank
     case .stepper:
       let stepper = state.configuration.stepper ?? StepperConfiguration()
       return range(Double(truncating: stepper.minimum as NSNumber), Double(truncating: stepper.maximum as NSNumber))
@@ -273,6 +274,9 @@ public final class LinePromptSession {
     case .selector, .segmented, .multipleSelector:
       await form.loadOptions(for: state.id)
       return form.state(of: state.id)?.options.items ?? []
+    case .ranking:
+      // In the order the row holds them: the answer may keep it.
+      return form.rankedOptions(of: state.id)
     default:
       return []
     }
@@ -312,7 +316,7 @@ public final class LinePromptSession {
         }
         guard let index = choice(answer, in: choices) else { return words.terminal.linesNotAChoice(answer) }
         try form.choose(choices[index].value, for: row)
-      case .multipleSelector:
+      case .multipleSelector, .ranking:
         var values: [FormValue] = []
         if !clears {
           for part in answer.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "、" || $0 == "，" }) {
@@ -322,7 +326,9 @@ public final class LinePromptSession {
             values.append(choices[index].value)
           }
         }
-        try form.userSetValue(.list(values), for: row)
+        // A ranking cleared is unranked; the form says which option a ranking misses.
+        let ranksNothing = state.kind == .ranking && clears
+        try form.userSetValue(ranksNothing ? .null : .list(values), for: row)
       case .stepper, .slider:
         if clears {
           try form.userSetValue(.null, for: row)

@@ -120,7 +120,9 @@ extension FormTerminalSession {
     _ picker: inout OptionPicker, state: RowState, over viewport: inout [ScreenLine], body: FormLayout.Body
   ) {
     let width = layout.width
-    let box = picker.box(state: state, maxWidth: width, maxHeight: bodyHeight, words: words)
+    let box = picker.box(
+      state: state, maxWidth: width, maxHeight: bodyHeight, words: words,
+      ranked: picker.isRanking ? form.rankedOptions(of: picker.row) : nil)
     let boxWidth = box.map(\.width).max() ?? 0
     let anchor = (body.ranges[.row(picker.row)]?.lowerBound ?? scroll) - scroll
     let top = anchor + 1 + box.count <= bodyHeight ? anchor + 1 : max(0, bodyHeight - box.count)

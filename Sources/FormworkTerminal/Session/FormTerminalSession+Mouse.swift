@@ -13,12 +13,15 @@ extension FormTerminalSession {
         }
         return
       }
-      let options = form.state(of: picker.row)?.options.items ?? []
+      let options =
+        picker.isRanking ? form.rankedOptions(of: picker.row) : form.state(of: picker.row)?.options.items ?? []
       guard let index = picker.option(atScreenLine: event.line, options: options) else {
         handlePickerKey(.escape)
         return
       }
       self.picker?.highlighted = index
+      // A click on a ranking's option highlights it, for Alt-↑/Alt-↓ to move.
+      if picker.isRanking { return }
       handlePickerKey(picker.allowsMultiple ? .character(" ") : .enter)
       return
     }

@@ -3,6 +3,14 @@ import Formwork
 extension FormTerminalSession {
   /// Opens a selector's option list over the form, the chosen option highlighted and in view.
   func openPicker(_ row: RowID, state: RowState) {
+    if case .ranking = state.kind {
+      guard form.tap(row) == .presentRanking else { return }
+      picker = OptionPicker(
+        row: row, title: state.configuration.selectorTitle ?? state.title, allowsMultiple: false, highlighted: 0,
+        isRanking: true)
+      layout.invalidate(focus)
+      return
+    }
     let multiple: Bool
     let inline = state.kind == .selector(.inline)
     if inline {
@@ -39,7 +47,8 @@ extension FormTerminalSession {
       requestQuit()
       return
     }
-    let action = picker.handle(key, options: state.options.items, pageSize: max(1, bodyHeight - 4))
+    let options = picker.isRanking ? form.rankedOptions(of: picker.row) : state.options.items
+    let action = picker.handle(key, options: options, pageSize: max(1, bodyHeight - 4))
     self.picker = picker
     do {
       switch action {
@@ -56,8 +65,12 @@ extension FormTerminalSession {
         if form.state(of: picker.row)?.configuration.selectAllTitle != nil {
           try form.toggleAllOptions(for: picker.row)
         }
+      case .move(let source, let destination):
+        try form.moveOption(from: source, to: destination, for: picker.row)
       case .clear:
-        if picker.allowsMultiple {
+        if picker.isRanking {
+          try form.choose(.null, for: picker.row)
+        } else if picker.allowsMultiple {
           try form.userSetValue(.list([]), for: picker.row)
         } else {
           try form.choose(.null, for: picker.row)

@@ -50,7 +50,7 @@ extension FormTerminalSession {
     case (.toggle, .enter), (.toggle, .character(" ")):
       form.tap(row)
     case (.selector, .enter), (.selector, .character(" ")), (.multipleSelector, .enter),
-      (.multipleSelector, .character(" ")):
+      (.multipleSelector, .character(" ")), (.ranking, .enter), (.ranking, .character(" ")):
       openPicker(row, state: state)
     case (.stepper, .character(let character)) where Self.takesCharacter(character, state: state):
       typeNumber(character, row: row, state: state)
@@ -67,7 +67,7 @@ extension FormTerminalSession {
       wheelColumn = 0
       layout.invalidate(focus)
     case (.selector, .backspace), (.selector, .delete), (.segmented, .backspace), (.segmented, .delete),
-      (.columnPicker, .backspace), (.columnPicker, .delete):
+      (.columnPicker, .backspace), (.columnPicker, .delete), (.ranking, .backspace), (.ranking, .delete):
       clearChoice(row)
     case (.date, _):
       handleClosedDateKey(key, row: row, state: state)

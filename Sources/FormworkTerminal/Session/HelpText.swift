@@ -26,6 +26,12 @@ enum HelpText {
       return [((scrolls ? words.help("↑↓", terminal.scroll) + "  " : "") + terminal.otherKeysCloseHelp, 0)]
     }
     if session.prompt != nil { return [(terminal.yesNo, 0)] }
+    if let picker = session.picker, picker.isRanking {
+      return [
+        (words.help("↑↓", terminal.move) + "  " + words.help("Alt-↑↓", terminal.rank), 0),
+        (words.help("Del", terminal.clear), 20), (words.help("Enter", terminal.done), 0),
+      ]
+    }
     if let picker = session.picker {
       let filter = picker.filter.isEmpty ? terminal.typeToFilter : words.help("Backspace", terminal.unfilter)
       let move = words.help("↑↓", terminal.move)
@@ -111,6 +117,7 @@ enum HelpText {
     case .toggle: return words.help("Space", terminal.toggle)
     case .selector: return words.help("Enter", terminal.choose) + clear
     case .multipleSelector: return words.help("Enter", terminal.chooseSeveral)
+    case .ranking: return words.help("Enter", terminal.rank) + clear
     case .stepper: return words.help("←→", terminal.change) + "  " + terminal.digitsType
     case .slider: return words.help("←→", terminal.change)
     case .segmented: return words.help("←→", terminal.choose) + clear

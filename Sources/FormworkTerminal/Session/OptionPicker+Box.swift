@@ -3,8 +3,11 @@ import Formwork
 extension OptionPicker {
   /// The box drawn over the body: a title bar, the filter typed (if any), one line per shown
   /// option, a bottom border that counts the options when they do not all fit.
-  mutating func box(state: RowState, maxWidth: Int, maxHeight: Int, words: TerminalWords) -> [ScreenLine] {
-    let options = state.options.items
+  mutating func box(
+    state: RowState, maxWidth: Int, maxHeight: Int, words: TerminalWords, ranked: [OptionItem]? = nil
+  ) -> [ScreenLine] {
+    // A ranking lists its options in ranked order (`Form.rankedOptions(of:)`).
+    let options = ranked ?? state.options.items
     let selected = Set(state.selectedOptionIndices)
     let shown = shown(options)
     var labels: [String] = []
@@ -75,7 +78,10 @@ extension OptionPicker {
   private func optionLine(_ option: OptionItem, at index: Int, selected: Set<Int>, width: Int) -> ScreenLine {
     let isHighlighted = index == highlighted
     let mark: String
-    if allowsMultiple {
+    if isRanking {
+      // The rank, right-aligned for up to 99 options: " 1." … "12.".
+      mark = (index < 9 ? " " : "") + "\(index + 1)."
+    } else if allowsMultiple {
       mark = selected.contains(index) ? "[x]" : "[ ]"
     } else {
       mark = selected.contains(index) ? "(*)" : "( )"

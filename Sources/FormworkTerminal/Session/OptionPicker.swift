@@ -20,10 +20,14 @@ struct OptionPicker: Sendable, Equatable {
   var frame: (line: Int, column: Int, width: Int, height: Int)?
   /// Whether the box drawn last has a "Select all" line above the options.
   var showsSelectAll = false
+  /// Whether the list is a ranking's (`RowKind.ranking`): its options in ranked order, each
+  /// numbered; Alt-↑/Alt-↓ (or Shift) move the highlighted one, Enter or Esc close, nothing filters.
+  var isRanking = false
 
   static func == (lhs: OptionPicker, rhs: OptionPicker) -> Bool {
     lhs.row == rhs.row && lhs.highlighted == rhs.highlighted && lhs.scroll == rhs.scroll && lhs.filter == rhs.filter
       && lhs.allowsMultiple == rhs.allowsMultiple && lhs.title == rhs.title && lhs.isInline == rhs.isInline
+      && lhs.isRanking == rhs.isRanking
   }
 
   /// What a key asks of the session.
@@ -35,6 +39,8 @@ struct OptionPicker: Sendable, Equatable {
     case clear
     /// "Select all" of a multiple selector (Ctrl-A, when the row has one).
     case toggleAll
+    /// Move a ranking's option from one position to another (Alt-↑/Alt-↓).
+    case move(from: Int, to: Int)
     case close
   }
 
@@ -48,6 +54,7 @@ struct OptionPicker: Sendable, Equatable {
   }
 
   mutating func handle(_ key: Key, options: [OptionItem], pageSize: Int = 10) -> Action {
+    if isRanking { return handleRanking(key, count: options.count, pageSize: pageSize) }
     let shown = shown(options)
     let position = shown.firstIndex(of: highlighted) ?? 0
     func highlight(_ position: Int) {
@@ -85,6 +92,33 @@ struct OptionPicker: Sendable, Equatable {
         return .none
       }
       return .clear
+    default: break
+    }
+    return .none
+  }
+
+  /// A key on a ranking's list: the highlight moves with ↑/↓ and follows the option Alt-↑/Alt-↓
+  /// (or Shift) moves; Backspace or Delete clears the ranking; typing does not filter.
+  private mutating func handleRanking(_ key: Key, count: Int, pageSize: Int) -> Action {
+    guard count > 0 else { return key == .escape || key == .enter ? .close : .none }
+    let last = count - 1
+    func clamped(_ position: Int) -> Int { min(max(0, position), last) }
+    switch key {
+    case .up: highlighted = clamped(highlighted - 1)
+    case .down: highlighted = clamped(highlighted + 1)
+    case .home: highlighted = 0
+    case .end: highlighted = last
+    case .pageUp: highlighted = clamped(highlighted - pageSize)
+    case .pageDown: highlighted = clamped(highlighted + pageSize)
+    case .modified(.up, .alt), .modified(.up, .shift), .modified(.down, .alt), .modified(.down, .shift):
+      let up = key == .alt(.up) || key == .modified(.up, .shift)
+      let source = clamped(highlighted)
+      let destination = clamped(source + (up ? -1 : 1))
+      highlighted = destination
+      // A move in place still ranks the options as shown (the first press on an unranked list).
+      return .move(from: source, to: destination)
+    case .enter, .escape: return .close
+    case .backspace, .delete: return .clear
     default: break
     }
     return .none

@@ -10,6 +10,8 @@ extension TerminalStrings {
   var linesChooseOne: String { text(.linesChooseOne) }
   /// "numbers from the list, separated by commas".
   var linesChooseSeveral: String { text(.linesChooseSeveral) }
+  /// "every number from the list, first-ranked first, separated by commas" (a ranking's question).
+  var linesRank: String { text(.linesRank) }
   /// "a number from 0 to 300".
   func linesRange(minimum: String, maximum: String) -> String {
     text(.linesRange, ["minimum": minimum, "maximum": maximum])

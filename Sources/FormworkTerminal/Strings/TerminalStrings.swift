@@ -127,6 +127,8 @@ public struct TerminalStrings: Sendable {
   public var open: String { text(.open) }
   /// "reorder" (after Alt-↑↓ in a list).
   public var reorder: String { text(.reorder) }
+  /// "rank" (after Enter on a ranking: its options open to be put in order).
+  public var rank: String { text(.rank) }
   /// "undo".
   public var undo: String { text(.undo) }
   /// "redo".

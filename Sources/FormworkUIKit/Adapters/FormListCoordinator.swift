@@ -260,6 +260,11 @@
         // A multiple choice stays open to pick more, each pick kept: presented, it closes with
         // Done (Cancel would say the picks are dropped).
         show(controller, from: presenter, closesWithDone: driver.options(for: row)?.allowsMultiple == true)
+      case .ranking:
+        let controller = FormRankingViewController(driver: driver, row: row)
+        controller.loadViewIfNeeded()
+        // Each move is kept as it is made: presented, the list closes with Done.
+        show(controller, from: presenter, closesWithDone: true)
       case .actionSheet, .alert:
         guard let content = driver.options(for: row), !dialogsLoading.contains(row) else { return }
         guard content.status == .loaded else {
