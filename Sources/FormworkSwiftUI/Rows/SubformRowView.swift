@@ -14,15 +14,9 @@
 
     var body: some View {
       let state = row.state
-      NavigationLink {
+      PushingRow(state: state, model: model) {
         SubformScreen(parent: model, row: row.id, title: state.title, context: context)
-      } label: {
-        RowLine(state: state) {
-          RowValueText(state: state).lineLimit(1)
-        }
       }
-      .rowCellAccessibility(state)
-      .rowChrome(state, model)
     }
   }
 

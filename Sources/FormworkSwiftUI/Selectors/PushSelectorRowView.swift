@@ -14,17 +14,9 @@
     @Environment(\.formOptionsScreenRules) private var screenRules
 
     var body: some View {
-      let state = row.state
-      NavigationLink {
+      PushingRow(state: row.state, model: model) {
         OptionsListView(row: row, model: model, multiple: multiple, screenRules: screenRules)
-      } label: {
-        RowLine(state: state) {
-          RowValueText(state: state)
-            .lineLimit(1)
-        }
       }
-      .rowCellAccessibility(state)
-      .rowChrome(state, model)
     }
   }
 

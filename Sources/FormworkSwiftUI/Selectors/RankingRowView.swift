@@ -11,17 +11,7 @@
     let model: FormModel
 
     var body: some View {
-      let state = row.state
-      NavigationLink {
-        RankingListView(row: row, model: model)
-      } label: {
-        RowLine(state: state) {
-          RowValueText(state: state)
-            .lineLimit(1)
-        }
-      }
-      .rowCellAccessibility(state)
-      .rowChrome(state, model)
+      PushingRow(state: row.state, model: model) { RankingListView(row: row, model: model) }
     }
   }
 

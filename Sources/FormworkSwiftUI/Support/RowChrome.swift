@@ -3,6 +3,28 @@
   import FormworkListDriver
   import SwiftUI
 
+  /// A row that pushes a screen (a selector's options, a ranking, a nested form): its title and
+  /// value on one line, the screen behind a navigation link, with the row's accessibility and
+  /// chrome.
+  @MainActor
+  struct PushingRow<Destination: View>: View {
+    let state: RowState
+    let model: FormModel
+    @ViewBuilder let destination: () -> Destination
+
+    var body: some View {
+      NavigationLink {
+        destination()
+      } label: {
+        RowLine(state: state) {
+          RowValueText(state: state).lineLimit(1)
+        }
+      }
+      .rowCellAccessibility(state)
+      .rowChrome(state, model)
+    }
+  }
+
   /// A row's title and its value or control: side by side, or the title over the value at the
   /// accessibility text sizes (the list driver's `FormRowLayout`, UIKit's rule too), so no title
   /// is cut. SwiftUI mirrors both arrangements in right-to-left languages by itself.
