@@ -21,6 +21,13 @@ func perChange() -> Benchmark.Configuration {
     maxDuration: .seconds(5), maxIterations: 200)
 }
 
+/// Many keystrokes a sample, reported per keystroke in nanoseconds.
+func perKeystroke() -> Benchmark.Configuration {
+  .init(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(5),
+    maxIterations: 200)
+}
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
@@ -153,9 +160,7 @@ let benchmarks: @Sendable () -> Void = {
   // finds nothing to do (the text is already on screen).
   Benchmark(
     "Keystroke in a text row (input + flush)",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(5),
-      maxIterations: 200)
+    configuration: perKeystroke()
   ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
@@ -181,9 +186,7 @@ let benchmarks: @Sendable () -> Void = {
   // validators), after a submit was attempted: every keystroke runs the rule.
   Benchmark(
     "Keystroke in a row with an expression rule (input + validation + flush)",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(5),
-      maxIterations: 200)
+    configuration: perKeystroke()
   ) { benchmark async in
     nonisolated(unsafe) let benchmark = benchmark
     await MainActor.run {
