@@ -57,11 +57,13 @@ let package = Package(
     .target(name: "FormworkValues"),
     // and the expression language, over the values; the form answers it through a protocol.
     .target(name: "FormworkExpressions", dependencies: ["FormworkValues"]),
-    // The model, validation, conditions, engine and snapshots, over the leaves (which it
-    // re-exports). Its built-in strings, one table per language, are resources read with `Bundle.module`.
+    // and the built-in strings: every word a renderer shows, one table per language (resources
+    // read with `Bundle.module`), the languages and their plural rules. Foundation only.
+    .target(name: "FormworkStrings", resources: [.copy("Resources/Strings")]),
+    // The model, validation, conditions, engine and snapshots, over the leaves (which it re-exports).
     .target(
-      name: "FormworkCore", dependencies: ["FormworkDiff", "FormworkPattern", "FormworkValues", "FormworkExpressions"],
-      resources: [.copy("Resources/Strings")]),
+      name: "FormworkCore",
+      dependencies: ["FormworkDiff", "FormworkPattern", "FormworkValues", "FormworkExpressions", "FormworkStrings"]),
     // JSON form schemas: the reader, the app's registry of names, the check and the format's JSON
     // Schema. A client of the core's public API only (.ci/check-schema-uses-public-api proves it).
     .target(name: "FormworkSchema", dependencies: ["FormworkCore"]),
@@ -87,7 +89,8 @@ let package = Package(
     .target(name: "FormworkSwiftUI", dependencies: ["Formwork", "FormworkListDriver"] + standIns("UIKit", "SwiftUI")),
     // The terminal renderer: Foundation only. Its own words (help line, questions, help screen), one
     // table per language, are resources read with `Bundle.module`, so apps without it do not ship them.
-    .target(name: "FormworkTerminal", dependencies: ["Formwork"], resources: [.copy("Resources/Strings")]),
+    .target(
+      name: "FormworkTerminal", dependencies: ["Formwork", "FormworkStrings"], resources: [.copy("Resources/Strings")]),
 
     // MARK: Examples (targets only, not products)
 
@@ -147,6 +150,7 @@ let package = Package(
         "FormworkValues", "FormworkValuesTestSupport", "PropertyTestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
+    .testTarget(name: "FormworkStringsTests", dependencies: ["FormworkStrings"]),
     .testTarget(
       name: "FormworkExpressionsTests",
       dependencies: [

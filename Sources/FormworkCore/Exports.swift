@@ -1,7 +1,8 @@
 // The leaves the core is built on come with it too: `import FormworkCore` (or `import Formwork`)
-// names `FormValue`, `FormError`, `ValuePath` or `FormExpression` as before they had modules.
+// names `FormValue`, `FormError`, `ValuePath`, `FormExpression` or `FormStrings` as before they had modules.
 @_exported import FormworkExpressions
 @_exported import FormworkPattern
+@_exported import FormworkStrings
 @_exported import FormworkValues
 
 // The FormworkDiff types in Formwork's own API (index paths, list updates) come with Formwork:

@@ -3,7 +3,7 @@ import Foundation
 /// The messages built-in rules and input parsing show, and the names of undo steps. Each
 /// receives the row's title and the rule's arguments.
 ///
-/// The built-in messages come in Formwork's languages (see ``FormStrings``). A form's messages
+/// The built-in messages come in Formwork's languages (see `FormStrings`). A form's messages
 /// follow its ``Form/locale``; replace any of them to reword it, in every language you support:
 ///
 /// ```swift

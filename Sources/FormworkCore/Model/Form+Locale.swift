@@ -44,7 +44,7 @@ extension Form {
   /// table are reported in ``diagnostics``.
   func localeChanged() {
     validationMessages.formLocaleChanged(to: locale)
-    for problem in StringCatalog.shared.problems(of: FormLanguage(locale: locale)) {
+    for problem in FormStrings.problems(of: FormLanguage(locale: locale)) {
       report(FormError(.missingString, problem.description))
     }
     change {
@@ -68,6 +68,6 @@ extension Form {
 
 extension FormError.Code {
   /// A built-in string is missing from its language's table, or does not fit English; it is
-  /// shown in English. See ``FormStrings/problems``.
+  /// shown in English. See `FormStrings.problems`.
   public static let missingString = FormError.Code(rawValue: "missingString")
 }

@@ -1,4 +1,5 @@
 import Formwork
+import FormworkStrings
 
 /// The key of every word the terminal shows on its own: the names in its tables under
 /// `Resources/Strings/`, one JSON file per language, beside the core's (which hold only what every

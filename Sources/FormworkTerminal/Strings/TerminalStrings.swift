@@ -1,4 +1,5 @@
 import Formwork
+import FormworkStrings
 import Foundation
 
 /// The terminal renderer's words in one locale's language: its help line, status messages,

@@ -127,12 +127,12 @@ extension FormLanguage {
 
 /// A locale identifier's language, script and region, lowercased: `zh-Hant_TW@calendar=…` →
 /// `zh`, `hant`, `tw`. Parsed by hand so every platform reads identifiers the same way.
-struct LocaleParts: Equatable {
-  var language = ""
-  var script: String?
-  var region: String?
+package struct LocaleParts: Equatable {
+  package var language = ""
+  package var script: String?
+  package var region: String?
 
-  init(identifier: String) {
+  package init(identifier: String) {
     let base = identifier.prefix { $0 != "@" && $0 != "." }
     let pieces = base.split { $0 == "_" || $0 == "-" }.map { $0.lowercased() }
     guard let first = pieces.first else { return }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormworkCore
+@testable import FormworkStrings
 
 /// The CLDR cardinal rules of every language, on sample numbers, and the counted strings
 /// that use them.

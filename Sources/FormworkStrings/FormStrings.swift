@@ -10,12 +10,12 @@ import Foundation
 ///
 /// ```swift
 /// let strings = FormStrings(locale: Locale(identifier: "de_DE"))
-/// strings.list.done                    // "Fertig"
+/// strings.controls.done                // "Fertig"
 /// strings.counts.problems(3)           // "3 Probleme"
 /// strings.validation.minLength(1)      // "Mindestens 1 Zeichen eingeben."
 /// ```
 ///
-/// A form gives its own as ``Form/strings`` (following ``Form/locale``); renderers use those so a
+/// A form gives its own as `Form.strings` (following `Form.locale`); renderers use those so a
 /// form speaks one language everywhere. The texts live in JSON tables in the package's
 /// resources, one per language; an entry a table lacks falls back to English and is listed in
 /// ``problems``.
@@ -45,6 +45,11 @@ public struct FormStrings: Sendable {
   /// Every problem found in the built-in tables (missing tables or keys, mismatched
   /// placeholders). Empty in a correct build; the strings concerned are shown in English.
   public static var problems: [FormStringsProblem] { StringCatalog.shared.problems }
+
+  /// The problems of one language's table (a form reports those of its language).
+  package static func problems(of language: FormLanguage) -> [FormStringsProblem] {
+    StringCatalog.shared.problems(of: language)
+  }
 
   /// A number as the locale writes it (`1,234` in English, `1.234` in German, `١٬٢٣٤` in Arabic
   /// of Egypt): how counts appear in the strings.

@@ -7,7 +7,7 @@ import Foundation
 /// A problem with Formwork's built-in string tables: a table missing from the resource bundle,
 /// unreadable, or with a key missing, unknown, or whose placeholders or plural forms differ from
 /// English. Lookups of the concerned strings fall back to English; ``FormStrings/problems`` lists
-/// every problem found, and a form reports those of its language in ``Form/diagnostics``.
+/// every problem found, and a form reports those of its language in `Form.diagnostics`.
 public struct FormStringsProblem: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public enum Kind: String, Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormworkCore
+@testable import FormworkStrings
 
 /// The pseudo-language: every string accented, bracketed and 40% longer, placeholders kept.
 @Suite struct PseudoLocalizationTests {

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FormStrings {
-  /// The default validation messages (what ``ValidationMessages`` shows unless the app replaces
+  /// The default validation messages (what `ValidationMessages` shows unless the app replaces
   /// a message).
   public var validation: Validation { Validation(strings: self) }
   /// Names of undo steps, for menus ("Undo Delete Stop").
@@ -43,12 +43,12 @@ extension FormStrings {
     public func maxCount(_ count: Int) -> String { strings.counted(.maxCount, count) }
     /// "Choose exactly 2 items."
     public func exactCount(_ count: Int) -> String { strings.counted(.exactCount, count) }
-    /// "Add at least 2 entries." (a section's ``SectionRule/minRows(_:)``)
+    /// "Add at least 2 entries." (a section's `SectionRule.minRows(_:)`)
     public func minRows(_ count: Int) -> String { strings.counted(.minRows, count) }
-    /// "Fill in at least 2 entries." (a section's ``SectionRule/minRows(_:)`` whose listed
+    /// "Fill in at least 2 entries." (a section's `SectionRule.minRows(_:)` whose listed
     /// entries are empty)
     public func minFilledRows(_ count: Int) -> String { strings.counted(.minFilledRows, count) }
-    /// "At most 5 entries are allowed." (a section's ``SectionRule/maxRows(_:)``)
+    /// "At most 5 entries are allowed." (a section's `SectionRule.maxRows(_:)`)
     public func maxRows(_ count: Int) -> String { strings.counted(.maxRows, count) }
     /// "The format is not valid."
     public var pattern: String { strings.text(.pattern) }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import FormworkCore
+@testable import FormworkStrings
 
 /// Which language a locale speaks, and the locale a POSIX environment asks for.
 @Suite struct LanguageTests {
