@@ -61,6 +61,24 @@ import Testing
     #expect(transcript.contains("Submitted: Test"))
   }
 
+  @Test func aDisabledOptionIsSaidAsDisabledAndItsChoiceRefused() async throws {
+    let plan = RowKey<String>("plan")
+    let form = try Form {
+      Section {
+        Row.selector(plan, "Plan", options: [.init("basic", "Basic"), .init("team", "Team")], presentation: .push)
+          .option("team", enabledWhen: "false")
+      }
+    }
+    let (outcome, transcript) = await run(form, ["2", "1"])
+    // A screen reader hears which options cannot be chosen before choosing one.
+    #expect(transcript.contains("  1. Basic\n  2. Team (disabled)\n> 2\n! "))
+    guard case .submitted = outcome else {
+      Issue.record("not submitted:\n\(transcript)")
+      return
+    }
+    #expect(form[plan] == "basic")
+  }
+
   @Test func whatIsWrongIsSaidAndTheRowAskedAgain() async throws {
     let form = try TestForms.everyKind()
     let (outcome, transcript) = await run(

@@ -159,7 +159,11 @@ public final class LinePromptSession {
       // A list goes under its question, one choice a line; the answer after "> ".
       lines.write(
         choices.isEmpty ? question(for: state) : question(for: state).trimmingCharacters(in: .whitespaces) + "\n")
-      for (index, choice) in choices.enumerated() { say(lines, "  \(index + 1). \(choice.title.terminalSafe)") }
+      // An option that cannot be chosen now says so, as the screen shows it dimmed.
+      for (index, choice) in choices.enumerated() {
+        let disabled = choice.isEnabled ? "" : " (\(words.controls.disabled))"
+        say(lines, "  \(index + 1). \(choice.title.terminalSafe)\(disabled)")
+      }
       if !choices.isEmpty { lines.write("> ") }
       guard let answer = await readAnswer(for: state, on: lines) else { return .quit }
       if answer.isEmpty { return .next }
