@@ -79,6 +79,43 @@ import Testing
     #expect(form[plan] == "basic")
   }
 
+  func starForm(locked: Bool) throws -> Form {
+    let starred = RowKey<Bool>("starred")
+    return try Form {
+      Section {
+        Row.text("name", "Name", value: "Ada")
+          .disabled { _ in locked }
+          .swipeActions(edge: .leading) { SwipeAction("Star") { $0.form[starred] = true } }
+          .swipeActions(edge: .trailing) { SwipeAction("Unstar", style: .destructive) { $0.form[starred] = false } }
+        Row.switch(starred, "Starred")
+      }
+    }
+  }
+
+  @Test func aRowsActionsAreOfferedOnceItIsAnswered() async throws {
+    let form = try starForm(locked: false)
+    // Name, then its actions: Star, offered again, Enter for none; Starred kept.
+    let (outcome, transcript) = await run(form, ["Bea", "1", "", ""])
+    #expect(
+      transcript.contains(
+        "Name [Ada]: Bea\nActions of Name (a number from the list, Enter for none):\n  1. Star\n  2. Unstar\n> 1\n"
+          + "Actions of Name (a number from the list, Enter for none):\n  1. Star\n  2. Unstar\n> \nStarred"))
+    guard case .submitted = outcome else {
+      Issue.record("not submitted:\n\(transcript)")
+      return
+    }
+    #expect(form[RowKey<String>("name")] == "Bea")
+    #expect(form[RowKey<Bool>("starred")] == true)
+  }
+
+  @Test func anActionThatChangesARowThePersonCannotEditIsRefusedWithWhy() async throws {
+    let form = try starForm(locked: true)
+    let (_, transcript) = await run(form, ["1", "", ""])
+    #expect(transcript.contains("Name: Ada (disabled"))
+    #expect(transcript.contains("  2. Unstar\n> 1\n! "))
+    #expect(form[RowKey<Bool>("starred")] != true)
+  }
+
   @Test func whatIsWrongIsSaidAndTheRowAskedAgain() async throws {
     let form = try TestForms.everyKind()
     let (outcome, transcript) = await run(

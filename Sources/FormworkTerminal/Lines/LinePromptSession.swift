@@ -78,6 +78,7 @@ public final class LinePromptSession {
       if let row = nextRow() {
         asked.insert(row)
         if await ask(row, on: lines) == .quit { return .cancelled }
+        if await offerActions(of: row, on: lines) == .quit { return .cancelled }
         continue
       }
       if form.currentPage != nil, form.visiblePageIDs.last != form.currentPage {
@@ -394,6 +395,37 @@ public final class LinePromptSession {
     // A list's Add button: its new row is asked next, then the button again (another one?).
     if let section, form.rowIDs(inSection: section).count > rowsBefore { asked.remove(row) }
     return .next
+  }
+
+  /// A row's own actions (its swipe actions on a phone), offered once the row is answered or
+  /// said: numbered, leading ones first, one chosen by its number or title and performed, then
+  /// offered again until Enter alone. An action that changes a row the person cannot edit is
+  /// refused with why, as on the screen.
+  private func offerActions(of row: RowID, on lines: any LineDevice) async -> Step {
+    while true {
+      let actions = [SwipeEdge.leading, .trailing].flatMap { edge in
+        form.swipeActions(of: row, edge: edge).enumerated().map {
+          (edge: edge, index: $0.offset, title: $0.element.title)
+        }
+      }
+      guard !actions.isEmpty, let state = form.state(of: row) else { return .next }
+      say(lines, words.terminal.linesRowActions(state.title.terminalSafe))
+      for (number, action) in actions.enumerated() { say(lines, "  \(number + 1). \(action.title.terminalSafe)") }
+      lines.write("> ")
+      guard let answer = await lines.readLine() else { return .quit }
+      if answer.isEmpty { return .next }
+      let items = actions.map { OptionItem(value: .string($0.title), title: $0.title) }
+      guard let chosen = choice(answer, in: items) else {
+        say(lines, "! " + words.terminal.linesNotAChoice(answer))
+        continue
+      }
+      if case .denied(let reason) = form.performSwipeAction(actions[chosen].index, edge: actions[chosen].edge, on: row)
+      {
+        say(lines, "! " + reason.terminalSafe)
+      }
+      form.flush()
+      onAnswer?()
+    }
   }
 
   private func fillNested(_ row: RowID, title: String, on lines: any LineDevice) async -> Step {

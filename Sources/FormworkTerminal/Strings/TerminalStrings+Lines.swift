@@ -28,4 +28,7 @@ extension TerminalStrings {
   func linesOpenNested(_ title: String) -> String { text(.linesOpenNested, ["title": title]) }
   /// "Submit with": before the list of a form's submit buttons.
   var linesSubmitWith: String { text(.linesSubmitWith) }
+  /// "Actions of Name (a number from the list, Enter for none):": before the list of a row's
+  /// own actions (its swipe actions on a phone).
+  func linesRowActions(_ title: String) -> String { text(.linesRowActions, ["title": title]) }
 }
