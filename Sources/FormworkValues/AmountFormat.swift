@@ -7,7 +7,10 @@ struct AmountLayout: Sendable, Hashable {
   var suffix: [Character]
   var groupingSeparator: Character?
   var decimalSeparator: Character
+  /// The size of the group before the decimal separator (3 in `1,234,567`).
   var groupSize: Int
+  /// The size of the groups before that one: 3 in `1,234,567`, 2 in Indian `12,34,567`.
+  var secondaryGroupSize: Int
   var fractionDigits: Int
 
   /// The layout of `code`'s amounts in `locale`, read from what Foundation writes for 1234 (so
@@ -36,35 +39,50 @@ struct AmountLayout: Sendable, Hashable {
     return layout
   }
 
-  /// The layout of a sample amount: what precedes its first digit, what follows its last, the
-  /// separator after the first digit (grouping), the one after the seventh (decimal) and the
-  /// digits after it.
-  private static func read(_ sample: String, fallbackDecimal: String?) -> AmountLayout {
+  /// The layout of a sample amount of seven integer digits (1,234,567): what precedes its first
+  /// digit, what follows its last, the separator between its integer digits (grouping) and where
+  /// it falls (the group sizes), the one after the seventh digit (decimal) and the digits after it.
+  static func read(_ sample: String, fallbackDecimal: String?) -> AmountLayout {
     let characters = Array(sample)
     let isDigit: (Character) -> Bool = { $0.wholeNumberValue != nil }
     guard let first = characters.firstIndex(where: isDigit), let last = characters.lastIndex(where: isDigit) else {
       return AmountLayout(
-        prefix: [], suffix: [], groupingSeparator: ",", decimalSeparator: ".", groupSize: 3, fractionDigits: 2)
+        prefix: [], suffix: [], groupingSeparator: ",", decimalSeparator: ".", groupSize: 3, secondaryGroupSize: 3,
+        fractionDigits: 2)
     }
     let body = Array(characters[first...last])
+    let integerDigits = 7
     var digitsSeen = 0
     var grouping: Character?
+    // How many digits were before each grouping separator: 1 and 4 in 1,234,567; 2 and 4 in 12,34,567.
+    var groupStarts: [Int] = []
     var decimal: Character?
     var fraction = 0
     for character in body {
       if isDigit(character) {
         digitsSeen += 1
         if decimal != nil { fraction += 1 }
-      } else if digitsSeen == 1, grouping == nil {
+      } else if digitsSeen < integerDigits, grouping == nil || character == grouping {
         grouping = character
-      } else if digitsSeen == 7, decimal == nil {
+        groupStarts.append(digitsSeen)
+      } else if digitsSeen == integerDigits, decimal == nil {
         decimal = character
       }
     }
+    let primary = groupStarts.last.map { integerDigits - $0 } ?? 3
+    let secondary =
+      groupStarts.count > 1 ? groupStarts[groupStarts.count - 1] - groupStarts[groupStarts.count - 2] : primary
     let fallback = fallbackDecimal.flatMap(\.first) ?? "."
     return AmountLayout(
       prefix: Array(characters[..<first]), suffix: Array(characters[(last + 1)...]), groupingSeparator: grouping,
-      decimalSeparator: decimal ?? (grouping == fallback ? "." : fallback), groupSize: 3, fractionDigits: fraction)
+      decimalSeparator: decimal ?? (grouping == fallback ? "." : fallback), groupSize: max(1, primary),
+      secondaryGroupSize: max(1, secondary), fractionDigits: fraction)
+  }
+
+  /// Whether a grouping separator goes before an integer digit that has `remaining` digits from
+  /// it to the decimal separator (itself included).
+  func groupStarts(at remaining: Int) -> Bool {
+    remaining == groupSize || (remaining > groupSize && (remaining - groupSize) % secondaryGroupSize == 0)
   }
 }
 
@@ -145,7 +163,7 @@ struct AmountFormat: LiveFormatEngine {
     var positions: [Int] = []
     for (index, digit) in integer.enumerated() {
       let remaining = integer.count - index
-      if index > 0, remaining % amount.groupSize == 0, let grouping = amount.groupingSeparator {
+      if index > 0, amount.groupStarts(at: remaining), let grouping = amount.groupingSeparator {
         text.append(grouping)
       }
       positions.append(text.count)
