@@ -79,6 +79,27 @@
       #expect(!screen.adapter.collectionView(screen.collectionView, canMoveItemAt: IndexPath(item: 0, section: 0)))
     }
 
+    @Test func reorderInEditModeMovesTheValues() async throws {
+      let form = try UIKitFixtures.editing()
+      let (screen, window) = UIKitFixtures.collectionScreen(form)
+      defer { window.isHidden = true }
+      screen.setEditing(true, animated: false)
+      let source = IndexPath(item: 0, section: 1)
+      let moved = try #require(screen.driver.rowID(at: ItemPath(source)))
+      // A proposal outside the list (onto the section's Add row, or another section) is kept
+      // inside it, as the driver decides.
+      let outside = screen.adapter.collectionView(
+        screen.collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+        toProposedIndexPath: IndexPath(item: 0, section: 0))
+      #expect(outside.section == 1)
+      UIKitFixtures.drag(screen.collectionView, from: source, to: IndexPath(item: 2, section: 1))
+      await UIKitFixtures.nextTurn()
+      #expect(form[UIKitFixtures.phones] == ["2", "3", "1"])
+      #expect(
+        UIKitFixtures.row(shownBy: screen.collectionView.cellForItem(at: IndexPath(item: 2, section: 1))) == moved)
+      #expect(screen.collectionView.mismatches(with: screen.driver) == [])
+    }
+
     @Test func aListSelectorPushesItsOptionScreen() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.collectionScreen(form)

@@ -53,6 +53,29 @@
       #expect(inline.picker.locale == Locale(identifier: "zh_CN"))
     }
 
+    @Test func spinningTheInlineDatePickerSetsTheRowsDate() async throws {
+      let form = try UIKitFixtures.everyKind()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let dayPath = try UIKitFixtures.path("dateInline", in: screen.driver)
+      screen.adapter.tableView(screen.tableView, didSelectRowAt: dayPath)
+      await UIKitFixtures.nextTurn()
+      let editor = IndexPath(row: dayPath.row + 1, section: dayPath.section)
+      screen.tableView.scrollToRow(at: editor, at: .middle, animated: false)
+      let inline = try #require(
+        UIKitFixtures.first(InlineDatePickerRowView.self, in: screen.tableView.cellForRow(at: editor)))
+      let picked = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28T20:26:40Z
+      inline.picker.simulatePick(picked)
+      // A day row holds the calendar day the picker shows (where the person is), kept as that
+      // day's midnight UTC so it means the same day everywhere.
+      let shown = Calendar.current.dateComponents([.year, .month, .day], from: picked)
+      var utc = Calendar(identifier: .gregorian)
+      utc.timeZone = try #require(TimeZone(identifier: "UTC"))
+      let day = try #require(utc.date(from: shown))
+      #expect(try form.value(forTag: "dateInline") == .date(day))
+      #expect(try UIKitFixtures.path("dateInline", in: screen.driver) == dayPath)
+    }
+
     @Test func aPresentedMultipleChoiceClosesWithDone() throws {
       let form = try UIKitFixtures.everyKind()
       let controller = FormViewController(form: form)

@@ -180,6 +180,21 @@
       #endif
     }
 
+    /// Drags an item in edit mode as the person does: the collection view moves the item
+    /// itself, then its data source hears `moveItemAt`.
+    static func drag(_ collectionView: UICollectionView, from source: IndexPath, to proposed: IndexPath) {
+      #if os(Linux)
+        collectionView.simulateMove(from: source, to: proposed)
+      #else
+        guard collectionView.dataSource?.collectionView?(collectionView, canMoveItemAt: source) == true else { return }
+        let target =
+          collectionView.delegate?.collectionView?(
+            collectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath: source, atCurrentIndexPath: source,
+            toProposedIndexPath: proposed) ?? proposed
+        collectionView.dataSource?.collectionView?(collectionView, moveItemAt: source, to: target)
+      #endif
+    }
+
     /// What a cell shows: the row of its built-in row view.
     static func row(shownBy cell: UIView?) -> RowID? {
       first(FormRowView.self, in: cell)?.descriptor?.row
