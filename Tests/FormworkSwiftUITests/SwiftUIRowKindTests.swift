@@ -164,6 +164,27 @@
       #expect(try screen.row("colors").accessibilityValue?.contains("Red") == true)
     }
 
+    @Test(arguments: [SelectorPresentation.push, .inline])
+    func selectAllChoosesEveryOptionThenNone(presentation: SelectorPresentation) async throws {
+      let colors = RowKey<[String]>("colors")
+      let form = try Formwork.Form {
+        Section {
+          Row.multipleSelector(colors, "Colors", options: Self.colors, presentation: presentation).selectAll("All")
+        }
+      }
+      let screen = try FormScreen(form)
+      try screen.row("colors").tap()
+      try await screen.host.settle {
+        !screen.host.nodes { $0.accessibilityIdentifier?.contains(".option.") == true }.isEmpty
+      }
+      let all = try screen.host.node(.button, text: "All")
+      try all.tap()
+      #expect(form[colors] == Self.colors.map(\.value))
+      #expect(try screen.host.node(.button, text: "All").accessibilityTraits.contains(.isSelected))
+      try screen.host.node(.button, text: "All").tap()
+      #expect(form[colors] == [])
+    }
+
     @Test(arguments: [SelectorPresentation.actionSheet, .alert])
     func aDialogSelectorShowsOneButtonAnOption(presentation: SelectorPresentation) async throws {
       let color = RowKey<String>("color")

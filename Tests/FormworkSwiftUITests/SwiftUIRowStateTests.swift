@@ -110,8 +110,13 @@
       #expect(host.nodes { $0.accessibilityLabel == form.strings.controls.nextField }.first?.isDisabled == true)
       try previous.tap()
       #expect(try host.node(identifier: "formwork.row.first").isFocused)
+      let next = try #require(host.nodes { $0.accessibilityLabel == form.strings.controls.nextField }.first)
+      #expect(!next.isDisabled)
+      try next.tap()
+      #expect(try host.node(identifier: "formwork.row.second").isFocused)
+      #expect(form.focusedRow == form.rowID(forTag: "second"))
       try host.node(.button, text: form.strings.controls.done).tap()
-      #expect(try !host.node(identifier: "formwork.row.first").isFocused)
+      #expect(try !host.node(identifier: "formwork.row.second").isFocused)
       #expect(form.focusedRow == nil)
     }
 

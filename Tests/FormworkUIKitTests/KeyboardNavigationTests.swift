@@ -30,6 +30,34 @@
       #expect(field.isFirstResponder)
     }
 
+    @Test func theReturnKeyGoesToTheNextFieldThenEndsEditingOnTheLast() throws {
+      let form = try Form {
+        Section {
+          Row.text("first", "First")
+          Row.text("last", "Last")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let first = try #require(form.rowID(forTag: "first"))
+      let last = try #require(form.rowID(forTag: "last"))
+      #expect(screen.driver.focus(first))
+      let firstField = try #require(
+        UIKitFixtures.first(
+          UITextField.self, in: screen.tableView.cellForRow(at: UIKitFixtures.path("first", in: screen.driver))))
+      UIKitFixtures.type("Ada", into: firstField)
+      firstField.simulateReturn()
+      #expect(form.focusedRow == last)
+      let lastField = try #require(
+        UIKitFixtures.first(
+          UITextField.self, in: screen.tableView.cellForRow(at: UIKitFixtures.path("last", in: screen.driver))))
+      #expect(lastField.isFirstResponder)
+      lastField.simulateReturn()
+      #expect(form.focusedRow == nil)
+      #expect(!lastField.isFirstResponder, "the keyboard closed")
+      #expect(form[RowKey<String>("first")] == "Ada")
+    }
+
     @Test func aNumberPadRowOffersTheSignKey() throws {
       let form = try Form { Section { Row.decimal("balance", "Balance") } }
       let (screen, window) = UIKitFixtures.tableScreen(form)

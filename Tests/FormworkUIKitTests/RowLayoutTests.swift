@@ -32,6 +32,21 @@
       #expect(value.minY >= title.maxY, "the value sits under the title")
     }
 
+    @Test func aRowWithAHeightIsThatTallAndTheOthersSizeThemselves() throws {
+      let form = try Form {
+        Section {
+          Row.textArea("notes", "Notes").height(160)
+          Row.text("name", "Name")
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let notes = try UIKitFixtures.path("notes", in: screen.driver)
+      let name = try UIKitFixtures.path("name", in: screen.driver)
+      #expect(screen.adapter.tableView(screen.tableView, heightForRowAt: notes) == 160)
+      #expect(screen.adapter.tableView(screen.tableView, heightForRowAt: name) == UITableView.automaticDimension)
+    }
+
     @Test func besideTheTitleAtTheDefaultSize() throws {
       let form = try UIKitFixtures.everyKind()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -111,6 +111,18 @@
       #expect(form[Self.notes] == "漢字a")
     }
 
+    @Test func leavingATextAreaBlursItsRow() throws {
+      let form = try Self.form()
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let view = try Self.focusedTextView("notes", in: screen)
+      #expect(form.focusedRow == form.rowID(forTag: "notes"))
+      view.insertText("ab")
+      #expect(view.resignFirstResponder())
+      #expect(form.focusedRow == nil, "the row is blurred: rules that run on leaving it run")
+      #expect(form[Self.notes] == "ab")
+    }
+
     @Test func aReconfigureWhileComposingKeepsTheComposition() async throws {
       let form = try Self.form()
       let (screen, window) = UIKitFixtures.tableScreen(form)
