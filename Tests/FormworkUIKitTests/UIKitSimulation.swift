@@ -25,6 +25,14 @@
     }
   }
 
+  extension UITextField {
+    /// The return key: UIKit asks the delegate whether to process it.
+    func simulateReturn() {
+      guard isFirstResponder else { return }
+      _ = delegate?.textFieldShouldReturn?(self)
+    }
+  }
+
   extension UISegmentedControl {
     func simulateTap(segment: Int) {
       selectedSegmentIndex = segment
