@@ -211,7 +211,8 @@ import Testing
     #expect(refusal(Keyed.self, keyed)?.contains("Int8") == true)
     let negative = try FormValueEncoder().encode(Keyed()).setting(.int(-1), at: "uint8")
     #expect(refusal(Keyed.self, negative)?.contains("uint8") == true)
-    let huge = try FormValueEncoder().encode(Keyed()).setting(.decimal(try #require(Decimal(string: "1e50"))), at: "float")
+    let huge = try FormValueEncoder().encode(Keyed()).setting(
+      .decimal(try #require(Decimal(string: "1e50"))), at: "float")
     #expect(refusal(Keyed.self, huge)?.contains("outside Float") == true)
     let url = try FormValueEncoder().encode(Keyed()).setting(.string(""), at: "url")
     #expect(refusal(Keyed.self, url)?.contains("not a URL") == true)
