@@ -116,6 +116,32 @@ import Testing
     #expect(form[RowKey<Bool>("starred")] != true)
   }
 
+  @Test func aDashClearsEveryKindOfAnswer() async throws {
+    let name = RowKey<String>("name")
+    let color = RowKey<String>("color")
+    let extras = RowKey<[String]>("extras")
+    let count = RowKey<Int>("count")
+    let options: [SelectorOption<String>] = [.init("red", "Red"), .init("blue", "Blue")]
+    let form = try Form {
+      Section {
+        Row.text(name, "Name", value: "Ada")
+        Row.selector(color, "Color", value: "red", options: options, presentation: .push)
+        Row.multipleSelector(extras, "Extras", value: ["red", "blue"], options: options)
+        Row.stepper(count, "Count", value: 2)
+      }
+    }
+    let (outcome, transcript) = await run(form, ["-", "-", "1, 7", "-", "-"])
+    guard case .submitted = outcome else {
+      Issue.record("not submitted:\n\(transcript)")
+      return
+    }
+    #expect(form[name] == nil)
+    #expect(form[color] == nil)
+    #expect(transcript.contains("> 1, 7\n! 7 is not on the list.\n"), "a wrong part is named, nothing is kept")
+    #expect(form[extras] == [])
+    #expect(form[count] == nil)
+  }
+
   @Test func whatIsWrongIsSaidAndTheRowAskedAgain() async throws {
     let form = try TestForms.everyKind()
     let (outcome, transcript) = await run(
