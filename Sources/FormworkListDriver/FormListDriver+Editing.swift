@@ -24,13 +24,19 @@ public struct FormSwipeAction: Sendable, Equatable {
   public var isDestructive: Bool
   /// The name of a system image shown with the title, if any.
   public var systemImage: String?
+  /// The button's colour, if the row's action has one of its own (else the style's).
+  public var tint: SwipeAction.Tint?
 
-  public init(row: RowID, kind: Kind, title: String, isDestructive: Bool, systemImage: String? = nil) {
+  public init(
+    row: RowID, kind: Kind, title: String, isDestructive: Bool, systemImage: String? = nil,
+    tint: SwipeAction.Tint? = nil
+  ) {
     self.row = row
     self.kind = kind
     self.title = title
     self.isDestructive = isDestructive
     self.systemImage = systemImage
+    self.tint = tint
   }
 }
 
@@ -89,7 +95,7 @@ extension FormListDriver {
       actions.append(
         FormSwipeAction(
           row: row, kind: .custom(edge, index), title: action.title, isDestructive: action.style == .destructive,
-          systemImage: action.systemImage))
+          systemImage: action.systemImage, tint: action.tint))
     }
     return actions
   }

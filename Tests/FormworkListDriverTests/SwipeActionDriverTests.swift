@@ -17,7 +17,7 @@ import Testing
         Row.text("name", "Name", value: "Ada")
           .disabled { _ in locked }
           .swipeActions(edge: .leading, allowsFullSwipe: false) {
-            SwipeAction("Star", systemImage: "star") { $0.form[starred] = true }
+            SwipeAction("Star", tint: .orange, systemImage: "star") { $0.form[starred] = true }
           }
         Row.switch(starred, "Starred")
       }
@@ -44,6 +44,8 @@ import Testing
     let name = ItemPath(item: 0, section: 0)
     #expect(driver.leadingSwipeActions(at: name).map(\.title) == ["Star"])
     #expect(driver.leadingSwipeActions(at: name).first?.systemImage == "star")
+    #expect(driver.leadingSwipeActions(at: name).first?.tint == .orange)
+    #expect(actions.map(\.tint) == [nil, nil], "Delete and an action without a tint: the style's colour")
     #expect(!driver.allowsFullSwipe(at: name, edge: .leading))
     #expect(driver.trailingSwipeActions(at: name).isEmpty)
   }

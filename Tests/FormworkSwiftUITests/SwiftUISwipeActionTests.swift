@@ -19,7 +19,7 @@
           Row.text("name", "Name", value: "Ada")
             .disabled { _ in locked }
             .swipeActions(edge: .leading, allowsFullSwipe: false) {
-              SwipeAction("Star", systemImage: "star") { $0.form[starred] = true }
+              SwipeAction("Star", tint: .orange, systemImage: "star") { $0.form[starred] = true }
             }
           Row.switch(starred, "Starred")
         }
@@ -38,6 +38,7 @@
       let leading = name.swipeActions(.leading)
       #expect(leading.map(\.ownText) == ["Star"])
       #expect(leading.first?.systemImage == "star" || leading.first?.children.first?.systemImage == "star")
+      #expect(leading.first?.tint == .orange, "the action's own colour")
       #expect(name.swipeActions(.trailing).isEmpty)
       #expect(screen.host.nodes { $0.fullSwipeEdges.contains(.leading) }.isEmpty, "no full swipe: as declared")
       try #require(leading.first).tap()

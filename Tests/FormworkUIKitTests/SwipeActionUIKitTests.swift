@@ -20,7 +20,7 @@
         Section("Name") {
           Row.text("name", "Name", value: "Ada")
             .swipeActions(edge: .leading, allowsFullSwipe: false) {
-              SwipeAction("Star", systemImage: "star") { $0.form[starred] = true }
+              SwipeAction("Star", tint: .orange, systemImage: "star") { $0.form[starred] = true }
             }
           Row.switch(starred, "Starred")
         }
@@ -42,6 +42,7 @@
       #expect(leading.actions.map(\.title) == ["Star"])
       #expect(leading.actions.first?.image != nil, "the action's system image")
       #expect(leading.actions.first?.style == .normal)
+      #expect(leading.actions.first?.backgroundColor == .systemOrange, "the action's own colour")
       #expect(!leading.performsFirstActionWithFullSwipe)
       #expect(
         adapter.tableView(screen.tableView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 0))
@@ -50,6 +51,7 @@
         adapter.tableView(screen.tableView, trailingSwipeActionsConfigurationForRowAt: IndexPath(row: 0, section: 1)))
       #expect(trailing.actions.map(\.title) == ["Delete", "Call"])
       #expect(trailing.actions.map(\.style) == [.destructive, .normal])
+      #expect(trailing.actions.map(\.backgroundColor) == [nil, nil], "without a tint: the style's colour")
       #expect(trailing.performsFirstActionWithFullSwipe, "a full swipe still deletes")
       let star = try #require(leading.actions.first)
       var completed: Bool?

@@ -7,12 +7,12 @@ public enum SwipeEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 /// An action a swipe on a row reveals (Eureka's `SwipeAction`): a title, a style, an optional
-/// image, and a handler that changes the form through its funnel.
+/// colour and image, and a handler that changes the form through its funnel.
 ///
 /// ```swift
 /// Row.text(subject, "Subject")
 ///   .swipeActions(edge: .trailing) {
-///     SwipeAction("Flag", systemImage: "flag") { context in context.form[flagged] = true }
+///     SwipeAction("Flag", tint: .orange, systemImage: "flag") { context in context.form[flagged] = true }
 ///     SwipeAction("Archive", style: .destructive) { context in archive(context.row) }
 ///   }
 /// ```
@@ -31,10 +31,21 @@ public struct SwipeAction: Sendable {
     case destructive
   }
 
+  /// A colour an action's button can have: the platform's system colour of that name
+  /// (`UIColor.systemOrange`, SwiftUI's `Color.orange`), which follows light and dark mode and
+  /// the increased-contrast setting.
+  public enum Tint: String, Sendable, Hashable, CaseIterable {
+    case red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown, gray
+  }
+
   /// The action's title, as the button shows it.
   public var title: String
   /// How it looks.
   public var style: Style
+  /// The button's colour, if not the style's (gray for a normal action, red for a destructive
+  /// one). Context menus (a collection view's flow layout) and the terminal list actions by
+  /// title and leave colours out.
+  public var tint: Tint?
   /// The name of a system image (an SF Symbol) shown with the title, if any.
   public var systemImage: String?
   /// Whether the action changes its row: then it is refused on a row the user cannot edit.
@@ -44,11 +55,12 @@ public struct SwipeAction: Sendable {
 
   /// An action titled `title` that runs `handler` when performed.
   public init(
-    _ title: String, style: Style = .normal, systemImage: String? = nil, changesRow: Bool = true,
+    _ title: String, style: Style = .normal, tint: Tint? = nil, systemImage: String? = nil, changesRow: Bool = true,
     handler: @escaping @MainActor @Sendable (ButtonContext) -> Void
   ) {
     self.title = title
     self.style = style
+    self.tint = tint
     self.systemImage = systemImage
     self.changesRow = changesRow
     self.handler = handler

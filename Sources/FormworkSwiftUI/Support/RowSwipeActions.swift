@@ -54,6 +54,36 @@
             Text(action.title)
           }
         }
+        .swipeTint(action.tint)
+      }
+    }
+  }
+
+  extension View {
+    /// A swipe action's own colour; without one, the role's (red for destructive) or the default.
+    @ViewBuilder
+    fileprivate func swipeTint(_ tint: SwipeAction.Tint?) -> some View {
+      if let tint { self.tint(Color(tint)) } else { self }
+    }
+  }
+
+  extension Color {
+    /// The system colour of a swipe action's tint.
+    init(_ tint: SwipeAction.Tint) {
+      switch tint {
+      case .red: self = .red
+      case .orange: self = .orange
+      case .yellow: self = .yellow
+      case .green: self = .green
+      case .mint: self = .mint
+      case .teal: self = .teal
+      case .cyan: self = .cyan
+      case .blue: self = .blue
+      case .indigo: self = .indigo
+      case .purple: self = .purple
+      case .pink: self = .pink
+      case .brown: self = .brown
+      case .gray: self = .gray
       }
     }
   }

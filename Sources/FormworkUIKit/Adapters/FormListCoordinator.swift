@@ -155,6 +155,7 @@
             completion(self?.driver.perform(action) ?? false)
           }
           if let name = action.systemImage { contextual.image = UIImage(systemName: name) }
+          if let tint = action.tint { contextual.backgroundColor = FormAppearance.color(tint) }
           return contextual
         })
       configuration.performsFirstActionWithFullSwipe = driver.allowsFullSwipe(at: path, edge: edge)

@@ -48,6 +48,25 @@
       severity == .error ? .systemRed : .systemOrange
     }
 
+    /// The system colour of a swipe action's tint (dynamic: light, dark, increased contrast).
+    static func color(_ tint: SwipeAction.Tint) -> UIColor {
+      switch tint {
+      case .red: .systemRed
+      case .orange: .systemOrange
+      case .yellow: .systemYellow
+      case .green: .systemGreen
+      case .mint: .systemMint
+      case .teal: .systemTeal
+      case .cyan: .systemCyan
+      case .blue: .systemBlue
+      case .indigo: .systemIndigo
+      case .purple: .systemPurple
+      case .pink: .systemPink
+      case .brown: .systemBrown
+      case .gray: .systemGray
+      }
+    }
+
     static func titleColor(enabled: Bool) -> UIColor { enabled ? .label : .secondaryLabel }
     static func valueColor(enabled: Bool, isNoValue: Bool) -> UIColor {
       enabled && !isNoValue ? .secondaryLabel : .tertiaryLabel

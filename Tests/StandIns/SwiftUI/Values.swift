@@ -161,6 +161,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible, ShapeStyle {
   public static let secondary = Color("secondary")
   public static let blue = Color("blue")
   public static let black = Color("black")
+  public static let yellow = Color("yellow")
+  public static let green = Color("green")
+  public static let mint = Color("mint")
+  public static let teal = Color("teal")
+  public static let cyan = Color("cyan")
+  public static let indigo = Color("indigo")
+  public static let purple = Color("purple")
+  public static let pink = Color("pink")
+  public static let brown = Color("brown")
+  public static let gray = Color("gray")
 }
 
 extension Color: View, PrimitiveView {

@@ -25,6 +25,16 @@ public final class UIColor: NSObject, Sendable {
   public static var systemRed: UIColor { UIColor(named: "systemRed") }
   public static var systemOrange: UIColor { UIColor(named: "systemOrange") }
   public static var systemBlue: UIColor { UIColor(named: "systemBlue") }
+  public static var systemYellow: UIColor { UIColor(named: "systemYellow") }
+  public static var systemGreen: UIColor { UIColor(named: "systemGreen") }
+  public static var systemMint: UIColor { UIColor(named: "systemMint") }
+  public static var systemTeal: UIColor { UIColor(named: "systemTeal") }
+  public static var systemCyan: UIColor { UIColor(named: "systemCyan") }
+  public static var systemIndigo: UIColor { UIColor(named: "systemIndigo") }
+  public static var systemPurple: UIColor { UIColor(named: "systemPurple") }
+  public static var systemPink: UIColor { UIColor(named: "systemPink") }
+  public static var systemBrown: UIColor { UIColor(named: "systemBrown") }
+  public static var systemGray: UIColor { UIColor(named: "systemGray") }
 }
 
 /// "An object that provides access to the font's characteristics." Stand-in: a text style and

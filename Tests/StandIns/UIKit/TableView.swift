@@ -406,6 +406,9 @@ public final class UIContextualAction: NSObject {
   public var title: String?
   /// "The image to display in the action button."
   public var image: UIImage?
+  /// "The background color of the action button." (Stand-in: `nil` until set, where UIKit
+  /// gives the style's colour.)
+  public var backgroundColor: UIColor?
   public let handler: Handler
   public init(style: Style, title: String?, handler: @escaping Handler) {
     self.style = style
