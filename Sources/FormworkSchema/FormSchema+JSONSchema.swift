@@ -303,8 +303,22 @@ enum JSONSchemaDocument {
         "description": "The columns of a columnPicker row, left to right; its value lists one option's value a column.",
         "items": [
           "type": "object",
-          "properties": ["title": string, "options": ["type": "array", "minItems": 1, "items": ref("option")]],
-          "required": ["options"], "additionalProperties": false,
+          "properties": [
+            "title": string, "options": ["type": "array", "minItems": 1, "items": ref("option")],
+            "following": [
+              "type": "array", "minItems": 1,
+              "description": "A column after the first whose options follow the previous column's choice.",
+              "items": [
+                "type": "object",
+                "properties": [
+                  "after": ["type": ["string", "number", "boolean"]],
+                  "options": ["type": "array", "minItems": 1, "items": ref("option")],
+                ],
+                "required": ["after", "options"], "additionalProperties": false,
+              ],
+            ],
+          ],
+          "oneOf": [["required": ["options"]], ["required": ["following"]]], "additionalProperties": false,
         ],
       ],
       "triggers": ["type": "array", "items": ref("trigger")], "hidden": ref("condition"),

@@ -32,6 +32,12 @@ struct SchemaPaths: Sendable {
   func path(of error: FormError) -> String? {
     let location = error.location
     if let path = location.path {
+      // A row's picker column, as the form names it (`columns[1]`): under the row's path.
+      if path.hasPrefix("columns["), let tag = location.tag,
+        let base = (rows[tag] ?? aliases[tag].map { [$0] } ?? titles[tag])?.first
+      {
+        return base + "." + path
+      }
       // Pages are named as "page 'tag'" by the form.
       guard path.hasPrefix("page '"), path.hasSuffix("'") else { return nil }
       let name = String(path.dropFirst(6).dropLast())

@@ -12,7 +12,8 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns", "swipeActions",
   ]
-  static let columnKeys: Set<String> = ["title", "options"]
+  static let columnKeys: Set<String> = ["title", "options", "following"]
+  static let followingKeys: Set<String> = ["after", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
 
@@ -537,14 +538,53 @@ enum SchemaRows {
     for (index, item) in list.enumerated() {
       let columnPath = "\(path).columns[\(index)]"
       guard let column = reader.object(item, at: columnPath, allowed: columnKeys) else { continue }
+      let title = reader.string(column, "title", at: columnPath)
+      if column["following"] != nil {
+        if column["options"] != nil {
+          reader.fail(
+            "a column has 'options' or 'following' (options after each choice of the previous column), not both",
+            at: columnPath)
+        }
+        guard let following = followingOptions(column, at: columnPath, reader: &reader) else { continue }
+        columns.append(PickerColumn(title, following: following))
+        continue
+      }
       guard column["options"] != nil else {
         reader.fail("a column needs 'options'", at: columnPath)
         continue
       }
       guard let options = fixedOptions(column, at: columnPath, reader: &reader) else { continue }
-      columns.append(PickerColumn(reader.string(column, "title", at: columnPath), options: options))
+      columns.append(PickerColumn(title, options: options))
     }
     return columns
+  }
+
+  /// A column's `"following"`: a list of `{"after": value of the previous column, "options": […]}`.
+  private static func followingOptions(
+    _ column: [String: FormValue], at path: String, reader: inout SchemaReader
+  ) -> [FormValue: [OptionItem]]? {
+    guard let entries = reader.list(column, "following", at: path) else { return nil }
+    if entries.isEmpty { reader.fail("'following' needs at least one entry", at: "\(path).following") }
+    var following: [FormValue: [OptionItem]] = [:]
+    for (index, entry) in entries.enumerated() {
+      let entryPath = "\(path).following[\(index)]"
+      guard let members = reader.object(entry, at: entryPath, allowed: followingKeys) else { continue }
+      guard let after = members["after"], !after.isNull else {
+        reader.fail("an entry of 'following' needs 'after': the previous column's value it follows", at: entryPath)
+        continue
+      }
+      if following[after] != nil {
+        reader.fail("two entries follow \(after.excerpt)", at: "\(entryPath).after")
+        continue
+      }
+      guard members["options"] != nil else {
+        reader.fail("an entry of 'following' needs 'options'", at: entryPath)
+        continue
+      }
+      guard let options = fixedOptions(members, at: entryPath, reader: &reader) else { continue }
+      following[after] = options
+    }
+    return following
   }
 
   /// The row's configuration, and whether it is a stepper whose bounds and step are whole

@@ -40,6 +40,32 @@
       #expect(wheels.map(\.accessibilityLabel) == ["Duration, Hours", "Duration, Minutes", "Duration, Seconds"])
     }
 
+    @Test func aWheelThatFollowsThePreviousOneShowsItsOptions() throws {
+      let car = RowKey<[String]>("duration")  // `wheels` finds the row by this tag
+      let form = try Formwork.Form {
+        Section {
+          Row.columnPicker(
+            car, "Car",
+            columns: [
+              PickerColumn("Make", [SelectorOption("toyota", "Toyota"), SelectorOption("honda", "Honda")]),
+              PickerColumn(
+                "Model",
+                following: [
+                  "toyota": [SelectorOption("corolla", "Corolla")],
+                  "honda": [SelectorOption("civic", "Civic"), SelectorOption("jazz", "Jazz")],
+                ]),
+            ])
+        }
+      }
+      let screen = try FormScreen(form)
+      #expect(try Self.wheels(screen)[1].options.map(\.text) == ["Corolla"])
+      try Self.wheels(screen)[0].pick(1)
+      #expect(form[car] == ["honda", "civic"])
+      #expect(try Self.wheels(screen)[1].options.map(\.text) == ["Civic", "Jazz"])
+      try Self.wheels(screen)[1].pick(1)
+      #expect(form[car] == ["honda", "jazz"])
+    }
+
     @Test func turningAWheelChoosesInItsColumn() throws {
       let form = try Self.form()
       let screen = try FormScreen(form)

@@ -49,6 +49,40 @@ import Testing
     #expect(session.focus?.row == form.rowID(forTag: "note"))
   }
 
+  @Test func aColumnThatFollowsThePreviousOneTurnsThroughItsOptions() async throws {
+    let car = RowKey<[String]>("car")
+    let form = try Form {
+      Section {
+        Row.columnPicker(
+          car, "Car",
+          columns: [
+            PickerColumn("Make", [SelectorOption("toyota", "Toyota"), SelectorOption("honda", "Honda")]),
+            PickerColumn(
+              "Model",
+              following: [
+                "toyota": [SelectorOption("corolla", "Corolla")],
+                "honda": [SelectorOption("civic", "Civic"), SelectorOption("jazz", "Jazz")],
+              ]),
+          ])
+      }
+    }
+    let session = FormTerminalSession(form: form, title: "Cars")
+    await session.handle(.enter)
+    #expect(session.frame(size: .standard).plainText.contains("[Toyota] Corolla"))
+    await session.handle(.down)
+    #expect(form[car] == ["honda", "civic"])
+    await session.handle(.right)
+    await session.handle(.down)
+    #expect(form[car] == ["honda", "jazz"])
+    #expect(session.frame(size: .standard).plainText.contains("Honda [Jazz]"))
+    // Line by line: the model's question lists the models of the make answered.
+    let lines = ScriptedLines(["Toyota", "Corolla"])
+    _ = await LinePromptSession(form: form, title: "Test").run(on: lines)
+    #expect(form[car] == ["toyota", "corolla"])
+    #expect(lines.transcript.contains("  1. Corolla\n"))
+    #expect(!lines.transcript.contains("  2. Jazz"))
+  }
+
   @Test func theLineModeAsksAQuestionAColumn() async throws {
     let form = try Self.form()
     let lines = ScriptedLines(["6 ft", "nope", "12", ""])

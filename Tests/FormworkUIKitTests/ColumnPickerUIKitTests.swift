@@ -45,6 +45,38 @@
       #expect(view.picker.accessibilityValue == "5 ft 11 in")
     }
 
+    @Test func aWheelThatFollowsThePreviousOneReloadsItsOptions() async throws {
+      let car = RowKey<[String]>("height")  // the fixtures find the row by this tag
+      let form = try Form {
+        Section {
+          Row.columnPicker(
+            car, "Car",
+            columns: [
+              PickerColumn("Make", [SelectorOption("toyota", "Toyota"), SelectorOption("honda", "Honda")]),
+              PickerColumn(
+                "Model",
+                following: [
+                  "toyota": [SelectorOption("corolla", "Corolla")],
+                  "honda": [SelectorOption("civic", "Civic"), SelectorOption("jazz", "Jazz")],
+                ]),
+            ])
+        }
+      }
+      let (screen, window) = UIKitFixtures.tableScreen(form)
+      defer { window.isHidden = true }
+      let view = try Self.wheel(in: screen)
+      #expect(view.picker.titles(inComponent: 1) == ["Corolla"])
+      view.picker.simulateSelect(row: 1, inComponent: 0)
+      #expect(form[car] == ["honda", "civic"])
+      await UIKitFixtures.nextTurn()
+      #expect(view.picker.titles(inComponent: 1) == ["Civic", "Jazz"], "the models of the make turned to")
+      view.picker.simulateSelect(row: 1, inComponent: 1)
+      #expect(form[car] == ["honda", "jazz"])
+      await UIKitFixtures.nextTurn()
+      #expect(view.picker.selectedRow(inComponent: 1) == 1)
+      #expect(screen.tableView.mismatches(with: screen.driver) == [])
+    }
+
     @Test func turningAWheelChoosesInItsColumn() async throws {
       let form = try Self.form()
       let (screen, window) = UIKitFixtures.tableScreen(form)

@@ -106,7 +106,9 @@ extension Form {
 
   /// Chooses an option in one column of a picker with columns (``RowKind/columnPicker``), as
   /// the user turning that wheel: the other columns keep their choices, or take their first
-  /// options when the row had no value (a wheel always shows a choice).
+  /// options when the row had no value (a wheel always shows a choice). A later column whose
+  /// options follow this one's choice keeps its choice if still offered, else takes its first
+  /// option.
   ///
   /// ```swift
   /// try form.choose(11, column: 1, for: heightID)   // 5 ft 11 in
@@ -117,7 +119,8 @@ extension Form {
   /// - Complexity: O(*n*) in the number of the column's options.
   public func choose(_ value: FormValue, column: Int, for row: RowID) throws {
     let node = try interactiveNode(row)
-    let columns = node.spec.configuration.value.pickerColumns
+    let declared = node.spec.configuration.value.pickerColumns
+    let columns = PickerColumn.resolved(declared, for: node.value)
     guard case .columnPicker = node.spec.kind, columns.indices.contains(column) else {
       throw FormError(
         .typeMismatch, "\(node.spec.kind) row has no column \(column) to choose in", at: location(of: node))
@@ -134,6 +137,10 @@ extension Form {
       chosen = columns.map { $0.options.first?.value ?? .null }
     }
     chosen[column] = value
+    for later in columns.indices.dropFirst(column + 1) where declared[later].followsPrevious {
+      let offered = PickerColumn.resolved(declared, for: .list(chosen))[later].options
+      if !offered.contains(where: { $0.value == chosen[later] }) { chosen[later] = offered.first?.value ?? .null }
+    }
     try userChange(.list(chosen), of: node)
   }
 

@@ -131,7 +131,7 @@ extension Form {
   /// A picker's choices as their options' titles, space-separated: `5 ft 11 in`.
   private static func columnText(of node: RowNode) -> String {
     guard case .list(let chosen) = node.value else { return "" }
-    let columns = node.spec.configuration.value.pickerColumns
+    let columns = PickerColumn.resolved(node.spec.configuration.value.pickerColumns, for: node.value)
     return zip(chosen, columns).map { choice, column in
       column.options.first { $0.value == choice }?.title ?? choice.jsonString()
     }.joined(separator: " ")

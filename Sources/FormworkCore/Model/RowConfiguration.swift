@@ -68,21 +68,78 @@ public struct RowConfiguration: Sendable {
 /// ```swift
 /// PickerColumn("Feet", (3...7).map { SelectorOption($0, "\($0) ft") })
 /// ```
+///
+/// A column after the first may offer options that follow the previous column's choice (a car's
+/// model after its make): turning the previous wheel changes this one's options, and a choice
+/// it no longer offers moves to its first option, as a wheel always shows one.
+///
+/// ```swift
+/// PickerColumn("Make", [SelectorOption("toyota", "Toyota"), SelectorOption("honda", "Honda")])
+/// PickerColumn("Model", following: [
+///   "toyota": [SelectorOption("corolla", "Corolla"), SelectorOption("prius", "Prius")],
+///   "honda": [SelectorOption("civic", "Civic")],
+/// ])
+/// ```
 public struct PickerColumn: Sendable, Hashable {
   /// What the column holds ("Feet"); `nil` leaves it unnamed.
   public var title: String?
-  /// The column's options, in order; each value is one the row's elements can hold.
+  /// The column's options, in order; each value is one the row's elements can hold. For a
+  /// column that follows the previous one, the options for the previous column's choice: a
+  /// row's state (``RowState/configuration``) gives them for the row's value.
   public var options: [OptionItem]
+  /// For a column that follows the previous one, its options for each of the previous column's
+  /// values; empty for a column with options of its own.
+  public var optionsFollowing: [FormValue: [OptionItem]]
 
   /// A column of options given as data (as schemas give them).
   public init(_ title: String? = nil, options: [OptionItem]) {
     self.title = title
     self.options = options
+    self.optionsFollowing = [:]
   }
 
   /// A column of typed options.
   public init<Value: FormValueConvertible>(_ title: String? = nil, _ options: [SelectorOption<Value>]) {
     self.init(title, options: options.map { OptionItem(value: $0.value.formValue, title: $0.title, group: $0.group) })
+  }
+
+  /// A column whose options follow the previous column's choice, given as data: for each value
+  /// of the previous column, the options this one offers then.
+  public init(_ title: String? = nil, following options: [FormValue: [OptionItem]]) {
+    self.title = title
+    self.options = []
+    self.optionsFollowing = options
+  }
+
+  /// A column whose typed options follow the previous column's choice.
+  public init<Previous: FormValueConvertible & Hashable, Value: FormValueConvertible>(
+    _ title: String? = nil, following options: [Previous: [SelectorOption<Value>]]
+  ) {
+    var items: [FormValue: [OptionItem]] = [:]
+    for (previous, list) in options {
+      items[previous.formValue] = list.map { OptionItem(value: $0.value.formValue, title: $0.title, group: $0.group) }
+    }
+    self.init(title, following: items)
+  }
+
+  /// Whether the column's options follow the previous column's choice.
+  public var followsPrevious: Bool { !optionsFollowing.isEmpty }
+
+  /// The columns as a picker holding `value` shows them: each column that follows the previous
+  /// one gets the options for the previous column's choice (its first option's, without a
+  /// value: a wheel always shows one).
+  ///
+  /// - Complexity: O(*c*) for *c* columns, plus the options of the columns that follow.
+  static func resolved(_ columns: [PickerColumn], for value: FormValue) -> [PickerColumn] {
+    guard columns.contains(where: \.followsPrevious) else { return columns }
+    var chosen: [FormValue] = []
+    if case .list(let values) = value, values.count == columns.count { chosen = values }
+    var result = columns
+    for index in result.indices.dropFirst() where result[index].followsPrevious {
+      let previous = chosen.isEmpty ? (result[index - 1].options.first?.value ?? .null) : chosen[index - 1]
+      result[index].options = result[index].optionsFollowing[previous] ?? []
+    }
+    return result
   }
 }
 

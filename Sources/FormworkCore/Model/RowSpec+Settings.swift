@@ -68,18 +68,68 @@ extension RowSpec {
       return [FormError(.invalidSetting, "a picker with columns needs at least one column", at: location)]
     }
     var problems: [FormError] = []
+    // The values the previous column can hold: its options, or every option it can follow with.
+    var previousValues: [FormValue] = []
     for (index, column) in columns.enumerated() {
       var place = location
       place.path = "columns[\(index)]"
-      if column.options.isEmpty {
+      if column.followsPrevious {
+        problems += followingProblems(column, index: index, previousValues: previousValues, at: place)
+        var seen = Set<FormValue>()
+        previousValues = column.optionsFollowing.keys.sorted { $0.jsonString() < $1.jsonString() }
+          .flatMap { column.optionsFollowing[$0] ?? [] }.map(\.value).filter { seen.insert($0).inserted }
+      } else if column.options.isEmpty {
         problems.append(FormError(.invalidSetting, "column \(index + 1) has no options", at: place))
       } else if let duplicate = Self.duplicateOptionProblem(in: column.options, at: place) {
         problems.append(duplicate)
+      } else {
+        previousValues = column.options.map(\.value)
       }
     }
     if problems.isEmpty, var problem = Self.columnChoiceProblem(initialValue, columns: columns, at: location) {
       problem.message = "initial value: " + problem.message
       problems.append(problem)
+    }
+    return problems
+  }
+
+  /// What is wrong with a column whose options follow the previous column's choice: it is the
+  /// first, it also has options of its own, a previous value it does not cover (a wheel with
+  /// nothing to show) or one the previous column cannot hold, an empty or duplicated list.
+  private func followingProblems(
+    _ column: PickerColumn, index: Int, previousValues: [FormValue], at place: FormErrorLocation
+  ) -> [FormError] {
+    guard index > 0 else {
+      return [FormError(.invalidSetting, "the first column has no previous column to follow", at: place)]
+    }
+    var problems: [FormError] = []
+    if !column.options.isEmpty {
+      problems.append(
+        FormError(
+          .invalidSetting, "column \(index + 1) has options of its own and options following column \(index)",
+          at: place))
+    }
+    let known = Set(previousValues)
+    for previous in column.optionsFollowing.keys.sorted(by: { $0.jsonString() < $1.jsonString() }) {
+      let list = column.optionsFollowing[previous] ?? []
+      if !known.contains(previous) {
+        problems.append(
+          FormError(
+            .invalidSetting,
+            "column \(index + 1) follows \(previous.jsonString()), which is not an option of column \(index)",
+            at: place))
+      } else if list.isEmpty {
+        problems.append(
+          FormError(.invalidSetting, "column \(index + 1) has no options after \(previous.jsonString())", at: place))
+      } else if let duplicate = Self.duplicateOptionProblem(in: list, at: place) {
+        problems.append(duplicate)
+      }
+    }
+    for previous in previousValues where column.optionsFollowing[previous] == nil {
+      problems.append(
+        FormError(
+          .invalidSetting, "column \(index + 1) has no options after \(previous.jsonString()) in column \(index)",
+          at: place))
     }
     return problems
   }
@@ -99,6 +149,7 @@ extension RowSpec {
         "a picker with \(columns.count) columns takes a list of \(columns.count) values, found "
           + value.jsonString(), at: location)
     }
+    let columns = PickerColumn.resolved(columns, for: value)
     for index in chosen.indices where !columns[index].options.contains(where: { $0.value == chosen[index] }) {
       var place = location
       place.path = (location.path ?? "") + "[\(index)]"

@@ -81,7 +81,7 @@ extension Form {
       id: node.id, tag: node.spec.tag, section: node.section.id, kind: node.spec.kind, title: node.spec.title,
       value: node.value, displayValue: display,
       editingText: node.inputText ?? editingText(of: node, display: display),
-      configuration: node.spec.configuration.value,
+      configuration: resolvedConfiguration(of: node),
       isDisabled: node.isDisabled || node.isComputed, disabledReason: editDenial(of: node),
       isRequired: node.requiresValue, showsRequiredMark: node.requiresValue && node.spec.marksRequired,
       issues: node.issues.sorted { $0.severity > $1.severity }, inputError: node.inputError,
@@ -89,6 +89,16 @@ extension Form {
       canDelete: isTemplateRow && multivalued?.options.contains(.delete) == true && !node.isDisabled,
       canMove: isTemplateRow && multivalued?.options.contains(.reorder) == true && !node.isDisabled,
       isComputed: node.isComputed)
+  }
+
+  /// A row's configuration as it shows now: a picker's columns that follow the previous
+  /// column's choice have that choice's options.
+  private func resolvedConfiguration(of node: RowNode) -> RowConfiguration {
+    var configuration = node.spec.configuration.value
+    if case .columnPicker = node.spec.kind {
+      configuration.pickerColumns = PickerColumn.resolved(configuration.pickerColumns, for: node.value)
+    }
+    return configuration
   }
 
   /// The state of a row by tag.

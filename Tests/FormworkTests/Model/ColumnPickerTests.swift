@@ -110,4 +110,102 @@ import Testing
     #expect(messages.contains { $0.hasPrefix("initial value: column 1: 9 is not one of the options") })
     #expect(error.errors.contains { $0.location.tag == "twice" && $0.location.path == "columns[0]" })
   }
+
+  // MARK: Columns that follow the previous one
+
+  static let car = RowKey<[String]>("car")
+
+  static var make: PickerColumn {
+    PickerColumn("Make", [SelectorOption("toyota", "Toyota"), SelectorOption("honda", "Honda")])
+  }
+  static var model: PickerColumn {
+    PickerColumn(
+      "Model",
+      following: [
+        "toyota": [SelectorOption("corolla", "Corolla"), SelectorOption("prius", "Prius")],
+        "honda": [SelectorOption("civic", "Civic"), SelectorOption("jazz", "Jazz")],
+      ])
+  }
+  static var trim: PickerColumn {
+    PickerColumn(
+      "Trim",
+      following: [
+        "corolla": [SelectorOption("base", "Base")], "prius": [SelectorOption("eco", "Eco")],
+        "civic": [SelectorOption("sport", "Sport"), SelectorOption("base", "Base")],
+        "jazz": [SelectorOption("base", "Base")],
+      ])
+  }
+
+  func cars(_ value: [String]? = nil) throws -> Form {
+    try Form {
+      Section { Row.columnPicker(Self.car, "Car", value: value, columns: [Self.make, Self.model, Self.trim]) }
+    }
+  }
+
+  @Test func aFollowingColumnOffersTheOptionsOfThePreviousChoice() throws {
+    let form = try cars()
+    let id = try #require(form.rowID(forTag: "car"))
+    // No value: the wheels show each first option, and the next column follows it.
+    #expect(form.state(of: id)?.configuration.pickerColumns[1].options.map(\.title) == ["Corolla", "Prius"])
+    try form.choose("honda", column: 0, for: id)
+    // The model moves to Honda's first; the trim Civic still offers is kept.
+    #expect(form[Self.car] == ["honda", "civic", "base"])
+    #expect(form.state(of: id)?.configuration.pickerColumns[1].options.map(\.title) == ["Civic", "Jazz"])
+    #expect(form.state(of: id)?.displayValue == "Honda Civic Base")
+    try form.choose("base", column: 2, for: id)
+    try form.choose("jazz", column: 1, for: id)
+    #expect(form[Self.car] == ["honda", "jazz", "base"], "a choice still offered is kept")
+    try form.choose("toyota", column: 0, for: id)
+    #expect(form[Self.car] == ["toyota", "corolla", "base"])
+    // An option of another make is not this column's now.
+    let stranger = try #require(throws: FormError.self) { try form.choose("civic", column: 1, for: id) }
+    #expect(stranger.message.contains("column 2"))
+    #expect(form[Self.car] == ["toyota", "corolla", "base"])
+  }
+
+  @Test func aValueIsCheckedAgainstTheOptionsItsOwnChoicesOffer() throws {
+    let form = try cars(["honda", "jazz", "base"])
+    #expect(form.state(forTag: "car")?.displayValue == "Honda Jazz Base")
+    let refused = try #require(throws: FormInputError.self) { try form.setValues(["car": ["toyota", "jazz", "base"]]) }
+    #expect(refused.errors.first?.message.contains("column 2:") == true, "\(refused.errors)")
+    #expect(refused.errors.first?.message.contains("jazz") == true)
+    try form.setValues(["car": ["toyota", "prius", "eco"]])
+    #expect(form[Self.car] == ["toyota", "prius", "eco"])
+    let id = try #require(form.rowID(forTag: "car"))
+    try form.choose("honda", column: 0, for: id)
+    #expect(form[Self.car] == ["honda", "civic", "sport"], "no trim of the Prius is offered: the first")
+    try form.undo()
+    #expect(form[Self.car] == ["toyota", "prius", "eco"], "one step undoes the columns that followed")
+  }
+
+  @Test func followingColumnsThatCannotWorkFailTheBuildSayingWhere() throws {
+    let error = try #require(throws: FormDefinitionError.self) {
+      try Form {
+        Section {
+          Row.columnPicker(RowKey<[String]>("first"), "First", columns: [Self.model, Self.make])
+          Row.columnPicker(
+            RowKey<[String]>("gaps"), "Gaps",
+            columns: [
+              Self.make,
+              PickerColumn(
+                "Model",
+                following: ["toyota": [SelectorOption("corolla", "Corolla")], "tesla": [SelectorOption("s", "S")]]),
+            ])
+          Row.columnPicker(
+            RowKey<[String]>("empty"), "Empty",
+            columns: [
+              Self.make,
+              PickerColumn(
+                nil, following: ["toyota": [OptionItem](), "honda": [OptionItem(value: "civic", title: "Civic")]]),
+            ])
+        }
+      }
+    }
+    let messages = error.errors.map(\.message)
+    #expect(messages.contains { $0.contains("the first column has no previous column to follow") })
+    #expect(messages.contains { $0.contains("column 2 follows \"tesla\", which is not an option of column 1") })
+    #expect(messages.contains { $0.contains("column 2 has no options after \"honda\" in column 1") })
+    #expect(messages.contains { $0.contains("column 2 has no options after \"toyota\"") })
+    #expect(error.errors.contains { $0.location.tag == "gaps" && $0.location.path == "columns[1]" })
+  }
 }
