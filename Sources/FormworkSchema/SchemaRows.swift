@@ -15,6 +15,12 @@ enum SchemaRows {
   static let columnKeys: Set<String> = ["title", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
+  /// The keys ``configuration(_:kind:at:reader:)`` reads.
+  static let configurationKeys: Set<String> = [
+    "noValueText", "columns", "keyboard", "contentType", "autocapitalization", "autocorrection", "returnKey",
+    "maxCharacters", "minimumDate", "maximumDate", "minuteInterval", "titleWidthShare", "selectorTitle", "formatter",
+    "mask", "liveFormat", "searchable", "selectAll", "style", "height", "minimum", "maximum", "step", "steps", "wraps",
+  ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
   /// value, so the form built for checking does not report references to it as unknown.
@@ -553,6 +559,9 @@ enum SchemaRows {
   private static func configuration(
     _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> (RowConfiguration, holdsWholeNumbers: Bool) {
+    // NB: most rows set none of these keys: their two dozen lookups then go to an empty
+    // dictionary, which answers without hashing the key.
+    let members = members.keys.contains(where: configurationKeys.contains) ? members : [:]
     var configuration = RowConfiguration()
     var holdsWholeNumbers = false
     configuration.noValueText = reader.string(members, "noValueText", at: path)
