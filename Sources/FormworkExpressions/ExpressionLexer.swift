@@ -199,8 +199,12 @@ struct ExpressionLexer {
   private mutating func identifier() -> String {
     let start = position
     while let scalar = peek(), Self.isIdentifierPart(scalar) { position += 1 }
-    // NB: made once from its ASCII bytes, not a scalar at a time (every name of every condition).
-    return String(decoding: scalars[start..<position].lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+    // NB: written once from its ASCII bytes, not a scalar at a time (every name of every condition).
+    let count = position - start
+    return String(unsafeUninitializedCapacity: count) { bytes in
+      for index in 0..<count { bytes[index] = UInt8(truncatingIfNeeded: scalars[start + index].value) }
+      return count
+    }
   }
 
   /// Literal digits; at most 38 of them once leading zeros and trailing fractional zeros are

@@ -15,7 +15,8 @@ enum SchemaRows {
   static let columnKeys: Set<String> = ["title", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
-  /// The keys ``configuration(_:kind:at:reader:)`` reads.
+  /// The keys ``configuration(_:kind:at:reader:)`` reads: a row without any of them is read
+  /// there as setting none, so a key it reads and this set lacks is never read.
   static let configurationKeys: Set<String> = [
     "noValueText", "columns", "keyboard", "contentType", "autocapitalization", "autocorrection", "returnKey",
     "maxCharacters", "minimumDate", "maximumDate", "minuteInterval", "titleWidthShare", "selectorTitle", "formatter",
@@ -428,8 +429,9 @@ enum SchemaRows {
     guard let items = reader.list(members, "options", at: path) else { return nil }
     if items.isEmpty { reader.fail("a selector needs at least one option", at: "\(path).options") }
     var options: [OptionItem] = []
+    options.reserveCapacity(items.count)
     // NB: a set, not a search of `options`: a schema may list tens of thousands of options.
-    var values = Set<FormValue>()
+    var values = Set<FormValue>(minimumCapacity: items.count)
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported: a schema may list tens of thousands of options.

@@ -16,7 +16,11 @@ struct RowDraft {
   /// The nested sections of a subform row (a dynamic panel's template, a matrix row's cells).
   var sections: [SectionDraft]?
 
-  init(origin: String) { self.origin = origin }
+  init(origin: String) {
+    self.origin = origin
+    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows.
+    members.reserveCapacity(12)
+  }
 
   subscript(key: String) -> FormValue? {
     get { members[key] }
