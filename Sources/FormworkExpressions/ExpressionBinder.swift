@@ -89,13 +89,23 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     "unknown row '\(tag)'" + (environment.rowTag(closeTo: tag).map { "; did you mean '\($0)'?" } ?? "")
   }
 
+  /// The nodes bound in order.
+  // NB: a loop, not `map`: over this mutating closure, `map` stayed an unspecialized generic call
+  // (metadata looked up at run time) costing more than binding the nodes.
+  private mutating func bindAll(_ nodes: [ExpressionSyntax]) -> [Bound] {
+    var bound: [Bound] = []
+    bound.reserveCapacity(nodes.count)
+    for node in nodes { bound.append(bind(node)) }
+    return bound
+  }
+
   mutating func bind(_ node: ExpressionSyntax) -> Bound {
     switch node.kind {
     case .literal(let value):
       return Bound(op: .constant(value), type: value.isNull ? .any : value.type, isConstant: true)
 
     case .list(let items):
-      let bound = items.map { bind($0) }
+      let bound = bindAll(items)
       if bound.contains(where: { $0.isInvalid }) { return .invalid }
       return fold(
         .list(bound.map { $0.op }), type: .list(ExpressionTypes.unify(bound.map { $0.type })), children: bound)
@@ -168,7 +178,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       }
 
     case .logical(let op, let operands):
-      let bound = operands.map { bind($0) }
+      let bound = bindAll(operands)
       for problem in ExpressionTypes.logicalProblems(op, bound.map { $0.type }) {
         report(problem.message, at: operands[problem.operand].start)
       }
@@ -212,7 +222,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       if name == ExpressionFunction.age.rawValue, argumentSyntax.count == 1 {
         argumentSyntax.append(ExpressionSyntax(.call(ExpressionFunction.today.rawValue, []), offset: node.offset))
       }
-      let arguments = argumentSyntax.map { bind($0) }
+      let arguments = bindAll(argumentSyntax)
       guard let function = ExpressionFunction(rawValue: name) else {
         let near = ExpressionFunction.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
         report("unknown function '\(name)'" + (near.map { "; did you mean '\($0.rawValue)'?" } ?? ""), at: node.offset)

@@ -31,12 +31,42 @@ struct ExpressionToken: Sendable, Equatable {
     case leftParen = "(", rightParen = ")", leftBracket = "[", rightBracket = "]", comma = ",", dot = "."
     case question = "?", colon = ":"
 
-    /// Every symbol by its scalars (one or two, packed in one number): the lexer looks up the
-    /// scalars it reads without making a string of them.
-    static let byScalars: [UInt64: Symbol] = Dictionary(
-      uniqueKeysWithValues: allCases.map { symbol in
-        (symbol.rawValue.unicodeScalars.reduce(UInt64(0)) { $0 << 21 | UInt64($1.value) }, symbol)
-      })
+    /// The symbol of two scalars (`<=`), or `nil`: a switch, not a table, since hashing the
+    /// scalars of every operator cost more than the rest of the lexing.
+    static func pair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Symbol? {
+      switch (first, second) {
+      case ("|", "|"): .orOr
+      case ("&", "&"): .andAnd
+      case ("=", "="): .equal
+      case ("!", "="): .notEqual
+      case ("<", "="): .lessOrEqual
+      case (">", "="): .greaterOrEqual
+      default: nil
+      }
+    }
+
+    /// The symbol of one scalar (`<`), or `nil`.
+    static func single(_ scalar: Unicode.Scalar) -> Symbol? {
+      switch scalar {
+      case "!": .bang
+      case "<": .less
+      case ">": .greater
+      case "+": .plus
+      case "-": .minus
+      case "*": .star
+      case "/": .slash
+      case "%": .percent
+      case "(": .leftParen
+      case ")": .rightParen
+      case "[": .leftBracket
+      case "]": .rightBracket
+      case ",": .comma
+      case ".": .dot
+      case "?": .question
+      case ":": .colon
+      default: nil
+      }
+    }
   }
 
   var kind: Kind
@@ -141,13 +171,11 @@ struct ExpressionLexer {
       break
     }
     // Longest match first, so `<=` wins over `<`.
-    if let second = peek(1),
-      let symbol = ExpressionToken.Symbol.byScalars[UInt64(scalar.value) << 21 | UInt64(second.value)]
-    {
+    if let second = peek(1), let symbol = ExpressionToken.Symbol.pair(scalar, second) {
       position += 2
       return token(.symbol(symbol))
     }
-    if let symbol = ExpressionToken.Symbol.byScalars[UInt64(scalar.value)] {
+    if let symbol = ExpressionToken.Symbol.single(scalar) {
       position += 1
       return token(.symbol(symbol))
     }
@@ -169,12 +197,14 @@ struct ExpressionLexer {
   }
 
   private mutating func identifier() -> String {
-    var word = ""
-    while let scalar = peek(), Self.isIdentifierPart(scalar) {
-      word.unicodeScalars.append(scalar)
-      position += 1
+    let start = position
+    while let scalar = peek(), Self.isIdentifierPart(scalar) { position += 1 }
+    // NB: written once from its ASCII bytes, not a scalar at a time (every name of every condition).
+    let count = position - start
+    return String(unsafeUninitializedCapacity: count) { bytes in
+      for index in 0..<count { bytes[index] = UInt8(truncatingIfNeeded: scalars[start + index].value) }
+      return count
     }
-    return word
   }
 
   /// Literal digits; at most 38 of them once leading zeros and trailing fractional zeros are

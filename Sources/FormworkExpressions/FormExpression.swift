@@ -113,7 +113,9 @@ public struct FormExpression: Sendable, Hashable, CustomStringConvertible {
   public init(_ source: String, location: FormErrorLocation = .init()) throws {
     self.source = source
     // `prefix` walks at most one character past the limit, so a huge string is rejected cheaply.
-    if source.prefix(Self.maximumLength + 1).count > Self.maximumLength {
+    // NB: a text of at most `maximumLength` bytes has at most as many characters (the common
+    // case, answered without walking its characters).
+    if source.utf8.count > Self.maximumLength, source.prefix(Self.maximumLength + 1).count > Self.maximumLength {
       var place = location
       place.column = Self.maximumLength + 1
       place.line = nil

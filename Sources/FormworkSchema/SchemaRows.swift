@@ -16,6 +16,13 @@ enum SchemaRows {
   static let followingKeys: Set<String> = ["after", "options"]
   static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
   static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
+  /// The keys ``configuration(_:kind:at:reader:)`` reads: a row without any of them is read
+  /// there as setting none, so a key it reads and this set lacks is never read.
+  static let configurationKeys: Set<String> = [
+    "noValueText", "columns", "keyboard", "contentType", "autocapitalization", "autocorrection", "returnKey",
+    "maxCharacters", "minimumDate", "maximumDate", "minuteInterval", "titleWidthShare", "selectorTitle", "formatter",
+    "mask", "liveFormat", "searchable", "selectAll", "style", "height", "minimum", "maximum", "step", "steps", "wraps",
+  ]
 
   /// Reads a row. A row that cannot be read but has a tag stands as a placeholder holding any
   /// value, so the form built for checking does not report references to it as unknown.
@@ -423,8 +430,9 @@ enum SchemaRows {
     guard let items = reader.list(members, "options", at: path) else { return nil }
     if items.isEmpty { reader.fail("a selector needs at least one option", at: "\(path).options") }
     var options: [OptionItem] = []
+    options.reserveCapacity(items.count)
     // NB: a set, not a search of `options`: a schema may list tens of thousands of options.
-    var values = Set<FormValue>()
+    var values = Set<FormValue>(minimumCapacity: items.count)
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported: a schema may list tens of thousands of options.
@@ -593,6 +601,9 @@ enum SchemaRows {
   private static func configuration(
     _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> (RowConfiguration, holdsWholeNumbers: Bool) {
+    // NB: most rows set none of these keys: their two dozen lookups then go to an empty
+    // dictionary, which answers without hashing the key.
+    let members = members.keys.contains(where: configurationKeys.contains) ? members : [:]
     var configuration = RowConfiguration()
     var holdsWholeNumbers = false
     configuration.noValueText = reader.string(members, "noValueText", at: path)

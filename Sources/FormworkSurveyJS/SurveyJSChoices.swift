@@ -200,7 +200,9 @@ extension SurveyJSConverter {
     enabledIf: FormValue? = nil
   ) -> [FormValue] {
     var options: [FormValue] = []
-    var seen = Set<FormValue>()
+    options.reserveCapacity(items.count)
+    var seen = Set<FormValue>(minimumCapacity: items.count)
+    let sharedPath = String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0))
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported (every choice of a survey passes here).
       func itemPath() -> String { "\(path)[\(index)]" }
@@ -216,12 +218,12 @@ extension SurveyJSConverter {
         }
         value = declared
         if let text = members["text"] { title = pickedText(text, at: "\(itemPath()).text") }
-        if members["visibleIf"] != nil, scope == nil {
+        if scope == nil, members["visibleIf"] != nil {
           fail(
             "a choice shown on a condition is not translated here: the choice is always offered",
             at: "\(itemPath()).visibleIf")
         }
-        if members["enableIf"] != nil, scope == nil {
+        if scope == nil, members["enableIf"] != nil {
           fail(
             "a choice enabled on a condition is not translated here: the choice is always enabled",
             at: "\(itemPath()).enableIf")
@@ -240,24 +242,22 @@ extension SurveyJSConverter {
         fail("two choices have the value \(value)", at: itemPath())
         continue
       }
-      var option: [String: FormValue] = ["value": value]
-      if let title { option["title"] = title }
+      var option: [String: FormValue] = if let title { ["value": value, "title": title] } else { ["value": value] }
       if let scope {
         var own: FormValue?
         if case .object(let members) = item { own = members["visibleIf"] }
-        if let shown = choiceCondition(
-          value: value, own: own, shared: shownIf, at: itemPath(),
-          sharedPath: String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)),
-          scope: scope)
+        if own != nil || shownIf != nil,
+          let shown = choiceCondition(
+            value: value, own: own, shared: shownIf, at: itemPath(), sharedPath: sharedPath, scope: scope)
         {
           option["shownWhen"] = .string(shown)
         }
         var ownEnabled: FormValue?
         if case .object(let members) = item { ownEnabled = members["enableIf"] }
-        if let enabled = choiceCondition(
-          value: value, own: ownEnabled, shared: enabledIf, at: itemPath(),
-          sharedPath: String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)), scope: scope,
-          keys: ("enableIf", "choicesEnableIf"))
+        if ownEnabled != nil || enabledIf != nil,
+          let enabled = choiceCondition(
+            value: value, own: ownEnabled, shared: enabledIf, at: itemPath(), sharedPath: sharedPath, scope: scope,
+            keys: ("enableIf", "choicesEnableIf"))
         {
           option["enabledWhen"] = .string(enabled)
         }

@@ -67,8 +67,16 @@ struct SurveyExpressionParser {
   /// exhaust the stack.
   private var depth = 0
   private static let maximumDepth = 64
-  /// The operators of two characters.
-  private static let pairs: Set<String> = ["==", "!=", "<>", "<=", ">=", "=<", "=>", "&&", "||", "*="]
+  /// Whether two scalars make an operator of two characters (`==`, `!=`, `<>`, `<=`, `>=`,
+  /// `=<`, `=>`, `&&`, `||`, `*=`), told without making a string of them.
+  private static func isPair(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> Bool {
+    switch (first, second) {
+    case ("=", "="), ("!", "="), ("<", ">"), ("<", "="), (">", "="), ("=", "<"), ("=", ">"), ("&", "&"), ("|", "|"),
+      ("*", "="):
+      true
+    default: false
+    }
+  }
 
   /// Parses `source`, or throws the first problem with its column.
   static func parse(_ source: String) throws -> SurveyExpression {
@@ -91,7 +99,10 @@ struct SurveyExpressionParser {
     let scalars = Array(source.unicodeScalars)
     let columns = Self.characterColumns(of: source, scalarCount: scalars.count)
     func column(_ position: Int) -> Int { columns.map { $0[position] } ?? position + 1 }
+    // NB: ASCII text (no columns to map: the common case) is cut from its bytes, a scalar a byte.
+    let bytes = columns == nil ? Array(source.utf8) : []
     func text(_ range: Range<Int>) -> String {
+      if columns == nil { return String(decoding: bytes[range], as: UTF8.self) }
       var view = String.UnicodeScalarView()
       view.append(contentsOf: scalars[range])
       return String(view)
@@ -150,9 +161,8 @@ struct SurveyExpressionParser {
         tokens.append((.word(text(position..<next)), start))
         position = next
       default:
-        let pair = position + 1 < scalars.count ? text(position..<(position + 2)) : ""
-        if Self.pairs.contains(pair) {
-          tokens.append((.symbol(pair), start))
+        if position + 1 < scalars.count, Self.isPair(scalar, scalars[position + 1]) {
+          tokens.append((.symbol(text(position..<(position + 2))), start))
           position += 2
         } else if "=<>!+-*/%^(),[]".unicodeScalars.contains(scalar) {
           tokens.append((.symbol(String(scalar)), start))

@@ -455,7 +455,8 @@ struct SurveyExpressionTranslator {
       !scalars.isEmpty && !["true", "false", "null", "in"].contains(tag)
       && scalars.enumerated().allSatisfy { index, scalar in
         scalar.isASCII
-          && (scalar == "_" || scalar.properties.isAlphabetic || (index > 0 && ("0"..."9").contains(scalar)))
+          && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || (index > 0 && ("0"..."9").contains(scalar)))
       }
     if isIdentifier { return tag }
     var quoted = "`"

@@ -51,7 +51,8 @@ public struct SurveyJSImport: Sendable {
     }
     // NB: a matrix's columns are read once per row: their problems are reported once.
     var problems = converter.problems.filter { seen.insert(key($0)).inserted }
-    let origins = converter.writer.origins
+    // NB: made only when the check finds a problem to place.
+    var origins: [String: SurveyOrigin]?
     // A part the form refuses is left out; what depended on it may then be refused in turn. A
     // problem the import cannot place (a nested form's consequence) counts only if it stays.
     var unplaced: [FormError] = []
@@ -62,8 +63,10 @@ public struct SurveyJSImport: Sendable {
       unplaced = []
       guard !found.isEmpty else { break }
       var removals: [SchemaRemoval] = []
+      let known = origins ?? converter.writer.allOrigins()
+      origins = known
       for problem in found {
-        guard let (placed, removal) = Self.place(problem, origins: origins) else {
+        guard let (placed, removal) = Self.place(problem, origins: known) else {
           unplaced.append(problem)
           continue
         }

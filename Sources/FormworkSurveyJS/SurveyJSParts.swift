@@ -16,7 +16,11 @@ struct RowDraft {
   /// The nested sections of a subform row (a dynamic panel's template, a matrix row's cells).
   var sections: [SectionDraft]?
 
-  init(origin: String) { self.origin = origin }
+  init(origin: String) {
+    self.origin = origin
+    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows.
+    members.reserveCapacity(12)
+  }
 
   subscript(key: String) -> FormValue? {
     get { members[key] }
@@ -51,34 +55,65 @@ struct SectionDraft {
   }
 }
 
-/// Writes drafts out as the schema's JSON, recording the origin of every path written.
+/// Writes drafts out as the schema's JSON, and tells the origin of every path written.
+///
+/// The origins are recorded only when asked for (``allOrigins()``): most imports build at the
+/// first try and never need them, and a path string and an entry for every row and key cost as
+/// much as writing the schema.
 struct SchemaWriter {
+  /// Origins recorded as written (a page's condition).
   var origins: [String: SurveyOrigin] = [:]
+  /// The sections written, at their schema paths, for ``allOrigins()``.
+  private var written: [(drafts: [SectionDraft], path: String)] = []
 
   mutating func sections(_ drafts: [SectionDraft], at path: String) -> FormValue {
-    .list(drafts.enumerated().map { index, draft in section(draft, at: "\(path)[\(index)]") })
+    written.append((drafts, path))
+    return .list(drafts.map(Self.section))
   }
 
-  mutating func section(_ draft: SectionDraft, at path: String) -> FormValue {
-    origins[path] = SurveyOrigin(path: draft.origin)
-    for (key, origin) in draft.keyOrigins { origins["\(path).\(key)"] = origin }
+  /// The survey path of every schema path written: rows, sections and their keys.
+  func allOrigins() -> [String: SurveyOrigin] {
+    var all = origins
+    for (drafts, path) in written { Self.record(drafts, at: path, into: &all) }
+    return all
+  }
+
+  private static func section(_ draft: SectionDraft) -> FormValue {
     var members = draft.members
     if let template = draft.template {
       var multivalued: [String: FormValue] = [:]
       if case .object(let declared)? = members["multivalued"] { multivalued = declared }
-      multivalued["template"] = row(template, at: "\(path).multivalued.template")
+      multivalued["template"] = row(template)
       members["multivalued"] = .object(multivalued)
     } else {
-      members["rows"] = .list(draft.rows.enumerated().map { index, row in self.row(row, at: "\(path).rows[\(index)]") })
+      members["rows"] = .list(draft.rows.map(row))
     }
     return .object(members)
   }
 
-  mutating func row(_ draft: RowDraft, at path: String) -> FormValue {
+  private static func row(_ draft: RowDraft) -> FormValue {
+    guard let sections = draft.sections else { return .object(draft.members) }
+    var members = draft.members
+    members["sections"] = .list(sections.map(section))
+    return .object(members)
+  }
+
+  private static func record(_ drafts: [SectionDraft], at path: String, into origins: inout [String: SurveyOrigin]) {
+    for (index, draft) in drafts.enumerated() {
+      let path = "\(path)[\(index)]"
+      origins[path] = SurveyOrigin(path: draft.origin)
+      for (key, origin) in draft.keyOrigins { origins["\(path).\(key)"] = origin }
+      if let template = draft.template {
+        record(template, at: "\(path).multivalued.template", into: &origins)
+      } else {
+        for (index, row) in draft.rows.enumerated() { record(row, at: "\(path).rows[\(index)]", into: &origins) }
+      }
+    }
+  }
+
+  private static func record(_ draft: RowDraft, at path: String, into origins: inout [String: SurveyOrigin]) {
     origins[path] = SurveyOrigin(path: draft.origin)
     for (key, origin) in draft.keyOrigins { origins["\(path).\(key)"] = origin }
-    var members = draft.members
-    if let sections = draft.sections { members["sections"] = self.sections(sections, at: "\(path).sections") }
-    return .object(members)
+    if let sections = draft.sections { record(sections, at: "\(path).sections", into: &origins) }
   }
 }

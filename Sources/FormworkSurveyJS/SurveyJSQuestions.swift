@@ -146,9 +146,11 @@ extension SurveyJSConverter {
     "choicesByUrl": "",
   ]
 
+  /// The presentation keys that need no look at their value (most keys of every question).
+  static let plainQuestionKeys = questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys)
+
   private mutating func checkQuestionKeys(_ members: [String: FormValue], at path: String) {
-    for key in members.keys
-    where !Self.questionPresentationKeys.contains(key) || Self.untranslatedQuestionKeys[key] != nil {
+    for key in members.keys where !Self.plainQuestionKeys.contains(key) {
       if let reason = Self.untranslatedQuestionKeys[key] {
         if key == "choicesByUrl" { continue }
         if case .bool(false)? = members[key] { continue }

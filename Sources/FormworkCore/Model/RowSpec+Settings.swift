@@ -194,6 +194,18 @@ extension RowSpec {
   /// - Complexity: O(*n*) in the number of options.
   static func duplicateOptionProblem(in items: [OptionItem], at location: FormErrorLocation) -> FormError? {
     guard items.count > 1 else { return nil }
+    if items.count <= 16 {
+      // NB: a few options (most rows) are compared pairwise: hashing each value costs more.
+      for later in 1..<items.count {
+        if let first = items[..<later].first(where: { $0.value == items[later].value }) {
+          return FormError(
+            .invalidSetting,
+            "two options have the value \(items[later].value.jsonString()) ('\(first.title)' and '\(items[later].title)')",
+            at: location)
+        }
+      }
+      return nil
+    }
     var seen: [FormValue: String] = [:]
     for item in items {
       if let first = seen.updateValue(item.title, forKey: item.value) {

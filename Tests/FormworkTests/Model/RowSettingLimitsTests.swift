@@ -35,6 +35,21 @@ import Testing
       ])
   }
 
+  /// A few options are compared pairwise, many through a table: both name the first two options
+  /// of the value that comes back first.
+  @Test(arguments: [3, 40]) func aDuplicateOptionNamesItsFirstTwoOptions(count: Int) throws {
+    var options = (0..<count).map { SelectorOption("v\($0)", "Title \($0)") }
+    options[1] = SelectorOption("v\(count - 1)", "Early")
+    options.append(SelectorOption("v1", "Late"))
+    let error = try #require(throws: FormDefinitionError.self) {
+      _ = try Form { Section { Row.selector(Self.size, "Size", options: options) } }
+    }
+    #expect(
+      error.errors.map(\.message) == [
+        #"two options have the value "v\#(count - 1)" ('Early' and 'Title \#(count - 1)')"#
+      ])
+  }
+
   @Test func workingSettingsBuild() throws {
     let form = try Form {
       Section {
