@@ -126,7 +126,7 @@ extension SurveyJSConverter {
 
   /// A choice's condition: its own `visibleIf` and the question's `choicesVisibleIf` with
   /// `{item}` standing for the choice's value, both exactly true; `nil` when it has neither.
-  private mutating func choiceCondition(
+  mutating func choiceCondition(
     value: FormValue, own: FormValue?, shared: FormValue?, at itemPath: String, sharedPath: String, scope: SurveyScope,
     keys: (own: String, shared: String) = ("visibleIf", "choicesVisibleIf")
   ) -> String? {

@@ -166,16 +166,17 @@ extension SurveyJSConverter {
   }
 
   /// An expression under `key`, translated, or `nil` with a problem at its column.
-  mutating func expression(_ members: [String: FormValue], _ key: String, at path: String, scope: SurveyScope)
-    -> TranslatedExpression?
-  {
+  /// `forText`: the value of a text row (a number is written as its text).
+  mutating func expression(
+    _ members: [String: FormValue], _ key: String, at path: String, scope: SurveyScope, forText: Bool = false
+  ) -> TranslatedExpression? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let source) = value else {
       fail("expected an expression string", at: "\(path).\(key)")
       return nil
     }
     do {
-      return try SurveyExpressionTranslator(scope: scope).translate(source)
+      return try SurveyExpressionTranslator(scope: scope).translate(source, forText: forText)
     } catch {
       let problem = SurveyExpressionProblem(error)
       fail(explain(problem.message), at: "\(path).\(key)", column: problem.column)

@@ -26,9 +26,9 @@ extension SurveyJSConverter {
     }
     checkSectionQuestionKeys(members, type: type, at: path)
     switch type {
-    case "matrix": matrix(&section, name: name, members, at: path)
+    case "matrix": matrix(&section, name: name, members, at: path, scope: scope)
     case "multipletext": multipleText(&section, name: name, members, at: path, scope: scope)
-    case "matrixdropdown": matrixDropdown(&section, name: name, members, at: path)
+    case "matrixdropdown": matrixDropdown(&section, name: name, members, at: path, scope: scope)
     case "matrixdynamic", "paneldynamic": dynamic(&section, name: name, type: type, members, at: path)
     default: break
     }
@@ -58,11 +58,13 @@ extension SurveyJSConverter {
       "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
       "valuePropertyName",
     ] where members[key] != nil {
+      // A matrix's rows are known rows: each is shown on `rowsVisibleIf` (see `shownRow`).
+      if key == "rowsVisibleIf", type == "matrix" || type == "matrixdropdown" { continue }
       fail("'\(key)' is not translated", at: "\(path).\(key)")
     }
     let known: Set<String> = Self.questionPresentationKeys.union([
       "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
-      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError",
+      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
     ])
     for key in members.keys.sorted() where !known.contains(key) {
       fail("'\(key)' is not translated", at: "\(path).\(key)")
@@ -71,7 +73,7 @@ extension SurveyJSConverter {
 
   /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
   private mutating func matrix(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
   ) {
     var columns: [FormValue] = []
     if case .list(let items)? = members["columns"] { columns = choiceOptions(items, at: "\(path).columns") }
@@ -79,7 +81,9 @@ extension SurveyJSConverter {
       fail("a matrix needs rows and columns", at: path)
       return
     }
-    let required = members["isAllRowRequired"] == .bool(true)
+    // `eachRowRequired` is SurveyJS 2's name of `isAllRowRequired`.
+    let requiredKey = members["eachRowRequired"] == .bool(true) ? "eachRowRequired" : "isAllRowRequired"
+    let required = members[requiredKey] == .bool(true)
     var defaults: [String: FormValue] = [:]
     if case .object(let value)? = members["defaultValue"] { defaults = value }
     for (index, item) in rows.enumerated() {
@@ -112,9 +116,10 @@ extension SurveyJSConverter {
       row["kind"] = columns.count <= 5 ? "segmented" : "selector"
       row["title"] = title ?? .string(Self.escapedBraces(value))
       row.set("options", .list(columns), from: "\(path).columns")
-      if required { row.set("required", true, from: "\(path).isAllRowRequired") }
+      if required { row.set("required", true, from: "\(path).\(requiredKey)") }
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
       if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
+      shownRow(&row, item, value: value, members, at: itemPath, matrixPath: path, scope: scope)
       section.rows.append(row)
     }
   }
@@ -167,7 +172,7 @@ extension SurveyJSConverter {
   /// `matrixdropdown`: one subform row a matrix row, its cells the columns
   /// (`{"matrix": {"row": {"column": …}}}`).
   private mutating func matrixDropdown(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
   ) {
     guard case .list(let rows)? = members["rows"] else {
       fail("a matrixdropdown needs 'rows'", at: path)
@@ -193,8 +198,30 @@ extension SurveyJSConverter {
       }
       row.sections = columnSections(members, at: path, scope: cellScope)
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
+      shownRow(&row, rows[index], value: value, members, at: itemPath, matrixPath: path, scope: scope)
       section.rows.append(row)
     }
+  }
+
+  /// A matrix row shown on its own `visibleIf` and the matrix's `rowsVisibleIf` (`{item}` the
+  /// row's value), both exactly true, as SurveyJS's; hidden otherwise.
+  private mutating func shownRow(
+    _ row: inout RowDraft, _ item: FormValue, value: String, _ members: [String: FormValue], at itemPath: String,
+    matrixPath: String, scope: SurveyScope
+  ) {
+    var own: FormValue?
+    var itemValue = item
+    if case .object(let object) = item {
+      own = object["visibleIf"]
+      itemValue = object["value"] ?? .string(value)
+    }
+    guard own != nil || members["rowsVisibleIf"] != nil,
+      let shown = choiceCondition(
+        value: itemValue, own: own, shared: members["rowsVisibleIf"], at: itemPath,
+        sharedPath: matrixPath, scope: scope, keys: ("visibleIf", "rowsVisibleIf"))
+    else { return }
+    let origin = own != nil ? "\(itemPath).visibleIf" : "\(matrixPath).rowsVisibleIf"
+    row.set("hidden", .string("(\(shown)) != true"), from: origin)
   }
 
   /// `matrixdynamic` and `paneldynamic`: a multivalued section of subform rows, its value a

@@ -471,7 +471,8 @@ import Testing
       """
       {"elements": [{"type": "text", "name": "a"},
         {"type": "text", "name": "b", "visibleIf": "{a} = 1 and {a} ^ 2 > 1"},
-        {"type": "text", "name": "c", "visibleIf": "{a} notempty and {a} + 1 > 'x'"}]}
+        {"type": "text", "name": "c", "visibleIf": "{a} notempty and {f} + 1 > 1"},
+        {"type": "text", "name": "f", "inputType": "date"}]}
       """)
     let found = imported.problems.map { "\($0.location.path ?? "") \($0.location.column ?? 0)" }
     // The first is the import's own; the second the form's checker's, placed back in the survey.

@@ -74,7 +74,7 @@ import Testing
     let imported = try Imported(
       """
       {"elements": [
-        {"type": "text", "name": "t"},
+        {"type": "text", "name": "t", "inputType": "date"},
         {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{t} + 1 > 2"}]}
       ]}
       """)
@@ -227,7 +227,7 @@ import Testing
       """
       {"elements": [{"type": "text", "name": "n", "inputType": "number"}, {"type": "text", "name": "t"}],
        "triggers": [
-         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} - 1", "setToName": "n"},
+         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} + true", "setToName": "n"},
          {"type": "setvalue", "expression": "{t} = 'y'", "setToName": "n", "setValue": 3}
        ]}
       """)
