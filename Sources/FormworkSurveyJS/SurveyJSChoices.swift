@@ -311,7 +311,9 @@ extension SurveyJSConverter {
 
   /// `{name}` kept where it names a row (Formwork's templates insert it the same way); every
   /// other brace is literal, and a name that is no row is reported.
-  mutating func piped(_ text: String, at path: String, scope: SurveyScope) -> String {
+  /// `columns`: whether a problem gives its column in `text` (not for a text made from HTML,
+  /// whose columns are not the survey's).
+  mutating func piped(_ text: String, at path: String, scope: SurveyScope, columns: Bool = true) -> String {
     // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
     guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     var output = ""
@@ -326,7 +328,7 @@ extension SurveyJSConverter {
         } else {
           fail(
             "the text inserts '{\(name)}', which is no question this form has here: it is shown as written",
-            at: path, column: index + 1)
+            at: path, column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
         index = close + 1

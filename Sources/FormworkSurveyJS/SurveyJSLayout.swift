@@ -196,10 +196,13 @@ extension SurveyJSConverter {
   /// an expression may read a question declared later.
   mutating func declareNames(_ pages: [(value: FormValue, path: String)], calculated: FormValue?) {
     var declared = scope
+    var hasQuiz = false
     for page in pages {
       guard case .object(let members) = page.value else { continue }
       for key in ["elements", "questions"] {
-        if case .list(let elements)? = members[key] { declare(elements, into: &declared) }
+        guard case .list(let elements)? = members[key] else { continue }
+        declare(elements, into: &declared)
+        hasQuiz = hasQuiz || Self.hasQuizQuestion(elements)
       }
     }
     if case .list(let values)? = calculated {
@@ -209,6 +212,7 @@ extension SurveyJSConverter {
         }
       }
     }
+    if hasQuiz { declareQuizCounts(into: &declared) }
     scope = declared
   }
 

@@ -33,7 +33,7 @@ extension SurveyJSConverter {
     "hasSelectAll", "showSelectAllItem", "selectAllText", "choicesVisibleIf", "choicesEnableIf", "choicesFromQuestion",
     "choicesFromQuestionMode", "setValueIf",
     "setValueExpression",
-    "resetValueIf", "maskType", "maskSettings", "inputFormat", "eachRowRequired",
+    "resetValueIf", "maskType", "maskSettings", "inputFormat", "eachRowRequired", "correctAnswer",
   ]
 
   static let supportedTypes: Set<String> = [
@@ -119,6 +119,9 @@ extension SurveyJSConverter {
       row["placeholder"] = text
     }
     common(&row, members, type: type, at: path, scope: scope)
+    if let correct = members["correctAnswer"], !correct.isEmpty {
+      quizQuestion(row, correct: correct, type: type, at: path, scope: scope)
+    }
     if members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
       var comment = RowDraft(origin: path)
       comment["tag"] = .string("\(name)-Comment")
@@ -133,7 +136,6 @@ extension SurveyJSConverter {
 
   /// Keys of a question that are not translated, with why.
   static let untranslatedQuestionKeys: [String: String] = [
-    "correctAnswer": "quiz scoring is not translated",
     "columnsVisibleIf": "matrix columns shown on a condition are not translated",
     "valuePropertyName": "answers stored as objects are not translated",
     "minValueExpression": "a bound read from an expression has no counterpart",
@@ -345,12 +347,16 @@ extension SurveyJSConverter {
       var texts: [String: FormValue] = [:]
       for (language, variant) in variants {
         if case .string(let html) = variant {
-          texts[language == "default" ? defaultLanguage : language] = .string(Self.escapedBraces(Self.plainText(html)))
+          texts[language == "default" ? defaultLanguage : language] = .string(
+            piped(Self.plainText(html), at: "\(path).html.\(language)", scope: scope, columns: false))
         }
       }
       row["title"] = .object(texts)
     }
-    if row.members["title"] == nil { row["title"] = .string(Self.escapedBraces(Self.plainText(source))) }
+    if row.members["title"] == nil {
+      // `{name}` inserts an answer, as in SurveyJS's HTML.
+      row["title"] = .string(piped(Self.plainText(source), at: "\(path).html", scope: scope, columns: false))
+    }
     if case .bool(false)? = members["visible"] {
       row.set("hidden", true, from: "\(path).visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {

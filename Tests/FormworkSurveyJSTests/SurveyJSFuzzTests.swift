@@ -72,6 +72,16 @@ import Testing
              "columns": [{"name": "x", "cellType": "text", "defaultValueExpression": "{t} + 1"}]},
             {"type": "expression", "name": "e", "expression": "{t} * 2 + ' ' + {u} + {t}"}]}
           """))
+    // A quiz: correct answers, and the counts read by texts and conditions.
+    seeds.append(
+      try FormValue(
+        json: """
+          {"firstPageIsStartPage": true, "pages": [{"elements": [{"type": "text", "name": "who"}]},
+            {"elements": [{"type": "radiogroup", "name": "r", "choices": ["a", 1], "correctAnswer": "1"},
+              {"type": "checkbox", "name": "c", "choices": ["x", "y"], "correctAnswer": ["y", "x"]},
+              {"type": "text", "name": "t", "correctAnswer": 4, "visibleIf": "{correctAnswers} > 0"},
+              {"type": "html", "html": "{correctAnswers} of {questionCount}, {incorrectAnswers} wrong"}]}]}
+          """))
     return seeds
   }
 

@@ -236,11 +236,15 @@ import Testing
 
   @Test func htmlIsItsText() throws {
     let imported = try Imported(
-      #"{"elements": [{"type": "html", "name": "intro", "html": "<h3>Hello</h3><p>Tell us &amp; {win}</p>"}]}"#)
-    #expect(imported.problems.isEmpty)
+      """
+      {"elements": [{"type": "html", "name": "intro", "html": "<h3>Hello</h3><p>Tell us &amp; {win}, {name}</p>"},
+        {"type": "text", "name": "name", "defaultValue": "Ada"}]}
+      """)
+    // `{name}` inserts the answer, as in SurveyJS's HTML; a name that is no question is shown as written.
+    #expect(imported.problemPaths == ["$.elements[0].html"])
     let label = try #require(imported.form.rowIDs.first.flatMap { imported.form.state(of: $0) })
     #expect(label.kind == .info)
-    #expect(label.title == "Hello\nTell us & {win}")
+    #expect(label.title == "Hello\nTell us & {win}, Ada")
   }
 
   @Test func multipleTextIsOneRowAnItem() throws {
