@@ -173,7 +173,7 @@ package enum ExpressionFunction: String, Sendable, CaseIterable {
     }
   }
 
-  /// `number(x)`: see ``ExpressionFunction/number``.
+  /// `number(x)`: see the case `number`.
   static func number(_ value: FormValue) -> FormValue {
     switch value {
     case .int, .decimal: return value

@@ -33,6 +33,7 @@ import Testing
     let imported = try Imported(quiz)
     #expect(imported.problems.isEmpty)
     let form = imported.form
+    #expect(form.visiblePageIDs.count == 3, "the counts' hidden section is no step")
     #expect(try form.value(forTag: "questionCount") == 6, "the hidden question and the start page do not count")
     #expect(try form.value(forTag: "correctAnswers") == 0)
     #expect(try form.value(forTag: "incorrectAnswers") == 6, "unanswered questions are incorrect")
