@@ -169,21 +169,27 @@ extension SurveyJSConverter {
   /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`), and enabled on its
   /// `enableIf` and the question's `choicesEnableIf` (`enabledIf`).
   /// A `ranking`: its `choices` as a ranking's options (the row's value then lists every
-  /// choice once, in ranked order, as SurveyJS's data does). A ranking orders every choice it
-  /// is given, so what would leave some out or fetch them is reported and not translated.
-  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+  /// choice once, in ranked order, as SurveyJS's data does), or the choices another question
+  /// shows or has chosen (`choicesFromQuestion`), which the ranking follows. A ranking orders
+  /// every choice it is given, so what would leave some out or fetch them is reported and not
+  /// translated.
+  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope) {
     row["kind"] = "ranking"
     let untranslated: [(String, String)] = [
       ("selectToRankEnabled", "ranking some of the choices is not translated: every choice is ranked"),
       ("choicesVisibleIf", "a ranking orders every choice: choices shown on a condition are not translated"),
       ("choicesEnableIf", "a ranking orders every choice: choices enabled on a condition are not translated"),
-      ("choicesFromQuestion", "a ranking orders the choices it lists: copied choices are not translated"),
       ("choicesByUrl", "a ranking orders the choices it lists: loaded choices are not translated"),
       ("hasOther", "a ranking has no 'other' choice"), ("showOtherItem", "a ranking has no 'other' choice"),
       ("hasNone", "a ranking has no 'none' choice"), ("showNoneItem", "a ranking has no 'none' choice"),
     ]
     for (key, reason) in untranslated where members[key] != nil && members[key] != .bool(false) {
       fail("'\(key)' is not translated: \(reason)", at: "\(path).\(key)")
+    }
+    if case .string(let source)? = members["choicesFromQuestion"],
+      copiedChoices(&row, from: source, members, at: path, scope: scope)
+    {
+      return
     }
     guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
       fail("a ranking without choices has nothing to rank: it is left out", at: path)

@@ -101,7 +101,7 @@ extension SurveyJSConverter {
           fail("'Select all' is offered by multiple choices only", at: path)
         }
       }
-    case "ranking": rankingRow(&row, members, at: path)
+    case "ranking": rankingRow(&row, members, at: path, scope: scope)
     case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"

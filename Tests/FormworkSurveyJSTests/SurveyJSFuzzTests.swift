@@ -80,7 +80,9 @@ import Testing
             {"elements": [{"type": "radiogroup", "name": "r", "choices": ["a", 1], "correctAnswer": "1"},
               {"type": "checkbox", "name": "c", "choices": ["x", "y"], "correctAnswer": ["y", "x"]},
               {"type": "text", "name": "t", "correctAnswer": 4, "visibleIf": "{correctAnswers} > 0"},
-              {"type": "html", "html": "{correctAnswers} of {questionCount}, {incorrectAnswers} wrong"}]}]}
+              {"type": "html", "html": "{correctAnswers} of {questionCount}, {incorrectAnswers} wrong"},
+              {"type": "ranking", "name": "k", "choicesFromQuestion": "c", "choicesFromQuestionMode": "selected",
+               "defaultValue": ["y", "x"]}]}]}
           """))
     return seeds
   }
