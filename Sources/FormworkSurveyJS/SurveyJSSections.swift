@@ -36,14 +36,37 @@ extension SurveyJSConverter {
       // One answer at least, as SurveyJS's required matrix and multiple text: the section's
       // visible rows, one of them holding a value.
       section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+    } else if type == "matrix" || type == "multipletext",
+      let required = condition(members, "requiredIf", negated: false, at: path, scope: scope)
+    {
+      requireOneRow(&section, when: required.text, from: "\(path).requiredIf")
     }
     return section
   }
 
+  /// `requiredIf` on a matrix or a multiple text: one row answered at least while the condition
+  /// is exactly true. Each row is required while the condition holds and every other row is
+  /// empty, so the rows re-check as soon as the condition or an answer changes.
+  private func requireOneRow(_ section: inout SectionDraft, when condition: String, from path: String) {
+    let tags = section.rows.compactMap { row in
+      if case .string(let tag)? = row.members["tag"] { tag } else { nil }
+    }
+    for index in section.rows.indices {
+      guard section.rows[index].members["required"] != .bool(true),
+        case .string(let tag)? = section.rows[index].members["tag"]
+      else { continue }
+      let others = tags.filter { $0 != tag }.map { "empty(\(SurveyExpressionTranslator.reference($0)))" }
+      let required = (["(\(condition)) == true"] + others).joined(separator: " && ")
+      section.rows[index].set("required", .string(required), from: path)
+    }
+  }
+
   private mutating func checkSectionQuestionKeys(_ members: [String: FormValue], type: String, at path: String) {
     for key in ["isRequired", "requiredIf"] where members[key] != nil && members[key] != .bool(false) {
-      // A required matrix or multiple text is the section's rule `minRows` 1 (see `section`).
+      // A required matrix or multiple text is the section's rule `minRows` 1, one on a condition
+      // rows required while the others are empty (see `sectionQuestion`).
       if key == "isRequired", members[key] == .bool(true), type == "matrix" || type == "multipletext" { continue }
+      if key == "requiredIf", type == "matrix" || type == "multipletext" { continue }
       if type == "matrix" || type == "multipletext" || type == "matrixdropdown" {
         fail(
           "a required \(type) (one answer at least) has no counterpart: its rows stay optional (isAllRowRequired "

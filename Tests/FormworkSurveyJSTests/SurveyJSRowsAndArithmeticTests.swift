@@ -3,8 +3,9 @@ import FormworkSurveyJS
 import Foundation
 import Testing
 
-/// Matrix rows shown on a condition, `eachRowRequired`, input masks, and SurveyJS's arithmetic
-/// on texts (a number typed into a text question, texts joined with `+`).
+/// Matrix rows shown on a condition, `eachRowRequired`, `requiredIf` on a matrix or a multiple
+/// text, input masks, and SurveyJS's arithmetic on texts (a number typed into a text question,
+/// texts joined with `+`).
 @MainActor
 @Suite struct SurveyJSRowsAndArithmeticTests {
   @Test func matrixRowsAreShownOnRowsVisibleIfAndTheirOwnVisibleIf() throws {
@@ -53,6 +54,33 @@ import Testing
       """)
     #expect(imported.problems.isEmpty)
     #expect(try imported.isRequired("m.a") && imported.isRequired("m.b"))
+  }
+
+  @Test func requiredIfOnAMatrixOrAMultipleTextAsksForOneAnswerWhileItHolds() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "boolean", "name": "know"},
+        {"type": "multipletext", "name": "name", "requiredIf": "{know} = true",
+         "items": [{"name": "genus"}, {"name": "species"}]},
+        {"type": "matrix", "name": "m", "requiredIf": "{know} = true", "columns": ["1", "2"], "rows": ["a", "b"]}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    let form = imported.form
+    #expect(try !imported.isRequired("name.genus") && !imported.isRequired("m.a"))
+    #expect(form.validate().isValid)
+    try form.setValue(true, forTag: "know")
+    #expect(try imported.isRequired("name.genus") && imported.isRequired("name.species"))
+    #expect(!form.validate().isValid)
+    try form.setValue("Rosa", forTag: "name.species")
+    #expect(try !imported.isRequired("name.genus"), "one answer is enough")
+    try form.setValue("2", forTag: "m.b")
+    #expect(form.validate().isValid)
+    try form.setValue(.null, forTag: "name.species")
+    #expect(!form.validate().isValid)
+    try form.setValue(false, forTag: "know")
+    #expect(form.validate().isValid, "the condition no longer holds")
   }
 
   @Test func aPatternMaskAndTheInputmaskFormatBecomeAMask() throws {
