@@ -12,6 +12,11 @@ extension SurveyJSConverter {
     if case .string(let source)? = members["choicesFromQuestion"],
       copiedChoices(&row, from: source, members, at: path, scope: scope)
     {
+      for key in ["choicesVisibleIf", "choicesEnableIf"] where members[key] != nil {
+        fail(
+          "'\(key)' on choices copied from another question is not translated: every copied choice is offered",
+          at: "\(path).\(key)")
+      }
       return []
     }
     if case .list(let choices)? = members["choices"] {

@@ -269,4 +269,15 @@ import Testing
     try imported.form.setValue("abcd", forTag: "q")
     #expect(imported.form.validate().errors.map(\.message) == ["Not abcd."])
   }
+
+  @Test func conditionsOnCopiedChoicesAreReportedNotDropped() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "checkbox", "name": "a", "choices": ["x", "y"]},
+        {"type": "dropdown", "name": "b", "choicesFromQuestion": "a", "choicesVisibleIf": "{item} != 'x'",
+         "choicesEnableIf": "{item} != 'y'"}]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choicesEnableIf", "$.elements[1].choicesVisibleIf"])
+    #expect(try imported.state("b").options.items.map(\.value) == ["x", "y"], "every copied choice is offered")
+  }
 }
