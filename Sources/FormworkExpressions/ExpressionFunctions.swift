@@ -179,10 +179,10 @@ package enum ExpressionFunction: String, Sendable, CaseIterable {
     case .int, .decimal: return value
     case .string(let text):
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-      if let whole = Int(trimmed) { return .int(whole) }
       // JSON's number syntax: an optional minus, digits (no leading zero), a fraction, an exponent.
-      guard trimmed.utf8.count <= 64, isJSONNumber(trimmed),
-        let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN
+      guard trimmed.utf8.count <= 64, isJSONNumber(trimmed) else { return .null }
+      if let whole = Int(trimmed) { return .int(whole) }
+      guard let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN
       else { return .null }
       return .decimal(number)
     default: return .null

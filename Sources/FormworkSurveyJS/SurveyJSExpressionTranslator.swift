@@ -254,7 +254,8 @@ struct SurveyExpressionTranslator {
 
   /// What SurveyJS's arithmetic does with its operands, as Formwork's conversions: it reads a
   /// text holding a number as that number (`{quantity} + 1` is 2 when `quantity` is the text
-  /// `"1"`), and `+` with a text joins texts (`{total} + ' kg'`). Formwork's arithmetic is
+  /// `"1"`; a text with a leading zero, `"01"`, stays text there and is no number for
+  /// `number(…)` either), and `+` with a text joins texts (`{total} + ' kg'`). Formwork's arithmetic is
   /// strict, so a text question's answer beside a number is read through `number(…)`, and a
   /// number joined to a text through `string(…)`. Two text questions added stay texts joined
   /// (SurveyJS adds them only when both hold numbers, which no type says beforehand).
