@@ -337,9 +337,13 @@ extension SurveyJSConverter {
         if let resolved = scope.resolve(name), !resolved.isMultivalued {
           output += "{\(resolved.tag)}"
         } else {
+          let why =
+            name.lowercased().hasPrefix("parentpanel.")
+            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
+            : "which is no question this form has here"
           fail(
-            "the text inserts '{\(name)}', which is no question this form has here: it is shown as written",
-            at: path, column: columns ? index + 1 : nil)
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
         index = close + 1

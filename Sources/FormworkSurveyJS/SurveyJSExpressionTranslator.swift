@@ -522,6 +522,8 @@ struct SurveyExpressionTranslator {
     var hint = ""
     if name.contains("[") {
       hint = ": an entry of a dynamic panel or matrix by index is not translated"
+    } else if name.lowercased().hasPrefix("parentpanel.") {
+      hint = ": the enclosing dynamic panel's questions are not read inside a nested one"
     } else if let prefix = name.split(separator: ".").first, scope.templatePrefix == nil,
       ["panel", "row"].contains(prefix.lowercased())
     {

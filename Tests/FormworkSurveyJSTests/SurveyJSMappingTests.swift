@@ -247,6 +247,19 @@ import Testing
     #expect(label.title == "Hello\nTell us & {win}, Ada")
   }
 
+  @Test func aNestedDynamicPanelReadingItsParentIsReportedSayingSo() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "paneldynamic", "name": "outer", "panelCount": 1, "templateElements": [
+        {"type": "text", "name": "q"},
+        {"type": "paneldynamic", "name": "inner", "panelCount": 1, "templateElements": [
+          {"type": "text", "name": "r", "title": "{parentPanel.q}", "visibleIf": "{parentPanel.q} notempty"}]}]}]}
+      """)
+    let messages = imported.problems.map(\.message)
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.contains("enclosing dynamic panel") })
+  }
+
   @Test func multipleTextIsOneRowAnItem() throws {
     let imported = try Imported(
       """
