@@ -190,7 +190,9 @@ extension SurveyJSConverter {
     }
     validators(&row, members, type: type, at: path, scope: scope)
     if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
-      if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
+      if scope.resolve(valueName) != nil || tags.contains("value-object:" + valueName.lowercased())
+        || !tags.insert("value:" + valueName.lowercased()).inserted
+      {
         // NB: two rows writing one key make `parameters()` throw.
         fail(
           "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "

@@ -41,7 +41,47 @@ extension SurveyJSConverter {
     {
       requireOneRow(&section, when: required.text, from: "\(path).requiredIf")
     }
+    if case .string(let valueName)? = members["valueName"], !valueName.isEmpty,
+      ["matrix", "multipletext", "matrixdropdown"].contains(type)
+    {
+      shareValue(&section, name: name, valueName: valueName, from: "\(path).valueName")
+    }
     return section
+  }
+
+  /// `valueName` on a matrix or a multiple text: its answer kept under that name, its rows' and
+  /// items' answers as members of it, so questions sharing the name merge their answers into one
+  /// object as SurveyJS does (`{"a": {"row1": …, "row3": …}}`). A row whose member another
+  /// question already writes is reported and keeps its own place.
+  private mutating func shareValue(
+    _ section: inout SectionDraft, name: String, valueName: String, from path: String
+  ) {
+    tags.insert("value-object:" + valueName.lowercased())
+    guard scope.resolve(valueName) == nil, !tags.contains("value:" + valueName.lowercased()) else {
+      // NB: a question answering under the name itself would collide with the members.
+      fail(
+        "another question keeps its answer under '\(valueName)': shared answers are not translated, this one keeps "
+          + "its own", at: path)
+      return
+    }
+    for index in section.rows.indices {
+      guard case .string(let tag)? = section.rows[index].members["tag"], tag.hasPrefix(name + ".") else { continue }
+      let key = valueName + tag.dropFirst(name.count)
+      guard tags.insert("value:" + key.lowercased()).inserted else {
+        fail(
+          "another question keeps an answer under '\(key)': shared answers of one row are not translated, this one "
+            + "keeps its own", at: path)
+        continue
+      }
+      if case .object(var mapping)? = section.rows[index].members["parameter"] {
+        // A date item's answer keeps its text form.
+        mapping["key"] = .string(key)
+        section.rows[index].set("parameter", .object(mapping), from: path)
+      } else {
+        section.rows[index].set("parameter", .string(key), from: path)
+      }
+      section.rows[index].set("source", .string(key), from: path)
+    }
   }
 
   /// `requiredIf` on a matrix or a multiple text: one row answered at least while the condition
@@ -75,6 +115,8 @@ extension SurveyJSConverter {
     }
     for key in ["defaultValueExpression", "validators", "correctAnswer", "valueName"] where members[key] != nil {
       if key == "validators", type == "multipletext" || type == "paneldynamic" || type == "matrixdynamic" { continue }
+      // A matrix's or a multiple text's rows keep their answers under it (see `shareValue`).
+      if key == "valueName", type == "matrix" || type == "multipletext" || type == "matrixdropdown" { continue }
       fail("'\(key)' on a \(type) is not translated", at: "\(path).\(key)")
     }
     for key in [

@@ -83,6 +83,28 @@ import Testing
     #expect(form.validate().isValid, "the condition no longer holds")
   }
 
+  @Test func matricesSharingAValueNameMergeTheirAnswers() throws {
+    let survey = """
+      {"elements": [
+        {"type": "matrix", "name": "first", "valueName": "grades", "columns": [1, 2], "rows": ["math", "art"]},
+        {"type": "matrix", "name": "second", "valueName": "grades", "columns": [1, 2], "rows": ["music", "art"]},
+        {"type": "multipletext", "name": "when", "valueName": "dates", "items": [{"name": "start", "inputType": "date"}]}
+      ]}
+      """
+    let imported = try Imported(survey)
+    // The row both matrices list would be one answer in SurveyJS: it keeps its own place here.
+    #expect(imported.problemPaths == ["$.elements[1].valueName"])
+    try imported.form.setValue(1, forTag: "first.math")
+    try imported.form.setValue(2, forTag: "second.music")
+    try imported.form.setValue(.date(Date(timeIntervalSince1970: 86_400)), forTag: "when.start")
+    let data = try imported.form.surveyData()
+    #expect(data["grades"] == ["math": 1, "music": 2])
+    #expect(data["dates"] == ["start": "1970-01-02"])
+    let again = try Imported(survey)
+    #expect(!again.form.hydrate(surveyData: data).hasProblems)
+    #expect(try again.form.value(forTag: "second.music") == 2)
+  }
+
   @Test func aPatternMaskAndTheInputmaskFormatBecomeAMask() throws {
     let imported = try Imported(
       """
