@@ -47,11 +47,18 @@ package enum ExpressionFunction: String, Sendable, CaseIterable {
   case count
   /// `avg(section.column)`: the mean of a column, a decimal; null for no rows.
   case avg
+  /// `number(x)`: a number as it is; a text writing a number in JSON's way, spaces around it
+  /// allowed (`"12"`, `" -3.5 "`), as that number (an int when it has no point or exponent);
+  /// anything else null. `number(quantity) + 1` adds to a number typed into a text row.
+  case number
+  /// `string(x)`: a text as it is; a number, a bool or a date as JSON writes it (`2`, `2.5`,
+  /// `true`, `"2024-05-01T00:00:00Z"`); a list, an object or null gives null.
+  case string
 
   /// How many arguments the function takes.
   var arity: ClosedRange<Int> {
     switch self {
-    case .empty, .len, .lower, .upper, .trim, .abs: return 1...1
+    case .empty, .len, .lower, .upper, .trim, .abs, .number, .string: return 1...1
     case .contains, .startsWith, .endsWith, .daysBetween: return 2...2
     case .round, .age: return 1...2
     case .min, .max: return 1...Int.max
@@ -108,6 +115,14 @@ package enum ExpressionFunction: String, Sendable, CaseIterable {
       default: return .null
       }
     case .round: return Self.round(x, places: 0)
+    case .number: return Self.number(x)
+    case .string:
+      switch x {
+      case .string: return x
+      case .int, .decimal, .bool: return .string(x.jsonString())
+      case .date(let date): return .string(FormDateCoding.string(from: date))
+      default: return .null
+      }
     default: return apply([x])
     }
   }
@@ -156,6 +171,46 @@ package enum ExpressionFunction: String, Sendable, CaseIterable {
       default: return .null
       }
     }
+  }
+
+  /// `number(x)`: see the case `number`.
+  static func number(_ value: FormValue) -> FormValue {
+    switch value {
+    case .int, .decimal: return value
+    case .string(let text):
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      // JSON's number syntax: an optional minus, digits (no leading zero), a fraction, an exponent.
+      guard trimmed.utf8.count <= 64, isJSONNumber(trimmed) else { return .null }
+      if let whole = Int(trimmed) { return .int(whole) }
+      guard let number = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")), !number.isNaN
+      else { return .null }
+      return .decimal(number)
+    default: return .null
+    }
+  }
+
+  /// Whether `text` is a number as JSON writes it: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  private static func isJSONNumber(_ text: String) -> Bool {
+    var bytes = text.utf8[...]
+    func digits() -> Int {
+      let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+      bytes = bytes.dropFirst(count)
+      return count
+    }
+    if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+    let leadingZero = bytes.first == UInt8(ascii: "0")
+    let whole = digits()
+    guard whole > 0, !leadingZero || whole == 1 else { return false }
+    if bytes.first == UInt8(ascii: ".") {
+      bytes = bytes.dropFirst()
+      guard digits() > 0 else { return false }
+    }
+    if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+      bytes = bytes.dropFirst()
+      if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+      guard digits() > 0 else { return false }
+    }
+    return bytes.isEmpty
   }
 
   private static func text(_ value: FormValue, _ transform: (String) -> FormValue) -> FormValue {

@@ -247,6 +247,13 @@ extension ExpressionTypes {
       result = .int
     case .today:
       result = .date
+    case .number:
+      result = .decimal
+    case .string:
+      problem = check(0..<1, "a string, a number, a bool or a date") { type in
+        [.string, .int, .decimal, .bool, .date, .any].contains(type)
+      }
+      result = .string
     case .iif:
       // Checked by `conditional`, which the binder calls for both spellings.
       result = .any

@@ -30,7 +30,7 @@ import Foundation
 ///   `+ -`; `* / %`; prefix `-`. `!` binds looser than comparisons, so `!a == b` means `!(a == b)`.
 ///   Comparisons and `in` do not chain: `a < b < c` is an error; `?` nests to the right.
 /// - Functions: `empty len contains startsWith endsWith lower upper trim abs min max round
-///   daysBetween iif today age`, and the aggregates `sum count min max avg` over a multivalued
+///   daysBetween iif today age number string`, and the aggregates `sum count min max avg` over a multivalued
 ///   section's rows (`sum(lines.price)`, `sum(lines.quantity * lines.price)`, `count(lines)`).
 ///
 /// ```swift
@@ -64,6 +64,9 @@ import Foundation
 ///   date (`Form.now` in `Form.timeZone` for a form); `age(d)` counts whole years from `d` to
 ///   today, one less while this year's birthday has not come (29 February's comes on 1 March in a
 ///   common year); `age(d, on)` counts to another date.
+/// - `number(x)` reads a number written as text (`number('41') + 1` is 42; a text that is no
+///   number gives `null`); `string(x)` writes a number, a bool or a date as text
+///   (`string(weight) + ' kg'`).
 /// - `cond ? a : b` and `iif(cond, a, b)` give `a` when `cond` is exactly `true`, else `b`; only
 ///   that branch is evaluated. The condition is a bool and the branches have one type.
 /// - An aggregate evaluates its argument once per row of a multivalued section, reading the row's

@@ -358,7 +358,10 @@ enum JSONSchemaDocument {
     [
       when(kindIn: choiceKinds + ["segmented", "ranking"], then: ["required": ["options"]]),
       unless(kindIn: choiceKinds + ["segmented", "ranking"], forbidden: ["options"]),
-      when(kindIn: ["segmented", "ranking"], then: ["properties": ["options": ["type": "array"]]]),
+      when(kindIn: ["segmented"], then: ["properties": ["options": ["type": "array"]]]),
+      // A ranking orders the options it lists or another row's (`from`), never loaded ones.
+      when(
+        kindIn: ["ranking"], then: ["properties": ["options": ["not": ["type": "object", "required": ["loader"]]]]]),
       unless(kindIn: ["stepper", "slider"], forbidden: ["minimum", "maximum"]),
       unless(kindIn: ["stepper"], forbidden: ["step", "wraps"]),
       unless(kindIn: ["slider"], forbidden: ["steps"]),

@@ -12,6 +12,11 @@ extension SurveyJSConverter {
     if case .string(let source)? = members["choicesFromQuestion"],
       copiedChoices(&row, from: source, members, at: path, scope: scope)
     {
+      for key in ["choicesVisibleIf", "choicesEnableIf"] where members[key] != nil {
+        fail(
+          "'\(key)' on choices copied from another question is not translated: every copied choice is offered",
+          at: "\(path).\(key)")
+      }
       return []
     }
     if case .list(let choices)? = members["choices"] {
@@ -126,7 +131,7 @@ extension SurveyJSConverter {
 
   /// A choice's condition: its own `visibleIf` and the question's `choicesVisibleIf` with
   /// `{item}` standing for the choice's value, both exactly true; `nil` when it has neither.
-  private mutating func choiceCondition(
+  mutating func choiceCondition(
     value: FormValue, own: FormValue?, shared: FormValue?, at itemPath: String, sharedPath: String, scope: SurveyScope,
     keys: (own: String, shared: String) = ("visibleIf", "choicesVisibleIf")
   ) -> String? {
@@ -169,21 +174,27 @@ extension SurveyJSConverter {
   /// `visibleIf` and the question's `choicesVisibleIf` (`shownIf`), and enabled on its
   /// `enableIf` and the question's `choicesEnableIf` (`enabledIf`).
   /// A `ranking`: its `choices` as a ranking's options (the row's value then lists every
-  /// choice once, in ranked order, as SurveyJS's data does). A ranking orders every choice it
-  /// is given, so what would leave some out or fetch them is reported and not translated.
-  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+  /// choice once, in ranked order, as SurveyJS's data does), or the choices another question
+  /// shows or has chosen (`choicesFromQuestion`), which the ranking follows. A ranking orders
+  /// every choice it is given, so what would leave some out or fetch them is reported and not
+  /// translated.
+  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope) {
     row["kind"] = "ranking"
     let untranslated: [(String, String)] = [
       ("selectToRankEnabled", "ranking some of the choices is not translated: every choice is ranked"),
       ("choicesVisibleIf", "a ranking orders every choice: choices shown on a condition are not translated"),
       ("choicesEnableIf", "a ranking orders every choice: choices enabled on a condition are not translated"),
-      ("choicesFromQuestion", "a ranking orders the choices it lists: copied choices are not translated"),
       ("choicesByUrl", "a ranking orders the choices it lists: loaded choices are not translated"),
       ("hasOther", "a ranking has no 'other' choice"), ("showOtherItem", "a ranking has no 'other' choice"),
       ("hasNone", "a ranking has no 'none' choice"), ("showNoneItem", "a ranking has no 'none' choice"),
     ]
     for (key, reason) in untranslated where members[key] != nil && members[key] != .bool(false) {
       fail("'\(key)' is not translated: \(reason)", at: "\(path).\(key)")
+    }
+    if case .string(let source)? = members["choicesFromQuestion"],
+      copiedChoices(&row, from: source, members, at: path, scope: scope)
+    {
+      return
     }
     guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
       fail("a ranking without choices has nothing to rank: it is left out", at: path)
@@ -311,7 +322,9 @@ extension SurveyJSConverter {
 
   /// `{name}` kept where it names a row (Formwork's templates insert it the same way); every
   /// other brace is literal, and a name that is no row is reported.
-  mutating func piped(_ text: String, at path: String, scope: SurveyScope) -> String {
+  /// `columns`: whether a problem gives its column in `text` (not for a text made from HTML,
+  /// whose columns are not the survey's).
+  mutating func piped(_ text: String, at path: String, scope: SurveyScope, columns: Bool = true) -> String {
     // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
     guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     var output = ""
@@ -324,9 +337,13 @@ extension SurveyJSConverter {
         if let resolved = scope.resolve(name), !resolved.isMultivalued {
           output += "{\(resolved.tag)}"
         } else {
+          let why =
+            name.lowercased().hasPrefix("parentpanel.")
+            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
+            : "which is no question this form has here"
           fail(
-            "the text inserts '{\(name)}', which is no question this form has here: it is shown as written",
-            at: path, column: index + 1)
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
         index = close + 1

@@ -17,6 +17,13 @@ struct SurveyJSConverter {
   /// Row tags already written, so a repeated name is reported rather than built twice.
   var tags = Set<String>()
   var writer = SchemaWriter()
+  /// The quiz questions met so far: their reference, the condition of a correct answer, the
+  /// path of their `correctAnswer`.
+  var quiz: [(reference: String, condition: String, path: String)] = []
+  /// Whether the survey has quiz questions, so the counts' names are declared.
+  var quizDeclared = false
+  /// False while the start page (`firstPageIsStartPage`) is laid out: its questions are not scored.
+  var scoresQuiz = true
 
   init(registry: FormSchemaRegistry) { self.registry = registry }
 
@@ -83,7 +90,9 @@ struct SurveyJSConverter {
     if let title = members["title"], let text = pickedText(title, at: "$.title") { output["title"] = text }
     if case .string("display")? = members["mode"] { output["readOnly"] = true }
     var pages: [(title: FormValue, tag: String?, hidden: (FormValue, SurveyOrigin)?, sections: [SectionDraft])] = []
+    let startPage = members["firstPageIsStartPage"] == .bool(true)
     for (pageIndex, item) in pageItems.enumerated() {
+      scoresQuiz = !(startPage && pageIndex == 0)
       guard case .object(let page) = item.value else {
         fail("expected a page object", at: item.path)
         continue
@@ -124,7 +133,9 @@ struct SurveyJSConverter {
       }
       pages.append((title, name, hidden, sections))
     }
-    if let calculated = calculatedValues(members) { pages.append((.string("Calculated"), nil, nil, [calculated])) }
+    scoresQuiz = true
+    let computed = [calculatedValues(members), quizSection()].compactMap { $0 }
+    if !computed.isEmpty { pages.append((.string("Calculated"), nil, nil, computed)) }
     if case .list(let triggers)? = members["triggers"] {
       var pageSections = pages.map(\.sections)
       surveyTriggers(triggers, into: &pageSections)

@@ -218,9 +218,10 @@ struct SurveyExpressionTranslator {
       // Comparisons do not chain in Formwork: both sides bind tighter. Others are left-associative.
       let leftLevel = level == .comparison ? Level.membership : level
       let rightLevel = Level(rawValue: level.rawValue + 1) ?? .atom
-      try emit(left, into: &output, atLeast: leftLevel)
+      let conversion = level == .additive || level == .multiplicative ? try conversions(op, left, right) : nil
+      try emit(left, converted: conversion?.left, into: &output, atLeast: leftLevel)
       output.write(symbol, from: column)
-      try emit(right, into: &output, atLeast: rightLevel)
+      try emit(right, converted: conversion?.right, into: &output, atLeast: rightLevel)
       return
     }
     switch op {
@@ -238,6 +239,89 @@ struct SurveyExpressionTranslator {
     default:
       throw SurveyExpressionProblem(message: "'\(op.rawValue)' takes one operand", column: column)
     }
+  }
+
+  /// `operand`, inside `function(…)` when it is given one.
+  private func emit(
+    _ operand: SurveyExpression, converted function: String?, into output: inout TranslatedExpression,
+    atLeast: Level
+  ) throws {
+    guard let function else { return try emit(operand, into: &output, atLeast: atLeast) }
+    output.write(function + "(")
+    try emit(operand, into: &output, atLeast: .conditional)
+    output.write(")")
+  }
+
+  /// What SurveyJS's arithmetic does with its operands, as Formwork's conversions: it reads a
+  /// text holding a number as that number (`{quantity} + 1` is 2 when `quantity` is the text
+  /// `"1"`; a text with a leading zero, `"01"`, stays text there and is no number for
+  /// `number(…)` either), and `+` with a text joins texts (`{total} + ' kg'`). Formwork's arithmetic is
+  /// strict, so a text question's answer beside a number is read through `number(…)`, and a
+  /// number joined to a text through `string(…)`. Two text questions added stay texts joined
+  /// (SurveyJS adds them only when both hold numbers, which no type says beforehand).
+  private func conversions(_ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression) throws
+    -> (left: String?, right: String?)
+  {
+    let (leftKind, rightKind) = (try valueKind(left), try valueKind(right))
+    if op == .plus, leftKind == .textual || rightKind == .textual {
+      return (
+        leftKind == .textual || leftKind == .text ? nil : "string",
+        rightKind == .textual || rightKind == .text ? nil : "string"
+      )
+    }
+    guard op != .plus || leftKind == .numeric || rightKind == .numeric else { return (nil, nil) }
+    return (leftKind == .text ? "number" : nil, rightKind == .text ? "number" : nil)
+  }
+
+  /// What an operand is known to give, for ``conversions(_:_:_:)``.
+  private enum ValueKind {
+    /// A text question's answer: a text that may hold a number.
+    case text
+    /// A text by construction: a text literal, or texts joined.
+    case textual
+    /// A number by construction.
+    case numeric
+    case unknown
+  }
+
+  private func valueKind(_ expression: SurveyExpression) throws -> ValueKind {
+    switch expression {
+    case .text: return .textual
+    case .number: return .numeric
+    case .variable(let name, let column):
+      switch try resolve(name, column: column).kind {
+      case .text: return .text
+      case .number: return .numeric
+      default: return .unknown
+      }
+    case .unary(.negative, _, _): return .numeric
+    case .binary(let op, let left, let right, _):
+      switch op {
+      case .minus, .times, .divide, .remainder, .power: return .numeric
+      case .plus:
+        let (leftKind, rightKind) = (try valueKind(left), try valueKind(right))
+        if leftKind == .textual || rightKind == .textual { return .textual }
+        return leftKind == .numeric || rightKind == .numeric ? .numeric : .unknown
+      default: return .unknown
+      }
+    case .call(let name, _, _):
+      let numeric: Set<String> = [
+        "sum", "avg", "age", "round", "abs", "datediff", "suminarray", "countinarray", "avginarray",
+      ]
+      return numeric.contains(name.lowercased()) ? .numeric : .unknown
+    default: return .unknown
+    }
+  }
+
+  /// A value for a text question (its default value or computed value): a number written as
+  /// its text (`string(…)`), as a text box shows the number SurveyJS puts in it.
+  func translate(_ source: String, forText: Bool) throws -> TranslatedExpression {
+    let tree = try SurveyExpressionParser.parse(source)
+    var output = TranslatedExpression()
+    let kind = try valueKind(tree)
+    let function = forText && kind == .numeric ? "string" : nil
+    try emit(tree, converted: function, into: &output, atLeast: .conditional)
+    return output
   }
 
   /// SurveyJS compares loosely (`{q} = 1` holds when `q` is the text `"1"`, `{b} = 'true'` when
@@ -438,6 +522,8 @@ struct SurveyExpressionTranslator {
     var hint = ""
     if name.contains("[") {
       hint = ": an entry of a dynamic panel or matrix by index is not translated"
+    } else if name.lowercased().hasPrefix("parentpanel.") {
+      hint = ": the enclosing dynamic panel's questions are not read inside a nested one"
     } else if let prefix = name.split(separator: ".").first, scope.templatePrefix == nil,
       ["panel", "row"].contains(prefix.lowercased())
     {

@@ -166,16 +166,17 @@ extension SurveyJSConverter {
   }
 
   /// An expression under `key`, translated, or `nil` with a problem at its column.
-  mutating func expression(_ members: [String: FormValue], _ key: String, at path: String, scope: SurveyScope)
-    -> TranslatedExpression?
-  {
+  /// `forText`: the value of a text row (a number is written as its text).
+  mutating func expression(
+    _ members: [String: FormValue], _ key: String, at path: String, scope: SurveyScope, forText: Bool = false
+  ) -> TranslatedExpression? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let source) = value else {
       fail("expected an expression string", at: "\(path).\(key)")
       return nil
     }
     do {
-      return try SurveyExpressionTranslator(scope: scope).translate(source)
+      return try SurveyExpressionTranslator(scope: scope).translate(source, forText: forText)
     } catch {
       let problem = SurveyExpressionProblem(error)
       fail(explain(problem.message), at: "\(path).\(key)", column: problem.column)
@@ -195,10 +196,13 @@ extension SurveyJSConverter {
   /// an expression may read a question declared later.
   mutating func declareNames(_ pages: [(value: FormValue, path: String)], calculated: FormValue?) {
     var declared = scope
+    var hasQuiz = false
     for page in pages {
       guard case .object(let members) = page.value else { continue }
       for key in ["elements", "questions"] {
-        if case .list(let elements)? = members[key] { declare(elements, into: &declared) }
+        guard case .list(let elements)? = members[key] else { continue }
+        declare(elements, into: &declared)
+        hasQuiz = hasQuiz || Self.hasQuizQuestion(elements)
       }
     }
     if case .list(let values)? = calculated {
@@ -208,6 +212,7 @@ extension SurveyJSConverter {
         }
       }
     }
+    if hasQuiz { declareQuizCounts(into: &declared) }
     scope = declared
   }
 

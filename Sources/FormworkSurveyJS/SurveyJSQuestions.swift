@@ -33,7 +33,7 @@ extension SurveyJSConverter {
     "hasSelectAll", "showSelectAllItem", "selectAllText", "choicesVisibleIf", "choicesEnableIf", "choicesFromQuestion",
     "choicesFromQuestionMode", "setValueIf",
     "setValueExpression",
-    "resetValueIf",
+    "resetValueIf", "maskType", "maskSettings", "inputFormat", "eachRowRequired", "correctAnswer",
   ]
 
   static let supportedTypes: Set<String> = [
@@ -101,7 +101,7 @@ extension SurveyJSConverter {
           fail("'Select all' is offered by multiple choices only", at: path)
         }
       }
-    case "ranking": rankingRow(&row, members, at: path)
+    case "ranking": rankingRow(&row, members, at: path, scope: scope)
     case "rating": ratingRow(&row, members, at: path, scope: scope)
     case "expression":
       row["kind"] = "info"
@@ -119,6 +119,9 @@ extension SurveyJSConverter {
       row["placeholder"] = text
     }
     common(&row, members, type: type, at: path, scope: scope)
+    if let correct = members["correctAnswer"], !correct.isEmpty {
+      quizQuestion(row, correct: correct, type: type, at: path, scope: scope)
+    }
     if members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
       var comment = RowDraft(origin: path)
       comment["tag"] = .string("\(name)-Comment")
@@ -133,8 +136,6 @@ extension SurveyJSConverter {
 
   /// Keys of a question that are not translated, with why.
   static let untranslatedQuestionKeys: [String: String] = [
-    "correctAnswer": "quiz scoring is not translated",
-    "rowsVisibleIf": "matrix rows shown on a condition are not translated",
     "columnsVisibleIf": "matrix columns shown on a condition are not translated",
     "valuePropertyName": "answers stored as objects are not translated",
     "minValueExpression": "a bound read from an expression has no counterpart",
@@ -182,14 +183,18 @@ extension SurveyJSConverter {
       row.set("value", value, from: "\(path).defaultValue")
     }
     questionTriggers(&row, members, at: path, scope: scope)
-    if let source = expression(members, "defaultValueExpression", at: path, scope: scope) {
+    let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+    let isText = ["text", "textArea", "email", "password", "phone", "url"].contains(kind)
+    if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
       if row.members["computed"] == nil {
         row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
       }
     }
     validators(&row, members, type: type, at: path, scope: scope)
     if case .string(let valueName)? = members["valueName"], !valueName.isEmpty {
-      if scope.resolve(valueName) != nil || !tags.insert("value:" + valueName.lowercased()).inserted {
+      if scope.resolve(valueName) != nil || tags.contains("value-object:" + valueName.lowercased())
+        || !tags.insert("value:" + valueName.lowercased()).inserted
+      {
         // NB: two rows writing one key make `parameters()` throw.
         fail(
           "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "
@@ -251,6 +256,53 @@ extension SurveyJSConverter {
     {
       row["maxCharacters"] = .int(limit)
     }
+    mask(&row, members, kind: kind, at: path)
+  }
+
+  /// SurveyJS's `pattern` input mask (`maskType` and `maskSettings.pattern`: `9` a digit, `a` a
+  /// letter, `#` either) and the older inputmask widget's `inputFormat` (`9`, `a`, `*`), as
+  /// Formwork's mask (`#`, `A`, `*`). Both keep the answer without the mask's literals, as
+  /// SurveyJS does unless `saveMaskedValue` is set.
+  private mutating func mask(_ row: inout RowDraft, _ members: [String: FormValue], kind: String, at path: String) {
+    var source: (pattern: String, slots: [Character: Character], path: String)?
+    if case .string(let type)? = members["maskType"], type != "none" {
+      guard type == "pattern" else {
+        fail("the '\(type)' input mask is not translated: the question takes any text", at: "\(path).maskType")
+        return
+      }
+      guard case .object(let settings)? = members["maskSettings"], case .string(let pattern)? = settings["pattern"]
+      else {
+        fail("a pattern mask needs 'maskSettings.pattern'", at: "\(path).maskType")
+        return
+      }
+      if settings["saveMaskedValue"] == .bool(true) {
+        fail(
+          "'saveMaskedValue' is not translated: the answer is kept without the mask's literals",
+          at: "\(path).maskSettings.saveMaskedValue")
+      }
+      source = (pattern, ["9": "#", "a": "A", "#": "*"], "\(path).maskSettings.pattern")
+    } else if case .string(let pattern)? = members["inputFormat"] {
+      source = (pattern, ["9": "#", "a": "A", "*": "*"], "\(path).inputFormat")
+    }
+    guard let source, !source.pattern.isEmpty else { return }
+    guard kind == "text" || kind == "phone" else {
+      fail("a mask is translated on a text or tel question only", at: source.path)
+      return
+    }
+    var mask = ""
+    for (offset, character) in source.pattern.enumerated() {
+      if let slot = source.slots[character] {
+        mask.append(slot)
+      } else if "#A*\\[]{}()|".contains(character) {
+        fail(
+          "the mask's '\(character)' has no counterpart in Formwork's masks: the question takes any text",
+          at: source.path, column: offset + 1)
+        return
+      } else {
+        mask.append(character)
+      }
+    }
+    row.set("mask", .string(mask), from: source.path)
   }
 
   /// `boolean`: two options, so the question has no answer until one is chosen (as on the web).
@@ -299,12 +351,16 @@ extension SurveyJSConverter {
       var texts: [String: FormValue] = [:]
       for (language, variant) in variants {
         if case .string(let html) = variant {
-          texts[language == "default" ? defaultLanguage : language] = .string(Self.escapedBraces(Self.plainText(html)))
+          texts[language == "default" ? defaultLanguage : language] = .string(
+            piped(Self.plainText(html), at: "\(path).html.\(language)", scope: scope, columns: false))
         }
       }
       row["title"] = .object(texts)
     }
-    if row.members["title"] == nil { row["title"] = .string(Self.escapedBraces(Self.plainText(source))) }
+    if row.members["title"] == nil {
+      // `{name}` inserts an answer, as in SurveyJS's HTML.
+      row["title"] = .string(piped(Self.plainText(source), at: "\(path).html", scope: scope, columns: false))
+    }
     if case .bool(false)? = members["visible"] {
       row.set("hidden", true, from: "\(path).visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {

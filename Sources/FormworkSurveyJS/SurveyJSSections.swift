@@ -26,9 +26,9 @@ extension SurveyJSConverter {
     }
     checkSectionQuestionKeys(members, type: type, at: path)
     switch type {
-    case "matrix": matrix(&section, name: name, members, at: path)
+    case "matrix": matrix(&section, name: name, members, at: path, scope: scope)
     case "multipletext": multipleText(&section, name: name, members, at: path, scope: scope)
-    case "matrixdropdown": matrixDropdown(&section, name: name, members, at: path)
+    case "matrixdropdown": matrixDropdown(&section, name: name, members, at: path, scope: scope)
     case "matrixdynamic", "paneldynamic": dynamic(&section, name: name, type: type, members, at: path)
     default: break
     }
@@ -36,14 +36,77 @@ extension SurveyJSConverter {
       // One answer at least, as SurveyJS's required matrix and multiple text: the section's
       // visible rows, one of them holding a value.
       section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+    } else if type == "matrix" || type == "multipletext",
+      let required = condition(members, "requiredIf", negated: false, at: path, scope: scope)
+    {
+      requireOneRow(&section, when: required.text, from: "\(path).requiredIf")
+    }
+    if case .string(let valueName)? = members["valueName"], !valueName.isEmpty,
+      ["matrix", "multipletext", "matrixdropdown"].contains(type)
+    {
+      shareValue(&section, name: name, valueName: valueName, from: "\(path).valueName")
     }
     return section
   }
 
+  /// `valueName` on a matrix or a multiple text: its answer kept under that name, its rows' and
+  /// items' answers as members of it, so questions sharing the name merge their answers into one
+  /// object as SurveyJS does (`{"a": {"row1": …, "row3": …}}`). A row whose member another
+  /// question already writes is reported and keeps its own place.
+  private mutating func shareValue(
+    _ section: inout SectionDraft, name: String, valueName: String, from path: String
+  ) {
+    tags.insert("value-object:" + valueName.lowercased())
+    guard scope.resolve(valueName) == nil, !tags.contains("value:" + valueName.lowercased()) else {
+      // NB: a question answering under the name itself would collide with the members.
+      fail(
+        "another question keeps its answer under '\(valueName)': shared answers are not translated, this one keeps "
+          + "its own", at: path)
+      return
+    }
+    for index in section.rows.indices {
+      guard case .string(let tag)? = section.rows[index].members["tag"], tag.hasPrefix(name + ".") else { continue }
+      let key = valueName + tag.dropFirst(name.count)
+      guard tags.insert("value:" + key.lowercased()).inserted else {
+        fail(
+          "another question keeps an answer under '\(key)': shared answers of one row are not translated, this one "
+            + "keeps its own", at: path)
+        continue
+      }
+      if case .object(var mapping)? = section.rows[index].members["parameter"] {
+        // A date item's answer keeps its text form.
+        mapping["key"] = .string(key)
+        section.rows[index].set("parameter", .object(mapping), from: path)
+      } else {
+        section.rows[index].set("parameter", .string(key), from: path)
+      }
+      section.rows[index].set("source", .string(key), from: path)
+    }
+  }
+
+  /// `requiredIf` on a matrix or a multiple text: one row answered at least while the condition
+  /// is exactly true. Each row is required while the condition holds and every other row is
+  /// empty, so the rows re-check as soon as the condition or an answer changes.
+  private func requireOneRow(_ section: inout SectionDraft, when condition: String, from path: String) {
+    let tags = section.rows.compactMap { row in
+      if case .string(let tag)? = row.members["tag"] { tag } else { nil }
+    }
+    for index in section.rows.indices {
+      guard section.rows[index].members["required"] != .bool(true),
+        case .string(let tag)? = section.rows[index].members["tag"]
+      else { continue }
+      let others = tags.filter { $0 != tag }.map { "empty(\(SurveyExpressionTranslator.reference($0)))" }
+      let required = (["(\(condition)) == true"] + others).joined(separator: " && ")
+      section.rows[index].set("required", .string(required), from: path)
+    }
+  }
+
   private mutating func checkSectionQuestionKeys(_ members: [String: FormValue], type: String, at path: String) {
     for key in ["isRequired", "requiredIf"] where members[key] != nil && members[key] != .bool(false) {
-      // A required matrix or multiple text is the section's rule `minRows` 1 (see `section`).
+      // A required matrix or multiple text is the section's rule `minRows` 1, one on a condition
+      // rows required while the others are empty (see `sectionQuestion`).
       if key == "isRequired", members[key] == .bool(true), type == "matrix" || type == "multipletext" { continue }
+      if key == "requiredIf", type == "matrix" || type == "multipletext" { continue }
       if type == "matrix" || type == "multipletext" || type == "matrixdropdown" {
         fail(
           "a required \(type) (one answer at least) has no counterpart: its rows stay optional (isAllRowRequired "
@@ -52,17 +115,21 @@ extension SurveyJSConverter {
     }
     for key in ["defaultValueExpression", "validators", "correctAnswer", "valueName"] where members[key] != nil {
       if key == "validators", type == "multipletext" || type == "paneldynamic" || type == "matrixdynamic" { continue }
+      // A matrix's or a multiple text's rows keep their answers under it (see `shareValue`).
+      if key == "valueName", type == "matrix" || type == "multipletext" || type == "matrixdropdown" { continue }
       fail("'\(key)' on a \(type) is not translated", at: "\(path).\(key)")
     }
     for key in [
       "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
       "valuePropertyName",
     ] where members[key] != nil {
+      // A matrix's rows are known rows: each is shown on `rowsVisibleIf` (see `shownRow`).
+      if key == "rowsVisibleIf", type == "matrix" || type == "matrixdropdown" { continue }
       fail("'\(key)' is not translated", at: "\(path).\(key)")
     }
     let known: Set<String> = Self.questionPresentationKeys.union([
       "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
-      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError",
+      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
     ])
     for key in members.keys.sorted() where !known.contains(key) {
       fail("'\(key)' is not translated", at: "\(path).\(key)")
@@ -71,7 +138,7 @@ extension SurveyJSConverter {
 
   /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
   private mutating func matrix(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
   ) {
     var columns: [FormValue] = []
     if case .list(let items)? = members["columns"] { columns = choiceOptions(items, at: "\(path).columns") }
@@ -79,7 +146,9 @@ extension SurveyJSConverter {
       fail("a matrix needs rows and columns", at: path)
       return
     }
-    let required = members["isAllRowRequired"] == .bool(true)
+    // `eachRowRequired` is SurveyJS 2's name of `isAllRowRequired`.
+    let requiredKey = members["eachRowRequired"] == .bool(true) ? "eachRowRequired" : "isAllRowRequired"
+    let required = members[requiredKey] == .bool(true)
     var defaults: [String: FormValue] = [:]
     if case .object(let value)? = members["defaultValue"] { defaults = value }
     for (index, item) in rows.enumerated() {
@@ -112,9 +181,10 @@ extension SurveyJSConverter {
       row["kind"] = columns.count <= 5 ? "segmented" : "selector"
       row["title"] = title ?? .string(Self.escapedBraces(value))
       row.set("options", .list(columns), from: "\(path).columns")
-      if required { row.set("required", true, from: "\(path).isAllRowRequired") }
+      if required { row.set("required", true, from: "\(path).\(requiredKey)") }
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
       if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
+      shownRow(&row, item, value: value, members, at: itemPath, matrixPath: path, scope: scope)
       section.rows.append(row)
     }
   }
@@ -167,7 +237,7 @@ extension SurveyJSConverter {
   /// `matrixdropdown`: one subform row a matrix row, its cells the columns
   /// (`{"matrix": {"row": {"column": …}}}`).
   private mutating func matrixDropdown(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String
+    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
   ) {
     guard case .list(let rows)? = members["rows"] else {
       fail("a matrixdropdown needs 'rows'", at: path)
@@ -193,8 +263,30 @@ extension SurveyJSConverter {
       }
       row.sections = columnSections(members, at: path, scope: cellScope)
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
+      shownRow(&row, rows[index], value: value, members, at: itemPath, matrixPath: path, scope: scope)
       section.rows.append(row)
     }
+  }
+
+  /// A matrix row shown on its own `visibleIf` and the matrix's `rowsVisibleIf` (`{item}` the
+  /// row's value), both exactly true, as SurveyJS's; hidden otherwise.
+  private mutating func shownRow(
+    _ row: inout RowDraft, _ item: FormValue, value: String, _ members: [String: FormValue], at itemPath: String,
+    matrixPath: String, scope: SurveyScope
+  ) {
+    var own: FormValue?
+    var itemValue = item
+    if case .object(let object) = item {
+      own = object["visibleIf"]
+      itemValue = object["value"] ?? .string(value)
+    }
+    guard own != nil || members["rowsVisibleIf"] != nil,
+      let shown = choiceCondition(
+        value: itemValue, own: own, shared: members["rowsVisibleIf"], at: itemPath,
+        sharedPath: matrixPath, scope: scope, keys: ("visibleIf", "rowsVisibleIf"))
+    else { return }
+    let origin = own != nil ? "\(itemPath).visibleIf" : "\(matrixPath).rowsVisibleIf"
+    row.set("hidden", .string("(\(shown)) != true"), from: origin)
   }
 
   /// `matrixdynamic` and `paneldynamic`: a multivalued section of subform rows, its value a

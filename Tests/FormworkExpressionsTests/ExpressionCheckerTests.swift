@@ -63,6 +63,8 @@ import Testing
     ("round(rate, 1.5) > 1", "round needs a whole number of places, found decimal", 13),
     ("round('a') > 1", "round needs a number, found string", 7),
     ("daysBetween(income, birth) > 1", "daysBetween needs dates or ISO 8601 strings, found int", 13),
+    ("string(tags) == 'a'", "string needs a string, a number, a bool or a date, found list<string>", 8),
+    ("number() > 1", "number expects 1 argument, found 0", 1),
     // Arity, for every function.
     ("empty()", "empty expects 1 argument, found 0", 1),
     ("len(name, name)", "len expects 1 argument, found 2", 1),

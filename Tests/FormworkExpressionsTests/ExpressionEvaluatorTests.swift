@@ -135,6 +135,14 @@ struct EvaluationVector: Sendable, CustomTestStringConvertible {
     .init("daysBetween('2024-01-02T00:00:00+02:00', '2024-01-02')", 1),
     .init("daysBetween('nope', '2024-01-01')", .null), .init("daysBetween(other, birth)", .null),
     .init("daysBetween(extra, birth)", .null),
+    .init("number('41') + 1", 42), .init("number(' -3.5 ')", d("-3.5")), .init("number('1e3')", d("1000")),
+    .init("number(7)", 7), .init("number(rate)", d("0.25")), .init("number(extra)", .null),
+    .init("number('01')", .null), .init("number('0.5')", d("0.5")), .init("number('0x1F')", .null),
+    .init("number('1.')", .null),
+    .init("number('')", .null), .init("number(other)", .null), .init("number(agree)", .null),
+    .init("string(1 + 1)", "2"), .init("string(rate)", "0.25"), .init("string(agree)", "true"),
+    .init("string(kind)", "company"), .init("string(birth)", "2000-02-28T00:00:00Z"), .init("string(other)", .null),
+    .init("string(income) + ' kg'", "1200 kg"),
   ]
 
   static let referencesVectors: [EvaluationVector] = [

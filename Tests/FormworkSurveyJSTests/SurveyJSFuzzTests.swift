@@ -25,7 +25,8 @@ import Testing
     .null, true, 0, -1, .int(Int.max), .decimal(Decimal(string: "1e-100") ?? 0), "", "{", "}", "{x}", "{{a}}",
     "{q} = ", "((((((((((((((((((((1))))))))))))))))))))", "{a} anyof {b}", "iif(", "sum()", "{panel.x} > 1",
     "{row.y} notempty", "age({birth}) ^ 2", "'unterminated", "\u{0}", "é\u{301}", "panel", "matrixdynamic",
-    "paneldynamic", "checkbox", "signaturepad", "text", "[]", .list([]), .list([1, "a", .null]), .object([:]),
+    "paneldynamic", "checkbox", "signaturepad", "text", "pattern", "9a#*A\\", "[]", .list([]), .list([1, "a", .null]),
+    .object([:]),
     ["value": .null], ["default": 3], ["type": "panel", "elements": .list([])],
     ["type": "paneldynamic", "name": "p", "templateElements": .list([["type": "text", "name": "p"]])],
     ["type": "text", "name": "name"], ["type": "matrix", "name": "m", "rows": .list(["r"]), "columns": .list([])],
@@ -57,6 +58,34 @@ import Testing
               {"type": "dropdown", "name": "d", "choices": [1, 2], "visibleIf": "{t} anyof [1, '2']"}]}],
            "triggers": [{"type": "complete", "expression": "{t} = 1 and {n} > '3'"},
              {"type": "complete", "expression": "{b} = 'false'"}]}
+          """))
+    // Matrix rows shown on a condition, masks, and arithmetic on texts.
+    seeds.append(
+      try FormValue(
+        json: """
+          {"elements": [{"type": "checkbox", "name": "c", "choices": ["r", "s"]},
+            {"type": "text", "name": "t", "maskType": "pattern", "maskSettings": {"pattern": "99-aa#"}},
+            {"type": "text", "name": "u", "inputFormat": "999-99"},
+            {"type": "multipletext", "name": "mt", "requiredIf": "{c} notempty", "items": ["p", "q"],
+             "valueName": "shared"},
+            {"type": "matrix", "name": "m", "requiredIf": "{t} notempty", "eachRowRequired": true, "valueName": "shared",
+             "rowsVisibleIf": "{c} contains {item}",
+             "columns": [1, 2], "rows": ["r", {"value": "s", "visibleIf": "{t} notempty"}]},
+            {"type": "matrixdropdown", "name": "md", "rowsVisibleIf": "{item} = {u}", "rows": ["r", 1],
+             "columns": [{"name": "x", "cellType": "text", "defaultValueExpression": "{t} + 1"}]},
+            {"type": "expression", "name": "e", "expression": "{t} * 2 + ' ' + {u} + {t}"}]}
+          """))
+    // A quiz: correct answers, and the counts read by texts and conditions.
+    seeds.append(
+      try FormValue(
+        json: """
+          {"firstPageIsStartPage": true, "pages": [{"elements": [{"type": "text", "name": "who"}]},
+            {"elements": [{"type": "radiogroup", "name": "r", "choices": ["a", 1], "correctAnswer": "1"},
+              {"type": "checkbox", "name": "c", "choices": ["x", "y"], "correctAnswer": ["y", "x"]},
+              {"type": "text", "name": "t", "correctAnswer": 4, "visibleIf": "{correctAnswers} > 0"},
+              {"type": "html", "html": "{correctAnswers} of {questionCount}, {incorrectAnswers} wrong"},
+              {"type": "ranking", "name": "k", "choicesFromQuestion": "c", "choicesFromQuestionMode": "selected",
+               "defaultValue": ["y", "x"]}]}]}
           """))
     return seeds
   }

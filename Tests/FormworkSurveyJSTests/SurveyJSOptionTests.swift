@@ -74,7 +74,7 @@ import Testing
     let imported = try Imported(
       """
       {"elements": [
-        {"type": "text", "name": "t"},
+        {"type": "text", "name": "t", "inputType": "date"},
         {"type": "radiogroup", "name": "plan", "choices": ["basic", {"value": "team", "enableIf": "{t} + 1 > 2"}]}
       ]}
       """)
@@ -227,7 +227,7 @@ import Testing
       """
       {"elements": [{"type": "text", "name": "n", "inputType": "number"}, {"type": "text", "name": "t"}],
        "triggers": [
-         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} - 1", "setToName": "n"},
+         {"type": "runexpression", "expression": "{t} = 'x'", "runExpression": "{t} + true", "setToName": "n"},
          {"type": "setvalue", "expression": "{t} = 'y'", "setToName": "n", "setValue": 3}
        ]}
       """)
@@ -268,5 +268,16 @@ import Testing
     #expect(imported.form.validate().errors.map(\.rule) == ["minLength"])
     try imported.form.setValue("abcd", forTag: "q")
     #expect(imported.form.validate().errors.map(\.message) == ["Not abcd."])
+  }
+
+  @Test func conditionsOnCopiedChoicesAreReportedNotDropped() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "checkbox", "name": "a", "choices": ["x", "y"]},
+        {"type": "dropdown", "name": "b", "choicesFromQuestion": "a", "choicesVisibleIf": "{item} != 'x'",
+         "choicesEnableIf": "{item} != 'y'"}]}
+      """)
+    #expect(imported.problemPaths == ["$.elements[1].choicesEnableIf", "$.elements[1].choicesVisibleIf"])
+    #expect(try imported.state("b").options.items.map(\.value) == ["x", "y"], "every copied choice is offered")
   }
 }

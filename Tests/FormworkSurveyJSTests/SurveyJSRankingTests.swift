@@ -68,4 +68,25 @@ import Testing
     #expect(imported.problems.contains { $0.location.path?.hasPrefix("$.elements[2]") == true })
     #expect(try imported.state("some").options.items.map(\.value) == ["a", "b"])
   }
+
+  @Test func aRankingOfAnotherQuestionsChoicesFollowsThem() throws {
+    let survey = """
+      {"elements": [
+        {"type": "checkbox", "name": "liked", "choices": [1, 2, 3, 4], "defaultValue": [1, 2, 3]},
+        {"type": "ranking", "name": "order", "choicesFromQuestion": "liked", "choicesFromQuestionMode": "selected",
+         "defaultValue": [3, 1, 2]},
+        {"type": "ranking", "name": "all", "choicesFromQuestion": "liked"}
+      ]}
+      """
+    let imported = try Imported(survey)
+    #expect(imported.problems.isEmpty)
+    let form = imported.form
+    #expect(try form.value(forTag: "order") == [3, 1, 2])
+    #expect(try imported.state("all").options.items.map(\.value) == [1, 2, 3, 4])
+    try form.setValue([2, 3, 4], forTag: "liked")
+    #expect(try form.surveyData()["order"] == [3, 2, 4], "the unchosen choice leaves, the new one comes last")
+    let again = try Imported(survey)
+    #expect(!again.form.hydrate(surveyData: ["liked": [1, 2], "order": [2, 1]]).hasProblems)
+    #expect(try again.form.value(forTag: "order") == [2, 1])
+  }
 }

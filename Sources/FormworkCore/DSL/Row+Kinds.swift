@@ -276,6 +276,14 @@ extension Row {
   /// in, hydration, drafts) refuses the same lists with a `FormError` saying which value is missing,
   /// repeated or not an option.
   ///
+  /// With ``options(from:_:)`` the row ranks the options another row shows (the choices a
+  /// person made: SurveyJS's `choicesFromQuestion` on a ranking). As they change, a ranked value
+  /// keeps the options still shown in their order and takes new ones last:
+  ///
+  /// ```swift
+  /// Row.ranking(ranked, "Rank the ones you chose", options: []).options(from: "liked", .selected)
+  /// ```
+  ///
   /// - Complexity: Checking a value is O(*n*) in the number of options.
   public static func ranking<Element>(
     _ key: RowKey<[Element]>?, _ title: String = "", value: [Element]? = nil, options: [SelectorOption<Element>]

@@ -114,8 +114,11 @@ extension Form {
         do {
           let normalized = try row.spec.normalize(value, timeZone: timeZone)
           // A ranking's options are its definition's: a list that is not every option once is
-          // no ranking, whatever order rows are hydrated in.
-          if case .ranking = row.spec.kind,
+          // no ranking, whatever order rows are hydrated in. One taking another row's options is
+          // fitted to them once the hydration settles.
+          if case .ranking = row.spec.kind, row.spec.optionRules?.source != nil {
+            queueFitting(row)
+          } else if case .ranking = row.spec.kind,
             let problem = RowSpec.rankingProblem(
               normalized, options: row.spec.options?.fixedItems ?? [],
               at: FormErrorLocation(tag: name, path: path.description))

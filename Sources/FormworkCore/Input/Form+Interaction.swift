@@ -160,7 +160,7 @@ extension Form {
   }
 
   private static func rankedItems(of node: RowNode) -> [OptionItem] {
-    let items = node.spec.options?.fixedItems ?? []
+    let items = node.optionsState.items
     guard case .list(let ranked) = node.value else { return items }
     let byValue = Dictionary(items.map { ($0.value, $0) }, uniquingKeysWith: { first, _ in first })
     return ranked.compactMap { byValue[$0] }

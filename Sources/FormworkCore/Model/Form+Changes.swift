@@ -121,7 +121,7 @@ extension Form {
     pending.choicesToClear.removeAll()
     for id in choices {
       guard let row = storage.node(id) else { continue }
-      let kept = Self.choice(row.value, keptAmong: row.optionsState.items)
+      let kept = Self.fitted(row.value, of: row, among: row.optionsState.items)
       if kept != row.value { commitValue(kept, to: row, origin: .program, isEdit: false) }
     }
   }

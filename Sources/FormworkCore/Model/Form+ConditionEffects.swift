@@ -249,8 +249,23 @@ extension Form {
     if row.isExpanded, let companion = row.companion { markReconfigure(companion) }
     if !row.optionsReaders.isEmpty { engine.invalidate(row.optionsReaders) }
     emit(.optionsChanged(row.id, .loaded(items)))
-    if Self.choice(row.value, keptAmong: items) != row.value { pending.choicesToClear.append(row.id) }
+    if Self.fitted(row.value, of: row, among: items) != row.value { pending.choicesToClear.append(row.id) }
     return true
+  }
+
+  /// Fits `row`'s value to the options it shows once the change settles (``fitted(_:of:among:)``).
+  func queueFitting(_ row: RowNode) { pending.choicesToClear.append(row.id) }
+
+  /// `value` fitted to the options `row` shows: a ranking's ranked options still shown, in
+  /// their order, then those newly shown (`null` while unranked or when none is shown); for
+  /// other rows ``choice(_:keptAmong:)``.
+  static func fitted(_ value: FormValue, of row: RowNode, among items: [OptionItem]) -> FormValue {
+    guard case .ranking = row.spec.kind else { return choice(value, keptAmong: items) }
+    guard case .list(let ranked) = value, !items.isEmpty else { return .null }
+    let shown = items.map(\.value)
+    var fitted = ranked.filter { shown.contains($0) }
+    fitted += shown.filter { !fitted.contains($0) }
+    return fitted == ranked ? value : .list(fitted)
   }
 
   /// `value` without the choices that are not among `items`: `null` for a single choice that is

@@ -179,8 +179,7 @@ extension Form {
     case .ranking:
       let place = FormErrorLocation(
         tag: node.spec.tag ?? node.spec.title, section: node.section.spec.tag, path: path.description)
-      let options = node.spec.options?.fixedItems ?? []
-      if let problem = RowSpec.rankingProblem(converted, options: options, at: place) { throw problem }
+      if let problem = RowSpec.rankingProblem(converted, options: node.optionsState.items, at: place) { throw problem }
       return converted
     default:
       return converted

@@ -27,20 +27,24 @@ extension RowSpec {
     }
     if case .columnPicker = kind { problems += columnProblems(configuration.pickerColumns, at: location) }
     guard let items = options?.fixedItems else {
-      if case .ranking = kind {
+      if case .ranking = kind, optionRules?.source == nil {
         problems.append(FormError(.invalidSetting, "a ranking needs options given with the row", at: location))
       }
       return problems
     }
     if let duplicate = Self.duplicateOptionProblem(in: items, at: location) { problems.append(duplicate) }
     if case .ranking = kind {
-      if optionRules != nil {
-        // The value lists every option: one hidden, disabled or taken from elsewhere has no place.
+      if let rules = optionRules, !rules.conditions.isEmpty || !rules.enabledConditions.isEmpty {
+        // The value lists every option: one hidden or disabled has no place.
         problems.append(
           FormError(
             .invalidSetting,
-            "a ranking orders every option it is given: options shown or enabled on a condition, "
-              + "or taken from another row, cannot be ranked", at: location))
+            "a ranking orders every option it is given: options shown or enabled on a condition cannot be ranked",
+            at: location))
+      }
+      if optionRules?.source != nil {
+        // Options taken from another row: the value follows them as they come (`fitted`).
+        return problems
       }
       if items.isEmpty {
         problems.append(FormError(.invalidSetting, "a ranking needs at least one option", at: location))

@@ -138,6 +138,45 @@ import Testing
     #expect(form[priorities] == ["price", "speed", "support"])
   }
 
+  /// A ranking of the options another row shows (SurveyJS's `choicesFromQuestion` on a ranking).
+  func copied(value: [String]? = nil, liked: [String] = []) throws -> Form {
+    try Form {
+      Section {
+        Row.multipleSelector(RowKey<[String]>("liked"), "Liked", value: liked, options: options)
+        Row.ranking(priorities, "Rank them", value: value, options: []).options(from: "liked", .selected)
+      }
+    }
+  }
+
+  @Test func aRankingOfCopiedOptionsFollowsThem() throws {
+    let form = try copied()
+    let id = try #require(form.rowID(forTag: "priorities"))
+    #expect(form.rankedOptions(of: id).isEmpty)
+    try form.setValue(["price", "support"], forTag: "liked")
+    #expect(form.rankedOptions(of: id).map(\.title) == ["Price", "Support"])
+    #expect(form[priorities] == nil, "not ranked yet")
+    try form.moveOption(from: 1, to: 0, for: id)
+    #expect(form[priorities] == ["support", "price"])
+    try form.setValue(["price", "speed", "support"], forTag: "liked")
+    #expect(form[priorities] == ["support", "price", "speed"], "a new option comes last")
+    try form.setValue(["speed", "support"], forTag: "liked")
+    #expect(form[priorities] == ["support", "speed"], "an option no longer chosen leaves the ranking")
+    #expect(form.rankedOptions(of: id).map(\.title) == ["Support", "Speed"])
+    try form.setValue([], forTag: "liked")
+    #expect(form[priorities] == nil, "nothing to rank")
+    #expect(throws: FormError.self) { try form.setValue(["price"], forTag: "priorities") }
+  }
+
+  @Test func aRankingOfCopiedOptionsStartsAndHydratesWithThem() throws {
+    let form = try copied(value: ["support", "price"], liked: ["price", "support"])
+    #expect(form[priorities] == ["support", "price"])
+    let again = try copied()
+    let report = again.hydrate(
+      from: ["liked": ["price", "speed"], "priorities": ["speed", "support", "price"]], matching: .sourcePathsOrTags)
+    #expect(!report.hasProblems)
+    #expect(again[priorities] == ["speed", "price"], "fitted to the options the hydrated choices show")
+  }
+
   @Test func aRankingThatCannotWorkFailsTheBuildSayingWhere() throws {
     let error = try #require(throws: FormDefinitionError.self) {
       try Form {
