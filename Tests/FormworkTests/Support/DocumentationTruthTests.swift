@@ -12,8 +12,9 @@ import Testing
   @Test func theExpressionArticleListsEveryFunction() throws {
     let article = try String(
       contentsOf: Self.articles.appendingPathComponent("ExpressionLanguage.md"), encoding: .utf8)
-    let table = try #require(article.components(separatedBy: "## Functions").dropFirst().first?
-      .components(separatedBy: "\n## ").first)
+    let table = try #require(
+      article.components(separatedBy: "## Functions").dropFirst().first?
+        .components(separatedBy: "\n## ").first)
     for name in FormExpression.functionNames {
       #expect(table.contains("`\(name)(") || table.contains("`\(name)`"), "\(name) is not in the article's table")
     }
