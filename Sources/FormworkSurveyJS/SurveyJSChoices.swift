@@ -156,7 +156,8 @@ extension SurveyJSConverter {
     return parts.count == 1 ? parts[0] : parts.map { "(\($0)) == true" }.joined(separator: " && ")
   }
 
-  /// `source` with each `{item}` (any case, spaces inside the braces) replaced by `literal`.
+  /// `source` with each `{item}` or `{choice}` (SurveyJS's two names for the choice's value; any
+  /// case, spaces inside the braces) replaced by `literal`.
   static func replacingItem(in source: String, with literal: String) -> String {
     var output = ""
     var rest = Substring(source)
@@ -164,7 +165,8 @@ extension SurveyJSConverter {
       output += rest[..<open]
       guard let close = rest[open...].firstIndex(of: "}") else { break }
       let name = rest[rest.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
-      output += name.lowercased() == "item" ? literal : String(rest[open...close])
+      let lowered = name.lowercased()
+      output += lowered == "item" || lowered == "choice" ? literal : String(rest[open...close])
       rest = rest[rest.index(after: close)...]
     }
     return output + rest

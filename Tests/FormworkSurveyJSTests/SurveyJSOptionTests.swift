@@ -37,7 +37,8 @@ import Testing
         {"type": "checkbox", "name": "owned", "choices": ["a", "b", "c"]},
         {"type": "checkbox", "name": "liked", "choices": ["a", "b", "c"],
          "choicesVisibleIf": "{owned} contains {item}"},
-        {"type": "rating", "name": "score", "rateValues": [1, 2, 3], "choicesVisibleIf": "{item} > 1"}
+        {"type": "rating", "name": "score", "rateValues": [1, 2, 3], "choicesVisibleIf": "{item} > 1"},
+        {"type": "radiogroup", "name": "other", "choices": ["a", "b", "c"], "choicesVisibleIf": "{ Choice } != 'b'"}
       ]}
       """)
     #expect(imported.problems.isEmpty)
@@ -45,6 +46,8 @@ import Testing
     try imported.form.setValue(["a", "c"], forTag: "owned")
     #expect(try shown(imported, "liked") == ["a", "c"])
     #expect(try shown(imported, "score") == [2, 3])
+    // `{choice}` is SurveyJS's other name for the choice's value.
+    #expect(try shown(imported, "other") == ["a", "c"])
   }
 
   @Test func choiceEnableIfAndChoicesEnableIfDisableOptions() throws {
