@@ -46,6 +46,21 @@ import Testing
          "rules": [{"rule": "pattern", "value": "[A-Z]{2}[0-9]{9}"}]}]}]}
     ]}
     """,
+    """
+    {"sections": [{"rows": [
+      {"tag": "car", "kind": "columnPicker", "title": "Car", "value": ["honda", "civic"], "columns": [
+        {"title": "Make", "options": [{"value": "toyota", "title": "Toyota"}, {"value": "honda", "title": "Honda"}]},
+        {"title": "Model", "following": [
+          {"after": "toyota", "options": [{"value": "corolla", "title": "Corolla"}]},
+          {"after": "honda", "options": [{"value": "civic", "title": "Civic"}, {"value": "jazz", "title": "Jazz"}]}]}]},
+      {"tag": "liked", "kind": "multipleSelector", "options": [{"value": "a", "title": "A"}, {"value": "b", "title": "B"}],
+       "selectAll": "All"},
+      {"tag": "ranked", "kind": "ranking", "options": {"from": "liked", "mode": "selected"}},
+      {"tag": "order", "kind": "ranking", "options": [{"value": 1, "title": "One"}, {"value": 2, "title": "Two"}]},
+      {"tag": "phone", "kind": "phone", "mask": "(###) ###-####"},
+      {"tag": "price", "kind": "decimal", "liveFormat": {"currency": "EUR"}}
+    ]}]}
+    """,
   ]
 
   /// Values a structural mutation puts somewhere in a schema.
