@@ -36,6 +36,17 @@
       #expect(row.slider.accessibilityValue == moved)
     }
 
+    /// Taps the everyKind form's inline day row and returns the picker row it expands below.
+    static func openInlineDay(in screen: FormViewController) async throws -> InlineDatePickerRowView {
+      let dayPath = try UIKitFixtures.path("dateInline", in: screen.driver)
+      screen.adapter.tableView(screen.tableView, didSelectRowAt: dayPath)
+      await UIKitFixtures.nextTurn()
+      let editor = IndexPath(row: dayPath.row + 1, section: dayPath.section)
+      screen.tableView.scrollToRow(at: editor, at: .middle, animated: false)
+      return try #require(
+        UIKitFixtures.first(InlineDatePickerRowView.self, in: screen.tableView.cellForRow(at: editor)))
+    }
+
     @Test func datePickersShowTheFormsLanguage() async throws {
       let form = try UIKitFixtures.everyKind()
       form.locale = Locale(identifier: "zh_CN")
@@ -43,13 +54,7 @@
       defer { window.isHidden = true }
       let row = try Self.rowView(DatePickerRowView.self, "date", in: screen)
       #expect(row.picker.locale == Locale(identifier: "zh_CN"))
-      let dayPath = try UIKitFixtures.path("dateInline", in: screen.driver)
-      screen.adapter.tableView(screen.tableView, didSelectRowAt: dayPath)
-      await UIKitFixtures.nextTurn()
-      let editor = IndexPath(row: dayPath.row + 1, section: dayPath.section)
-      screen.tableView.scrollToRow(at: editor, at: .middle, animated: false)
-      let inline = try #require(
-        UIKitFixtures.first(InlineDatePickerRowView.self, in: screen.tableView.cellForRow(at: editor)))
+      let inline = try await Self.openInlineDay(in: screen)
       #expect(inline.picker.locale == Locale(identifier: "zh_CN"))
     }
 
@@ -58,12 +63,7 @@
       let (screen, window) = UIKitFixtures.tableScreen(form)
       defer { window.isHidden = true }
       let dayPath = try UIKitFixtures.path("dateInline", in: screen.driver)
-      screen.adapter.tableView(screen.tableView, didSelectRowAt: dayPath)
-      await UIKitFixtures.nextTurn()
-      let editor = IndexPath(row: dayPath.row + 1, section: dayPath.section)
-      screen.tableView.scrollToRow(at: editor, at: .middle, animated: false)
-      let inline = try #require(
-        UIKitFixtures.first(InlineDatePickerRowView.self, in: screen.tableView.cellForRow(at: editor)))
+      let inline = try await Self.openInlineDay(in: screen)
       let picked = Date(timeIntervalSince1970: 1_780_000_000)  // 2026-05-28T20:26:40Z
       inline.picker.simulatePick(picked)
       // A day row holds the calendar day the picker shows (where the person is), kept as that
