@@ -581,6 +581,14 @@ enum SchemaRows {
         reader.fail("an entry of 'following' needs 'after': the previous column's value it follows", at: entryPath)
         continue
       }
+      switch after {
+      case .int, .decimal, .string, .bool: break
+      default:
+        reader.fail(
+          "'after' is a value of the previous column (a text, a number or a bool), found \(after.excerpt)",
+          at: "\(entryPath).after")
+        continue
+      }
       if following[after] != nil {
         reader.fail("two entries follow \(after.excerpt)", at: "\(entryPath).after")
         continue
