@@ -5,7 +5,7 @@ import Foundation
 extension SurveyJSConverter {
   /// A selector's options and the rows its "other" choice adds.
   mutating func choiceRow(
-    _ row: inout RowDraft, name: String, _ members: [String: FormValue], multiple: Bool, at path: String,
+    _ row: inout RowDraft, name: String, _ members: SurveyObject, multiple: Bool, at path: String,
     scope: SurveyScope
   ) -> [RowDraft] {
     var options: [FormValue] = []
@@ -101,7 +101,7 @@ extension SurveyJSConverter {
   /// (not) chosen (`choicesFromQuestionMode`).
   /// Returns whether the options were copied; when not, the question's own choices are read.
   private mutating func copiedChoices(
-    _ row: inout RowDraft, from source: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ row: inout RowDraft, from source: String, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) -> Bool {
     guard let resolved = scope.resolve(source) else {
       fail(
@@ -180,7 +180,7 @@ extension SurveyJSConverter {
   /// shows or has chosen (`choicesFromQuestion`), which the ranking follows. A ranking orders
   /// every choice it is given, so what would leave some out or fetch them is reported and not
   /// translated.
-  mutating func rankingRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope) {
+  mutating func rankingRow(_ row: inout RowDraft, _ members: SurveyObject, at path: String, scope: SurveyScope) {
     row["kind"] = "ranking"
     let untranslated: [(String, String)] = [
       ("selectToRankEnabled", "ranking some of the choices is not translated: every choice is ranked"),
@@ -214,17 +214,25 @@ extension SurveyJSConverter {
   ) -> [FormValue] {
     var options: [FormValue] = []
     options.reserveCapacity(items.count)
-    var seen = Set<FormValue>(minimumCapacity: items.count)
+    // NB: a question has a few choices: comparing each value with those before costs less than
+    // hashing them; a long list is checked with a set.
+    let hashesValues = items.count > 16
+    var seen = Set<FormValue>(minimumCapacity: hashesValues ? items.count : 0)
+    var values: [FormValue] = []
+    values.reserveCapacity(hashesValues ? 0 : items.count)
     let sharedPath = String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0))
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported (every choice of a survey passes here).
       func itemPath() -> String { "\(path)[\(index)]" }
       var value: FormValue
       var title: FormValue?
+      var object: SurveyObject?
       switch item {
       case .string, .int, .decimal:
         value = item
-      case .object(let members):
+      case .object(let dictionary):
+        let members = SurveyObject(dictionary)
+        object = members
         guard let declared = members["value"], !declared.isNull else {
           fail("a choice needs a 'value'", at: itemPath())
           continue
@@ -251,22 +259,27 @@ extension SurveyJSConverter {
         fail("a choice's value is a text or a number here", at: itemPath())
         continue
       }
-      guard seen.insert(value).inserted else {
+      let isNew: Bool
+      if hashesValues {
+        isNew = seen.insert(value).inserted
+      } else {
+        isNew = !values.contains(value)
+        values.append(value)
+      }
+      guard isNew else {
         fail("two choices have the value \(value)", at: itemPath())
         continue
       }
       var option: [String: FormValue] = if let title { ["value": value, "title": title] } else { ["value": value] }
       if let scope {
-        var own: FormValue?
-        if case .object(let members) = item { own = members["visibleIf"] }
+        let own = object?["visibleIf"]
         if own != nil || shownIf != nil,
           let shown = choiceCondition(
             value: value, own: own, shared: shownIf, at: itemPath(), sharedPath: sharedPath, scope: scope)
         {
           option["shownWhen"] = .string(shown)
         }
-        var ownEnabled: FormValue?
-        if case .object(let members) = item { ownEnabled = members["enableIf"] }
+        let ownEnabled = object?["enableIf"]
         if ownEnabled != nil || enabledIf != nil,
           let enabled = choiceCondition(
             value: value, own: ownEnabled, shared: enabledIf, at: itemPath(), sharedPath: sharedPath, scope: scope,
@@ -359,7 +372,7 @@ extension SurveyJSConverter {
 
   /// `validators`: each one a rule of the row, or a problem.
   mutating func validators(
-    _ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String, scope: SurveyScope
+    _ row: inout RowDraft, _ members: SurveyObject, type: String, at path: String, scope: SurveyScope
   ) {
     guard case .list(let items)? = members["validators"] else { return }
     var rules: [FormValue] = []
@@ -414,7 +427,7 @@ extension SurveyJSConverter {
         }
       case "expression":
         // Passes while the expression is exactly true; an empty expression checks nothing.
-        guard let condition = condition(validator, "expression", negated: false, at: itemPath, scope: scope) else {
+        guard let condition = condition(SurveyObject(validator), "expression", negated: false, at: itemPath, scope: scope) else {
           continue
         }
         made.append(["rule": "expression", "value": .string(condition.text)])

@@ -118,12 +118,12 @@ struct SurveyJSConverter {
       var hidden: (FormValue, SurveyOrigin)?
       if case .bool(false)? = page["visible"] {
         hidden = (true, SurveyOrigin(path: "\(item.path).visible"))
-      } else if let condition = condition(page, "visibleIf", negated: true, at: item.path, scope: scope) {
+      } else if let condition = condition(SurveyObject(page), "visibleIf", negated: true, at: item.path, scope: scope) {
         hidden = (.string(condition.text), SurveyOrigin(path: "\(item.path).visibleIf", expression: condition))
       }
       if page["enableIf"] != nil || page["readOnly"] != nil {
         // NB: a page's rows take it one by one: Formwork pages have no disabled state.
-        let disabled = disabledCondition(page, at: item.path, scope: scope)
+        let disabled = disabledCondition(SurveyObject(page), at: item.path, scope: scope)
         if let disabled {
           for index in sections.indices where sections[index].members["disabled"] == nil {
             sections[index].set(
@@ -169,6 +169,11 @@ struct SurveyJSConverter {
     "navigationTitle", "navigationDescription", "navigationButtonsVisibility", "questionsOrder", "maxTimeToFinish",
     "timeLimit", "questionTitleLocation", "state", "width", "showNavigationButtons",
   ]
+
+  /// Reports the keys of `members` that `known` does not list.
+  mutating func checkKeys(_ members: SurveyObject, _ known: Set<String>, at path: String) {
+    checkKeys(members.members, known, at: path)
+  }
 
   /// Reports the keys of `members` that `known` does not list.
   mutating func checkKeys(_ members: [String: FormValue], _ known: Set<String>, at path: String) {

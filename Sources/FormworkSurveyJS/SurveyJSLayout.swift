@@ -24,10 +24,11 @@ extension SurveyJSConverter {
     }
     for (index, element) in elements.enumerated() {
       let elementPath = "\(path)[\(index)]"
-      guard case .object(let members) = element else {
+      guard case .object(let object) = element else {
         fail("expected an element object", at: elementPath)
         continue
       }
+      let members = SurveyObject(object)
       guard case .string(let type)? = members["type"] else {
         fail("an element needs a 'type'", at: elementPath)
         continue
@@ -81,7 +82,7 @@ extension SurveyJSConverter {
 
   /// A panel: a section headed by its title, then its nested panels' sections and the
   /// sections of its questions after them, all hidden when it is.
-  private mutating func panel(_ members: [String: FormValue], at path: String, context: LayoutContext)
+  private mutating func panel(_ members: SurveyObject, at path: String, context: LayoutContext)
     -> [SectionDraft]
   {
     checkKeys(members, Self.panelKeys, at: path)
@@ -137,7 +138,7 @@ extension SurveyJSConverter {
   }
 
   /// `enableIf` / `readOnly` as a disabled condition.
-  mutating func disabledCondition(_ members: [String: FormValue], at path: String, scope: SurveyScope)
+  mutating func disabledCondition(_ members: SurveyObject, at path: String, scope: SurveyScope)
     -> (value: FormValue, origin: SurveyOrigin)?
   {
     if case .bool(true)? = members["readOnly"] { return (true, SurveyOrigin(path: "\(path).readOnly")) }
@@ -148,7 +149,7 @@ extension SurveyJSConverter {
   /// The condition under `key` translated (negated: holds unless the survey's is exactly true),
   /// or `nil` with a problem at its column.
   mutating func condition(
-    _ members: [String: FormValue], _ key: String, negated: Bool, at path: String, scope: SurveyScope
+    _ members: SurveyObject, _ key: String, negated: Bool, at path: String, scope: SurveyScope
   ) -> TranslatedExpression? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let source) = value else {
@@ -168,7 +169,7 @@ extension SurveyJSConverter {
   /// An expression under `key`, translated, or `nil` with a problem at its column.
   /// `forText`: the value of a text row (a number is written as its text).
   mutating func expression(
-    _ members: [String: FormValue], _ key: String, at path: String, scope: SurveyScope, forText: Bool = false
+    _ members: SurveyObject, _ key: String, at path: String, scope: SurveyScope, forText: Bool = false
   ) -> TranslatedExpression? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let source) = value else {
@@ -214,12 +215,16 @@ extension SurveyJSConverter {
     }
     if hasQuiz { declareQuizCounts(into: &declared) }
     scope = declared
+    // NB: every question's tag is inserted later: room for them up front spares rehashing.
+    tags.reserveCapacity(2 * declared.names.count)
   }
 
   /// Declares `elements`' names in `scope`, panels' contents included.
   mutating func declare(_ elements: [FormValue], into scope: inout SurveyScope) {
     for element in elements {
-      guard case .object(let members) = element, case .string(let type)? = members["type"] else { continue }
+      guard case .object(let object) = element else { continue }
+      let members = SurveyObject(object)
+      guard case .string(let type)? = members["type"] else { continue }
       if type == "panel" || type == "flowpanel" {
         for key in ["elements", "questions"] {
           if case .list(let inner)? = members[key] { declare(inner, into: &scope) }
@@ -264,7 +269,7 @@ extension SurveyJSConverter {
   /// What a question's answer is, as its row holds it, for SurveyJS's loose comparisons
   /// (`SurveyName.Kind`): a text question's text, a number's number, a boolean's flag, a choice
   /// question's when all its fixed choices' values are of one kind.
-  static func answerKind(_ type: String, _ members: [String: FormValue]) -> SurveyName.Kind {
+  static func answerKind(_ type: String, _ members: SurveyObject) -> SurveyName.Kind {
     switch type {
     case "text":
       guard case .string(let input)? = members["inputType"] else { return .text }
@@ -309,7 +314,7 @@ extension SurveyJSConverter {
     return numbers == items.count && !withOtherOrNone ? .number : .text
   }
 
-  static func hasOther(_ members: [String: FormValue]) -> Bool {
+  static func hasOther(_ members: SurveyObject) -> Bool {
     members["hasOther"] == .bool(true) || members["showOtherItem"] == .bool(true)
   }
 

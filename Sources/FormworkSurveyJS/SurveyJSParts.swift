@@ -7,12 +7,77 @@ struct SurveyOrigin {
   var expression: TranslatedExpression?
 }
 
+/// An object of the survey (a question, a panel, a choice…), read by name.
+///
+/// NB: the translator asks a question for about sixty names, most of them absent, and a question
+/// has a handful of keys: comparing a name with each key, lengths first, costs a fraction of
+/// hashing the name for a dictionary lookup. A large object is looked up in its dictionary.
+struct SurveyObject: ExpressibleByDictionaryLiteral {
+  /// The members as the survey has them.
+  let members: [String: FormValue]
+  /// The keys' lengths in UTF-8, then the keys and their values, in one order.
+  /// NB: apart: a scan reads the lengths alone, and copies a key or a value only where the
+  /// length matches (reading a whole entry would retain and release its key and value).
+  private let counts: [Int]
+  private let names: [String]
+  private let values: [FormValue]
+
+  /// Objects with more keys than this are looked up by hashing.
+  private static let scanLimit = 16
+
+  init(_ members: [String: FormValue]) {
+    self.members = members
+    guard members.count <= Self.scanLimit else {
+      (counts, names, values) = ([], [], [])
+      return
+    }
+    names = Array(members.keys)
+    values = Array(members.values)
+    counts = names.map(\.utf8.count)
+  }
+
+  init(dictionaryLiteral elements: (String, FormValue)...) {
+    self.init(Dictionary(elements) { _, last in last })
+  }
+
+  subscript(name: String) -> FormValue? {
+    guard members.count <= Self.scanLimit else { return members[name] }
+    let count = name.utf8.count
+    for index in counts.indices where counts[index] == count && names[index] == name { return values[index] }
+    return nil
+  }
+
+  var keys: Dictionary<String, FormValue>.Keys { members.keys }
+  var isEmpty: Bool { members.isEmpty }
+}
+
+/// Where the keys of a draft came from, in the order set.
+///
+/// NB: a draft has a few keys and the origins are read only to place a problem: a list costs
+/// less to fill than a dictionary.
+struct KeyOrigins: Sequence {
+  private var entries: [(key: String, origin: SurveyOrigin)] = []
+
+  subscript(key: String) -> SurveyOrigin? {
+    get { entries.first { $0.key == key }?.origin }
+    set {
+      if let index = entries.firstIndex(where: { $0.key == key }) {
+        if let newValue { entries[index].origin = newValue } else { entries.remove(at: index) }
+      } else if let newValue {
+        entries.append((key, newValue))
+      }
+    }
+  }
+
+  func makeIterator() -> IndexingIterator<[(key: String, origin: SurveyOrigin)]> { entries.makeIterator() }
+}
+
 /// A row of the schema being written, with where each of its keys came from.
 struct RowDraft {
   var members: [String: FormValue] = [:]
   /// The survey path of the question (or item, column, matrix row) the row comes from.
   var origin: String
-  var keyOrigins: [String: SurveyOrigin] = [:]
+  var keyOrigins = KeyOrigins()
   /// The nested sections of a subform row (a dynamic panel's template, a matrix row's cells).
   var sections: [SectionDraft]?
 
@@ -37,7 +102,7 @@ struct RowDraft {
 struct SectionDraft {
   var members: [String: FormValue] = [:]
   var origin: String
-  var keyOrigins: [String: SurveyOrigin] = [:]
+  var keyOrigins = KeyOrigins()
   var rows: [RowDraft] = []
   /// The template row of a multivalued section.
   var template: RowDraft?

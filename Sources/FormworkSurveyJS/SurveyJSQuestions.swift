@@ -58,7 +58,7 @@ extension SurveyJSConverter {
   }
 
   /// The rows of a question: its own, and the text row of its "other" choice or comment.
-  mutating func question(_ type: String, _ members: [String: FormValue], at path: String, scope: SurveyScope)
+  mutating func question(_ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope)
     -> [RowDraft]
   {
     if let reason = Self.unsupported(type, registry: registry) {
@@ -150,7 +150,7 @@ extension SurveyJSConverter {
   /// The presentation keys that need no look at their value (most keys of every question).
   static let plainQuestionKeys = questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys)
 
-  private mutating func checkQuestionKeys(_ members: [String: FormValue], at path: String) {
+  private mutating func checkQuestionKeys(_ members: SurveyObject, at path: String) {
     for key in members.keys where !Self.plainQuestionKeys.contains(key) {
       if let reason = Self.untranslatedQuestionKeys[key] {
         if key == "choicesByUrl" { continue }
@@ -164,7 +164,7 @@ extension SurveyJSConverter {
 
   /// The parts every question has: conditions, required, default value, validators, data key.
   mutating func common(
-    _ row: inout RowDraft, _ members: [String: FormValue], type: String, at path: String, scope: SurveyScope
+    _ row: inout RowDraft, _ members: SurveyObject, type: String, at path: String, scope: SurveyScope
   ) {
     if case .bool(false)? = members["visible"] {
       row.set("hidden", true, from: "\(path).visible")
@@ -219,7 +219,7 @@ extension SurveyJSConverter {
   ]
 
   /// `text` with its `inputType`.
-  mutating func textRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+  mutating func textRow(_ row: inout RowDraft, _ members: SurveyObject, at path: String) {
     var inputType = "text"
     if case .string(let declared)? = members["inputType"] { inputType = declared.lowercased() }
     guard let kind = Self.textKinds[inputType] else {
@@ -263,7 +263,7 @@ extension SurveyJSConverter {
   /// letter, `#` either) and the older inputmask widget's `inputFormat` (`9`, `a`, `*`), as
   /// Formwork's mask (`#`, `A`, `*`). Both keep the answer without the mask's literals, as
   /// SurveyJS does unless `saveMaskedValue` is set.
-  private mutating func mask(_ row: inout RowDraft, _ members: [String: FormValue], kind: String, at path: String) {
+  private mutating func mask(_ row: inout RowDraft, _ members: SurveyObject, kind: String, at path: String) {
     var source: (pattern: String, slots: [Character: Character], path: String)?
     if case .string(let type)? = members["maskType"], type != "none" {
       guard type == "pattern" else {
@@ -306,7 +306,7 @@ extension SurveyJSConverter {
   }
 
   /// `boolean`: two options, so the question has no answer until one is chosen (as on the web).
-  private mutating func booleanRow(_ row: inout RowDraft, _ members: [String: FormValue], at path: String) {
+  private mutating func booleanRow(_ row: inout RowDraft, _ members: SurveyObject, at path: String) {
     row["kind"] = "segmented"
     let yes = members["valueTrue"] ?? true
     let no = members["valueFalse"] ?? false
@@ -319,7 +319,7 @@ extension SurveyJSConverter {
 
   /// `rating`: its scale as options.
   private mutating func ratingRow(
-    _ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ row: inout RowDraft, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) {
     var options: [FormValue] = []
     if case .list(let values)? = members["rateValues"], !values.isEmpty {
@@ -341,7 +341,7 @@ extension SurveyJSConverter {
   }
 
   /// `html` as a label showing its text without tags.
-  private mutating func html(_ members: [String: FormValue], at path: String, scope: SurveyScope) -> RowDraft {
+  private mutating func html(_ members: SurveyObject, at path: String, scope: SurveyScope) -> RowDraft {
     var row = RowDraft(origin: path)
     row["kind"] = "label"
     var source = ""

@@ -2,7 +2,7 @@ import Formwork
 
 /// Matrices, multiple texts and dynamic panels: questions that become a section.
 extension SurveyJSConverter {
-  mutating func sectionQuestion(_ type: String, _ members: [String: FormValue], at path: String, scope: SurveyScope)
+  mutating func sectionQuestion(_ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope)
     -> SectionDraft?
   {
     guard case .string(let name)? = members["name"], !name.isEmpty else {
@@ -101,7 +101,7 @@ extension SurveyJSConverter {
     }
   }
 
-  private mutating func checkSectionQuestionKeys(_ members: [String: FormValue], type: String, at path: String) {
+  private mutating func checkSectionQuestionKeys(_ members: SurveyObject, type: String, at path: String) {
     for key in ["isRequired", "requiredIf"] where members[key] != nil && members[key] != .bool(false) {
       // A required matrix or multiple text is the section's rule `minRows` 1, one on a condition
       // rows required while the others are empty (see `sectionQuestion`).
@@ -138,7 +138,7 @@ extension SurveyJSConverter {
 
   /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
   private mutating func matrix(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ section: inout SectionDraft, name: String, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) {
     var columns: [FormValue] = []
     if case .list(let items)? = members["columns"] { columns = choiceOptions(items, at: "\(path).columns") }
@@ -191,7 +191,7 @@ extension SurveyJSConverter {
 
   /// `multipletext`: one text row an item, its value at `name.item`.
   private mutating func multipleText(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ section: inout SectionDraft, name: String, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) {
     guard case .list(let items)? = members["items"] else {
       fail("a multipletext needs 'items'", at: path)
@@ -226,9 +226,10 @@ extension SurveyJSConverter {
       textMembers["type"] = "text"
       textMembers["defaultValue"] = defaults[itemName]
       for key in ["visibleIf", "enableIf", "requiredIf", "visible", "readOnly"] { textMembers[key] = nil }
-      textRow(&row, textMembers, at: itemPath)
+      let textObject = SurveyObject(textMembers)
+      textRow(&row, textObject, at: itemPath)
       if case .string(let placeholder)? = itemMembers["placeholder"] { row["placeholder"] = .string(placeholder) }
-      common(&row, textMembers, type: "text", at: itemPath, scope: scope)
+      common(&row, textObject, type: "text", at: itemPath, scope: scope)
       if let value = defaults[itemName] { row.set("value", value, from: "\(path).defaultValue.\(itemName)") }
       section.rows.append(row)
     }
@@ -237,7 +238,7 @@ extension SurveyJSConverter {
   /// `matrixdropdown`: one subform row a matrix row, its cells the columns
   /// (`{"matrix": {"row": {"column": …}}}`).
   private mutating func matrixDropdown(
-    _ section: inout SectionDraft, name: String, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ section: inout SectionDraft, name: String, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) {
     guard case .list(let rows)? = members["rows"] else {
       fail("a matrixdropdown needs 'rows'", at: path)
@@ -271,7 +272,7 @@ extension SurveyJSConverter {
   /// A matrix row shown on its own `visibleIf` and the matrix's `rowsVisibleIf` (`{item}` the
   /// row's value), both exactly true, as SurveyJS's; hidden otherwise.
   private mutating func shownRow(
-    _ row: inout RowDraft, _ item: FormValue, value: String, _ members: [String: FormValue], at itemPath: String,
+    _ row: inout RowDraft, _ item: FormValue, value: String, _ members: SurveyObject, at itemPath: String,
     matrixPath: String, scope: SurveyScope
   ) {
     var own: FormValue?
@@ -292,7 +293,7 @@ extension SurveyJSConverter {
   /// `matrixdynamic` and `paneldynamic`: a multivalued section of subform rows, its value a
   /// list of objects, as SurveyJS's.
   private mutating func dynamic(
-    _ section: inout SectionDraft, name: String, type: String, _ members: [String: FormValue], at path: String
+    _ section: inout SectionDraft, name: String, type: String, _ members: SurveyObject, at path: String
   ) {
     var template = RowDraft(origin: path)
     template["kind"] = "subform"
@@ -335,7 +336,7 @@ extension SurveyJSConverter {
     }
   }
 
-  private func options(_ members: [String: FormValue], add: String, remove: String) -> FormValue {
+  private func options(_ members: SurveyObject, add: String, remove: String) -> FormValue {
     var options: [FormValue] = []
     if members[add] != .bool(false) { options.append("insert") }
     if members[remove] != .bool(false) { options.append("delete") }
@@ -344,7 +345,7 @@ extension SurveyJSConverter {
 
   /// The entries a dynamic question starts with: its default value, or as many empty ones as
   /// its count says.
-  private func entries(_ members: [String: FormValue], countKey: String, defaultCount: Int) -> FormValue {
+  private func entries(_ members: SurveyObject, countKey: String, defaultCount: Int) -> FormValue {
     if case .list(let values)? = members["defaultValue"] { return .list(values) }
     var count = defaultCount
     if case .int(let declared)? = members[countKey] { count = max(0, min(declared, 100)) }
@@ -352,7 +353,7 @@ extension SurveyJSConverter {
   }
 
   /// The names a matrix's cells read: the other columns of their row, as `{row.column}`.
-  private mutating func columnScope(_ members: [String: FormValue]) -> SurveyScope {
+  private mutating func columnScope(_ members: SurveyObject) -> SurveyScope {
     var scope = SurveyScope()
     scope.templatePrefix = "row"
     for column in Self.itemNames(members["columns"]) {
@@ -363,7 +364,7 @@ extension SurveyJSConverter {
 
   /// A matrix's columns as the rows of one section: each column a question of its `cellType`
   /// (the matrix's by default, a dropdown of the matrix's `choices` unless it says otherwise).
-  private mutating func columnSections(_ members: [String: FormValue], at path: String, scope: SurveyScope)
+  private mutating func columnSections(_ members: SurveyObject, at path: String, scope: SurveyScope)
     -> [SectionDraft]
   {
     guard case .list(let columns)? = members["columns"] else {

@@ -24,7 +24,7 @@ extension SurveyJSConverter {
 
   /// A question's `setValueIf` with `setValueExpression`, and `resetValueIf`.
   mutating func questionTriggers(
-    _ row: inout RowDraft, _ members: [String: FormValue], at path: String, scope: SurveyScope
+    _ row: inout RowDraft, _ members: SurveyObject, at path: String, scope: SurveyScope
   ) {
     if let when = condition(members, "setValueIf", negated: false, at: path, scope: scope) {
       if let value = expression(members, "setValueExpression", at: path, scope: scope) {
@@ -79,7 +79,7 @@ extension SurveyJSConverter {
         fail("\(targetKey) names '\(target)', which is no question this form has here", at: "\(path).\(targetKey)")
         continue
       }
-      guard let when = condition(members, "expression", negated: false, at: path, scope: scope) else {
+      guard let when = condition(SurveyObject(members), "expression", negated: false, at: path, scope: scope) else {
         if members["expression"] == nil { fail("the trigger needs an 'expression'", at: path) }
         continue
       }
@@ -96,7 +96,7 @@ extension SurveyJSConverter {
         }
         action = ["setExpression": .string(SurveyExpressionTranslator.reference(from.tag))]
       case "runexpression":
-        guard let value = expression(members, "runExpression", at: path, scope: scope) else { continue }
+        guard let value = expression(SurveyObject(members), "runExpression", at: path, scope: scope) else { continue }
         action = ["setExpression": .string(value.text)]
         actionOrigin = SurveyOrigin(path: "\(path).runExpression", expression: value)
       default:
@@ -122,7 +122,7 @@ extension SurveyJSConverter {
   private mutating func completeTrigger(
     _ members: [String: FormValue], at path: String, into sections: inout [[SectionDraft]]
   ) {
-    guard let when = condition(members, "expression", negated: false, at: path, scope: scope) else {
+    guard let when = condition(SurveyObject(members), "expression", negated: false, at: path, scope: scope) else {
       if members["expression"] == nil { fail("the trigger needs an 'expression'", at: path) }
       return
     }
