@@ -226,25 +226,35 @@ extension SurveyJSConverter {
       func itemPath() -> String { "\(path)[\(index)]" }
       var value: FormValue
       var title: FormValue?
-      var object: SurveyObject?
+      var own: (shown: FormValue?, enabled: FormValue?)
       switch item {
       case .string, .int, .decimal:
         value = item
-      case .object(let dictionary):
-        let members = SurveyObject(dictionary)
-        object = members
-        guard let declared = members["value"], !declared.isNull else {
+      case .object(let members):
+        // NB: one pass over a choice's few keys: no name is hashed.
+        var declared: FormValue?
+        var text: FormValue?
+        for (key, member) in members {
+          switch key {
+          case "value": declared = member
+          case "text": text = member
+          case "visibleIf": own.shown = member
+          case "enableIf": own.enabled = member
+          default: break
+          }
+        }
+        guard let declared, !declared.isNull else {
           fail("a choice needs a 'value'", at: itemPath())
           continue
         }
         value = declared
-        if let text = members["text"] { title = pickedText(text, at: "\(itemPath()).text") }
-        if scope == nil, members["visibleIf"] != nil {
+        if let text { title = pickedText(text, at: "\(itemPath()).text") }
+        if scope == nil, own.shown != nil {
           fail(
             "a choice shown on a condition is not translated here: the choice is always offered",
             at: "\(itemPath()).visibleIf")
         }
-        if scope == nil, members["enableIf"] != nil {
+        if scope == nil, own.enabled != nil {
           fail(
             "a choice enabled on a condition is not translated here: the choice is always enabled",
             at: "\(itemPath()).enableIf")
@@ -272,17 +282,15 @@ extension SurveyJSConverter {
       }
       var option: [String: FormValue] = if let title { ["value": value, "title": title] } else { ["value": value] }
       if let scope {
-        let own = object?["visibleIf"]
-        if own != nil || shownIf != nil,
+        if own.shown != nil || shownIf != nil,
           let shown = choiceCondition(
-            value: value, own: own, shared: shownIf, at: itemPath(), sharedPath: sharedPath, scope: scope)
+            value: value, own: own.shown, shared: shownIf, at: itemPath(), sharedPath: sharedPath, scope: scope)
         {
           option["shownWhen"] = .string(shown)
         }
-        let ownEnabled = object?["enableIf"]
-        if ownEnabled != nil || enabledIf != nil,
+        if own.enabled != nil || enabledIf != nil,
           let enabled = choiceCondition(
-            value: value, own: ownEnabled, shared: enabledIf, at: itemPath(), sharedPath: sharedPath, scope: scope,
+            value: value, own: own.enabled, shared: enabledIf, at: itemPath(), sharedPath: sharedPath, scope: scope,
             keys: ("enableIf", "choicesEnableIf"))
         {
           option["enabledWhen"] = .string(enabled)

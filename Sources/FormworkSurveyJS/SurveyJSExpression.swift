@@ -81,6 +81,8 @@ struct SurveyExpressionParser {
   /// Parses `source`, or throws the first problem with its column.
   static func parse(_ source: String) throws -> SurveyExpression {
     var parser = SurveyExpressionParser()
+    // NB: an expression has a token for every three or four characters.
+    parser.tokens.reserveCapacity(source.utf8.count / 3 + 2)
     try parser.tokenize(source)
     let expression = try parser.expression()
     guard case .end = parser.current else {
@@ -412,6 +414,10 @@ struct SurveyExpressionParser {
 
 extension String {
   func trimmingWhitespace() -> String {
+    // NB: the common case, a visible ASCII character at both ends, is told from the bytes.
+    if let first = utf8.first, let last = utf8.last, (0x21..<0x7F).contains(first), (0x21..<0x7F).contains(last) {
+      return self
+    }
     var characters = Substring(self)
     while characters.first?.isWhitespace == true { characters.removeFirst() }
     while characters.last?.isWhitespace == true { characters.removeLast() }
