@@ -202,8 +202,9 @@ extension SurveyJSConverter {
       guard case .object(let members) = page.value else { continue }
       for key in ["elements", "questions"] {
         guard case .list(let elements)? = members[key] else { continue }
-        declare(elements, into: &declared)
-        hasQuiz = hasQuiz || Self.hasQuizQuestion(elements)
+        var quiz = false
+        declare(elements, into: &declared, quiz: &quiz)
+        hasQuiz = hasQuiz || quiz
       }
     }
     if case .list(let values)? = calculated {
@@ -221,13 +222,21 @@ extension SurveyJSConverter {
 
   /// Declares `elements`' names in `scope`, panels' contents included.
   mutating func declare(_ elements: [FormValue], into scope: inout SurveyScope) {
+    var quiz = false
+    declare(elements, into: &scope, quiz: &quiz)
+  }
+
+  /// Declares `elements`' names in `scope`, panels' contents included, and tells whether one
+  /// of them, in a panel or not, has a `correctAnswer` (a quiz question).
+  mutating func declare(_ elements: [FormValue], into scope: inout SurveyScope, quiz: inout Bool) {
     for element in elements {
       guard case .object(let object) = element else { continue }
       let members = SurveyObject(object)
+      if !quiz, let correct = members["correctAnswer"], !correct.isEmpty { quiz = true }
       guard case .string(let type)? = members["type"] else { continue }
       if type == "panel" || type == "flowpanel" {
         for key in ["elements", "questions"] {
-          if case .list(let inner)? = members[key] { declare(inner, into: &scope) }
+          if case .list(let inner)? = members[key] { declare(inner, into: &scope, quiz: &quiz) }
         }
         continue
       }
@@ -304,7 +313,7 @@ extension SurveyJSConverter {
     var numbers = 0
     for item in items {
       var value = item
-      if case .object(let members) = item { value = members["value"] ?? .null }
+      if case .object(let members) = item { value = SurveyObject.member("value", of: members) ?? .null }
       switch value {
       case .string: continue
       case .int, .decimal: numbers += 1

@@ -48,6 +48,13 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   }
 
   var keys: Dictionary<String, FormValue>.Keys { members.keys }
+
+  /// The member `name` of a small object (a choice's `{value, text}`), found by comparing keys.
+  static func member(_ name: String, of members: [String: FormValue]) -> FormValue? {
+    guard members.count <= 4 else { return members[name] }
+    for (key, value) in members where key == name { return value }
+    return nil
+  }
   var isEmpty: Bool { members.isEmpty }
 }
 

@@ -20,20 +20,6 @@ extension SurveyJSConverter {
     ("questionCount", ["questioncount"]),
   ]
 
-  /// Whether a question among `elements` (in panels too; a dynamic panel's are not scored)
-  /// has a correct answer.
-  static func hasQuizQuestion(_ elements: [FormValue]) -> Bool {
-    elements.contains { element in
-      guard case .object(let members) = element else { return false }
-      if let correct = members["correctAnswer"], !correct.isEmpty { return true }
-      guard members["type"] == "panel" || members["type"] == "flowpanel" else { return false }
-      for key in ["elements", "questions"] {
-        if case .list(let inner)? = members[key], hasQuizQuestion(inner) { return true }
-      }
-      return false
-    }
-  }
-
   /// Declares the counts' names, unless a question or calculated value has the name.
   mutating func declareQuizCounts(into scope: inout SurveyScope) {
     for count in Self.quizCounts {
