@@ -57,7 +57,10 @@ extension SurveyJSConverter {
       row["kind"] = .string(multiple ? "textArea" : "text")
       return []
     }
-    let numbers = options.filter { $0["value"]?.numericValue != nil }.count
+    var numbers = 0
+    for case .object(let members) in options where SurveyObject.member("value", of: members)?.numericValue != nil {
+      numbers += 1
+    }
     if numbers > 0, numbers < options.count {
       fail(
         "the choices mix numbers and texts (with 'other' or 'none'): every value is written as text here",
@@ -372,7 +375,11 @@ extension SurveyJSConverter {
         index = close + 1
         continue
       }
-      output += character == "{" ? "{{" : character == "}" ? "}}" : String(character)
+      switch character {
+      case "{": output += "{{"
+      case "}": output += "}}"
+      default: output.append(character)
+      }
       index += 1
     }
     return output

@@ -56,6 +56,14 @@ struct TranslatedExpression {
   var reads: [String] = []
   private var length = 0
 
+  init() {}
+
+  /// Room for a translation of about `capacity` bytes.
+  init(capacity: Int) {
+    text.reserveCapacity(capacity)
+    columns.reserveCapacity(8)
+  }
+
   mutating func write(_ piece: String, from column: Int? = nil) {
     if let column { columns.append((length, column)) }
     text += piece
@@ -93,7 +101,7 @@ struct SurveyExpressionTranslator {
   /// unless its expression is true).
   func condition(_ source: String, negated: Bool) throws -> TranslatedExpression {
     let tree = try SurveyExpressionParser.parse(source)
-    var output = TranslatedExpression()
+    var output = TranslatedExpression(capacity: source.utf8.count + 16)
     if negated {
       try emit(tree, into: &output, atLeast: .membership)
       output.write(" != true")
