@@ -98,17 +98,31 @@ struct SurveyExpressionParser {
   // into grapheme clusters cost more than all the rest of their translation. Columns are counted
   // in characters all the same (`characterColumns`).
   private mutating func tokenize(_ source: String) throws {
+    // NB: ASCII text (the common case: no columns to map) is read from its own bytes, a scalar a
+    // byte, with no copy of it made.
+    if source.utf8.allSatisfy({ $0 < 0x80 }) {
+      var contiguous = source
+      try contiguous.withUTF8 { bytes in
+        try tokenize(bytes.lazy.map { Unicode.Scalar($0) }, of: source, columns: nil) { range in
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+      }
+      return
+    }
     let scalars = Array(source.unicodeScalars)
-    let columns = Self.characterColumns(of: source, scalarCount: scalars.count)
-    func column(_ position: Int) -> Int { columns.map { $0[position] } ?? position + 1 }
-    // NB: ASCII text (no columns to map: the common case) is cut from its bytes, a scalar a byte.
-    let bytes = columns == nil ? Array(source.utf8) : []
-    func text(_ range: Range<Int>) -> String {
-      if columns == nil { return String(decoding: bytes[range], as: UTF8.self) }
+    try tokenize(scalars, of: source, columns: Self.characterColumns(of: source, scalarCount: scalars.count)) {
+      range in
       var view = String.UnicodeScalarView()
       view.append(contentsOf: scalars[range])
       return String(view)
     }
+  }
+
+  /// Tokenizes `scalars`, the scalars of `source`; `text` makes the text of a range of them.
+  private mutating func tokenize<Scalars: RandomAccessCollection>(
+    _ scalars: Scalars, of source: String, columns: [Int]?, text: (Range<Int>) -> String
+  ) throws where Scalars.Element == Unicode.Scalar, Scalars.Index == Int {
+    func column(_ position: Int) -> Int { columns.map { $0[position] } ?? position + 1 }
     var position = 0
     while position < scalars.count {
       let scalar = scalars[position]
@@ -180,11 +194,10 @@ struct SurveyExpressionParser {
   }
 
   /// For text that is not all ASCII, the 1-based character column of each scalar (and one past
-  /// the end); `nil` when every scalar is a character.
+  /// the end).
   ///
   /// - Complexity: O(*n*) in the length of `source`.
-  private static func characterColumns(of source: String, scalarCount: Int) -> [Int]? {
-    guard !source.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+  private static func characterColumns(of source: String, scalarCount: Int) -> [Int] {
     var columns: [Int] = []
     columns.reserveCapacity(scalarCount + 1)
     for (offset, character) in source.enumerated() {
