@@ -442,7 +442,9 @@ extension SurveyJSConverter {
         }
       case "expression":
         // Passes while the expression is exactly true; an empty expression checks nothing.
-        guard let condition = condition(SurveyObject(validator), "expression", negated: false, at: itemPath, scope: scope) else {
+        guard
+          let condition = condition(SurveyObject(validator), "expression", negated: false, at: itemPath, scope: scope)
+        else {
           continue
         }
         made.append(["rule": "expression", "value": .string(condition.text)])

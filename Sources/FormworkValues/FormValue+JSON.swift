@@ -113,6 +113,10 @@ struct JSONParser {
 
   /// Where a failure happened, innermost member first, filled while the parse unwinds.
   private var failurePath: [String] = []
+  /// The members of the objects being parsed, innermost last.
+  /// NB: an object's members are gathered here and its dictionary made once at its size: grown
+  /// member by member, it would be rehashed at each doubling.
+  private var pendingMembers: [(String, FormValue)] = []
 
   mutating func parseDocument() throws -> FormValue {
     skipWhitespace()
@@ -143,11 +147,17 @@ struct JSONParser {
   }
 
   mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
-      case 0x20, 0x0A, 0x0D, 0x09: position += 1
-      default: return
+    // NB: through the buffer, without a bounds check a byte: a document written one member a
+    // line, indented, is half whitespace.
+    position = bytes.withUnsafeBufferPointer { buffer in
+      var index = position
+      while index < buffer.count {
+        switch buffer[index] {
+        case 0x20, 0x0A, 0x0D, 0x09: index += 1
+        default: return index
+        }
       }
+      return index
     }
   }
 
@@ -178,12 +188,13 @@ struct JSONParser {
 
   mutating func parseObject(depth: Int) throws -> FormValue {
     position += 1
-    var members: [String: FormValue] = [:]
     skipWhitespace()
     if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return .object(members)
+      return .object([:])
     }
+    let start = pendingMembers.count
+    defer { pendingMembers.removeSubrange(start...) }
     while true {
       skipWhitespace()
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -197,7 +208,8 @@ struct JSONParser {
       position += 1
       skipWhitespace()
       do {
-        members[key] = try parseValue(depth: depth + 1)
+        let value = try parseValue(depth: depth + 1)
+        pendingMembers.append((key, value))
       } catch {
         failurePath.append(Self.isPlainName(key) ? ".\(key)" : "[\(FormValue.string(key).jsonString())]")
         throw error
@@ -210,7 +222,8 @@ struct JSONParser {
       }
       guard bytes[position] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
       position += 1
-      return .object(members)
+      // A repeated member name keeps its last value.
+      return .object(Dictionary(pendingMembers[start...], uniquingKeysWith: { _, last in last }))
     }
   }
 
