@@ -305,18 +305,23 @@ struct JSONParser {
 
   mutating func parseString() throws -> String {
     position += 1
-    // NB: the common string, ASCII without escapes, is made in one step.
-    var end = position
-    while end < bytes.count {
-      let byte = bytes[end]
-      guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { break }
-      if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: bytes[position..<end], as: UTF8.self)
-        position = end + 1
-        return text
+    // NB: the common string, ASCII without escapes, is made in one step, read through the
+    // buffer (no bounds check a byte).
+    let plain: String? = bytes.withUnsafeBufferPointer { buffer in
+      var end = position
+      while end < buffer.count {
+        let byte = buffer[end]
+        guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+        if byte == UInt8(ascii: "\"") {
+          let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<end]), as: UTF8.self)
+          position = end + 1
+          return text
+        }
+        end += 1
       }
-      end += 1
+      return nil
     }
+    if let plain { return plain }
     // NB: the text is gathered as UTF-8 bytes and made into a string once: appending to a
     // string run by run copies it each time, quadratic in a long string with many escapes.
     var utf8: [UInt8] = []
