@@ -15,12 +15,10 @@ struct SurveyOrigin {
 struct SurveyObject: ExpressibleByDictionaryLiteral {
   /// The members as the survey has them.
   let members: [String: FormValue]
-  /// The keys' lengths in UTF-8, then the keys and their values, in one order.
-  /// NB: apart: a scan reads the lengths alone, and copies a key or a value only where the
-  /// length matches (reading a whole entry would retain and release its key and value).
-  private let counts: [Int]
-  private let names: [String]
-  private let values: [FormValue]
+  /// Each key's length in UTF-8 and where it is in ``members``.
+  /// NB: no key or value is copied into the list: a scan reads lengths, and looks at a key only
+  /// where the length matches (copying entries would retain and release each key and value).
+  private let slots: [(count: Int, index: Dictionary<String, FormValue>.Index)]
 
   /// Objects with more keys than this are looked up by hashing.
   private static let scanLimit = 16
@@ -28,12 +26,10 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   init(_ members: [String: FormValue]) {
     self.members = members
     guard members.count <= Self.scanLimit else {
-      (counts, names, values) = ([], [], [])
+      slots = []
       return
     }
-    names = Array(members.keys)
-    values = Array(members.values)
-    counts = names.map(\.utf8.count)
+    slots = members.indices.map { (members[$0].key.utf8.count, $0) }
   }
 
   init(dictionaryLiteral elements: (String, FormValue)...) {
@@ -43,7 +39,10 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   subscript(name: String) -> FormValue? {
     guard members.count <= Self.scanLimit else { return members[name] }
     let count = name.utf8.count
-    for index in counts.indices where counts[index] == count && names[index] == name { return values[index] }
+    for slot in slots where slot.count == count {
+      let entry = members[slot.index]
+      if entry.key == name { return entry.value }
+    }
     return nil
   }
 
