@@ -23,6 +23,8 @@ struct SurveyName {
   var tag: String
   var shape: Shape
   var kind: Kind = .unknown
+  /// Whether the name reads the length of the row's answer (`{q.length}`), not the answer.
+  var isLength = false
 }
 
 /// The names an expression may read where it is: the survey's questions and calculated values,
@@ -162,7 +164,8 @@ struct SurveyExpressionTranslator {
           message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
           column: column)
       }
-      output.write(Self.reference(resolved.tag), from: column)
+      let reference = Self.reference(resolved.tag)
+      output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
       output.reads.append(resolved.tag)
     case .list(let items, let column):
       output.write("[", from: column)
@@ -527,6 +530,19 @@ struct SurveyExpressionTranslator {
 
   private func resolve(_ name: String, column: Int) throws -> SurveyName {
     if let found = scope.resolve(name) { return found }
+    // `{q.length}`: SurveyJS reads `length` of the answer, a text's characters or a list's items.
+    if name.utf8.count > 7, name.lowercased().hasSuffix(".length"),
+      var base = scope.resolve(String(name.dropLast(7)))
+    {
+      switch base.shape {
+      case .value, .list:
+        base.shape = .value
+        base.kind = .number
+        base.isLength = true
+        return base
+      case .rows: break
+      }
+    }
     var hint = ""
     if name.contains("[") {
       hint = ": an entry of a dynamic panel or matrix by index is not translated"

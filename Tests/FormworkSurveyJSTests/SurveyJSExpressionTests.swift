@@ -60,6 +60,9 @@ import Testing
     ("{address.city} = 'Lyon'", "`address.city` == 'Lyon'"),
     ("{Q} = true", "q == true"),
     ("{q} = yes", "q == 'yes'"),
+    ("{q.length} > 3", "len(q) > 3"),
+    ("{colors.Length} >= '2'", "len(colors) >= 2"),
+    ("{q.length} + 1", "len(q) + 1"),
   ]
 
   @Test(arguments: translations)
@@ -83,6 +86,8 @@ import Testing
     ("dateDiff({birth}, today(), 'years')", 1, "in days only"),
     ("{lines} = 1", 1, "dynamic panel or matrix"),
     ("{lines[0].cost} = 1", 1, "by index"),
+    ("{lines.length} > 1", 1, "no question or calculated value is named 'lines.length'"),
+    ("{nobody.length} > 1", 1, "no question or calculated value is named 'nobody.length'"),
     ("{panel.cost} = 1", 1, "inside a dynamic panel"),
     ("{q} = 'x", 7, "never closed"),
     ("{q = 1", 1, "never closed"),
@@ -192,6 +197,27 @@ import Testing
       try [imported.isHidden("a"), imported.isHidden("b"), imported.isHidden("c"), imported.isHidden("d")] == [
         false, false, false, false,
       ])
+  }
+
+  @MainActor @Test func aLengthReadsTheAnswersCharactersOrItems() throws {
+    let imported = try Imported(
+      """
+      {"elements": [
+        {"type": "radiogroup", "name": "q1", "choices": ["a", "b"], "showCommentArea": true},
+        {"type": "checkbox", "name": "colors", "choices": ["red", "blue", "green"]},
+        {"type": "text", "name": "long", "visibleIf": "{q1-Comment.length} > 3"},
+        {"type": "text", "name": "many", "visibleIf": "{colors.length} >= 2"}
+      ]}
+      """)
+    #expect(imported.problems.isEmpty)
+    // Unanswered, the length is null, and `null > 3` is not true: hidden, as on the web.
+    #expect(try imported.isHidden("long") && imported.isHidden("many"))
+    try imported.form.setValue("abc", forTag: "q1-Comment")
+    try imported.form.setValue(["red"], forTag: "colors")
+    #expect(try imported.isHidden("long") && imported.isHidden("many"))
+    try imported.form.setValue("abcd", forTag: "q1-Comment")
+    try imported.form.setValue(["red", "green"], forTag: "colors")
+    #expect(try !imported.isHidden("long") && !imported.isHidden("many"))
   }
 
   @MainActor @Test func formworksOwnComparisonStaysStrict() throws {
