@@ -15,9 +15,12 @@ struct SurveyOrigin {
 struct SurveyObject: ExpressibleByDictionaryLiteral {
   /// The members as the survey has them.
   let members: [String: FormValue]
-  /// Each key's length in UTF-8 and where it is in ``members``.
+  /// Each key's length in UTF-8 (-1 for a key that is not ASCII) and where it is in ``members``.
   /// NB: no key or value is copied into the list: a scan reads lengths, and looks at a key only
   /// where the length matches (copying entries would retain and release each key and value).
+  /// Texts that are not ASCII can be equal with other lengths (`é` and `e` with a combining
+  /// accent; the Kelvin sign and `K`): such a key is compared whatever its length. The names
+  /// asked for are the translator's own, all ASCII.
   private let slots: [(count: Int, index: Dictionary<String, FormValue>.Index)]
 
   /// Objects with more keys than this are looked up by hashing.
@@ -29,7 +32,15 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
       slots = []
       return
     }
-    slots = members.indices.map { (members[$0].key.utf8.count, $0) }
+    slots = members.indices.map { (Self.asciiLength(members[$0].key), $0) }
+  }
+
+  /// The length of an ASCII text, else -1.
+  private static func asciiLength(_ text: String) -> Int {
+    // NB: a text is ASCII exactly when it has as many UTF-16 units as UTF-8 bytes, and the
+    // standard library counts an ASCII text's units without reading it.
+    let count = text.utf8.count
+    return text.utf16.count == count ? count : -1
   }
 
   init(dictionaryLiteral elements: (String, FormValue)...) {
@@ -39,7 +50,8 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   subscript(name: String) -> FormValue? {
     guard members.count <= Self.scanLimit else { return members[name] }
     let count = name.utf8.count
-    for slot in slots where slot.count == count {
+    assert(Self.asciiLength(name) == count, "the names asked for are ASCII")
+    for slot in slots where slot.count == count || slot.count < 0 {
       let entry = members[slot.index]
       if entry.key == name { return entry.value }
     }

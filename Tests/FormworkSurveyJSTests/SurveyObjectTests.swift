@@ -1,0 +1,49 @@
+import Formwork
+import Testing
+
+@testable import FormworkSurveyJS
+
+/// A survey object's members found by name, by a scan of its keys (small objects) or by hashing
+/// (large ones): the same answers as the dictionary, whatever the keys.
+@Suite struct SurveyObjectTests {
+  /// Keys of equal lengths, a prefix of another, not ASCII and equal to an ASCII name of another
+  /// length (`Kelvin` with the Kelvin sign, which is `K`), not ASCII, empty, and long.
+  static let keys = [
+    "name", "type", "title", "tile", "titles", "", "\u{212A}elvin", "\u{E9}t\u{E9}", "visibleIf", "enableIf",
+    "a very long key that is no small string", "a very long key that is no small strinG",
+  ]
+
+  @Test(arguments: [0, 1, 2, 5, 12, 16, 17, 40])
+  func findsWhatTheDictionaryHas(size: Int) {
+    var members: [String: FormValue] = [:]
+    for index in 0..<size {
+      let key = index < Self.keys.count ? Self.keys[index] : "key\(index)"
+      members[key] = .int(index)
+    }
+    let object = SurveyObject(members)
+    // The names asked for are ASCII, as the translator's are.
+    for key in Self.keys.filter(\.isASCIIText) + (0..<45).map({ "key\($0)" }) + ["nam", "names", "Kelvin"] {
+      #expect(object[key] == members[key], "\(key) in an object of \(size)")
+    }
+  }
+
+  @Test func aKeyEqualToANameOfAnotherLengthIsFound() {
+    let object = SurveyObject(["\u{212A}elvin": 1, "type": "text"])
+    #expect(object["Kelvin"] == 1)
+    #expect(object["type"] == "text")
+  }
+
+  @Test func aSmallObjectsMemberIsFoundByComparingItsFewKeys() {
+    let choice: [String: FormValue] = ["value": "c1", "text": "Choice 1"]
+    #expect(SurveyObject.member("value", of: choice) == "c1")
+    #expect(SurveyObject.member("title", of: choice) == nil)
+    var large: [String: FormValue] = [:]
+    for index in 0..<10 { large["k\(index)"] = .int(index) }
+    #expect(SurveyObject.member("k7", of: large) == 7)
+    #expect(SurveyObject.member("k70", of: large) == nil)
+  }
+}
+
+extension String {
+  fileprivate var isASCIIText: Bool { utf8.allSatisfy { $0 < 0x80 } }
+}
