@@ -52,11 +52,11 @@ struct SurveyScope {
 /// came from.
 struct TranslatedExpression {
   var text = ""
-  /// (offset in `text`, in characters; the SurveyJS column), ascending by offset.
+  /// (offset in `text`, in UTF-8 bytes; the SurveyJS column), ascending by offset.
+  /// NB: bytes, counted as written for free; characters are counted only to place a problem.
   var columns: [(offset: Int, column: Int)] = []
   /// The tags of the rows and values it reads, in the order read.
   var reads: [String] = []
-  private var length = 0
 
   init() {}
 
@@ -67,15 +67,16 @@ struct TranslatedExpression {
   }
 
   mutating func write(_ piece: String, from column: Int? = nil) {
-    if let column { columns.append((length, column)) }
+    if let column { columns.append((text.utf8.count, column)) }
     text += piece
-    length += piece.count
   }
 
-  /// The SurveyJS column of a 1-based column of the translated text.
+  /// The SurveyJS column of a 1-based column (in characters) of the translated text.
   func surveyColumn(_ column: Int) -> Int? {
+    let character = text.index(text.startIndex, offsetBy: max(0, column - 1), limitedBy: text.endIndex) ?? text.endIndex
+    let offset = text.utf8.distance(from: text.startIndex, to: character)
     var found: Int?
-    for entry in columns where entry.offset <= column - 1 { found = entry.column }
+    for entry in columns where entry.offset <= offset { found = entry.column }
     return found ?? columns.first?.column
   }
 }

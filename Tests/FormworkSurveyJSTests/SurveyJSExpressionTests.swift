@@ -125,6 +125,13 @@ import Testing
     // Formwork reports the `>` at column 17 of its text; the survey has it at column 21.
     #expect(translated.surveyColumn(17) == 21)
     #expect(translated.surveyColumn(1) == 1)
+    // Formwork counts characters: a text of letters with accents before the part concerned
+    // (`'na\u{EF}ve'` and its combining twin) moves no column.
+    let accented = try SurveyExpressionTranslator(scope: Self.scope).translate(
+      "{q} = 'na\u{EF}ve' and {b} = 'nai\u{308}ve' or {price} > 'x'")
+    #expect(accented.text == "q == 'na\u{EF}ve' && b == 'nai\u{308}ve' || price > 'x'")
+    #expect(accented.surveyColumn(39) == 44)
+    #expect(accented.surveyColumn(19) == 23)
   }
 }
 
