@@ -30,18 +30,18 @@ enum SchemaValueKind: Equatable {
 enum SchemaKinds {
   /// The kind a schema names: a built-in one, or `custom:<name>` the registry knows. An unknown
   /// name is reported at `path` with a suggestion.
-  static func resolve(_ name: String, at path: String, reader: inout SchemaReader)
+  static func resolve(_ name: String, at path: @autoclosure () -> String, reader: inout SchemaReader)
     -> (kind: RowKind, value: SchemaValueKind)?
   {
     if name.hasPrefix("custom:") {
       let custom = String(name.dropFirst(7))
-      guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path)
+      guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path())
       else { return nil }
       return (.custom(custom), .custom(entry.valueType))
     }
     if let found = table[name] { return found }
     let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
-    reader.fail("unknown row kind '\(name)'\(hint)", at: path)
+    reader.fail("unknown row kind '\(name)'\(hint)", at: path())
     return nil
   }
 
