@@ -37,11 +37,12 @@ enum SchemaRows {
     let before = reader.problems.count
     let made = readRow(value, at: path, tag: buildTag, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
-    if let made, reader.problems.count == before {
+    // NB: `made` is not bound (a copy of the row): it is returned as it is.
+    if made != nil, reader.problems.count == before {
       if let tag = declaredTag {
         reader.paths.rows[tag, default: []].append(path)
-      } else if !made.erased.title.isEmpty {
-        reader.paths.titles[made.erased.title, default: []].append(path)
+      } else if let title = made?.erased.title, !title.isEmpty {
+        reader.paths.titles[title, default: []].append(path)
       }
       return made
     }
@@ -154,11 +155,13 @@ enum SchemaRows {
     } else {
       row = optionConditions(row, members, at: path, reader: &reader)
     }
-    row = triggers(row, members, at: path, reader: &reader)
+    // NB: a helper returns a copy of the row (retaining each of its parts): one whose key
+    // the row lacks is not called.
+    if members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
-    row = derivedParts(row, members, at: path, reader: &reader)
-    row = action(row, members, at: path, reader: &reader)
-    row = swipeActions(row, members, at: path, reader: &reader)
+    derivedParts(&row, members, at: path, reader: &reader)
+    if members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
+    if members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
     if let value = members["value"], !value.isNull {
       if read.valueKind == .none {
         reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
@@ -199,7 +202,7 @@ enum SchemaRows {
     if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
       row = row.validate(on: trigger)
     }
-    row = parameter(row, members, at: path, reader: &reader)
+    if members["parameter"] != nil { row = parameter(row, members, at: path, reader: &reader) }
     if let source = reader.string(members, "source", at: path) {
       do {
         _ = try ValuePath(parsing: source)

@@ -83,9 +83,8 @@ extension SchemaRows {
   /// Reads a row's texts (`title`, `placeholder`), `computed` and `defaultExpression`. Expressions
   /// are bound and type-checked when the form is built, with the row's location.
   static func derivedParts<Value>(
-    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
-  ) -> Row<Value> {
-    var row = row
+    _ row: inout Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
+  ) {
     if let title = reader.text(members, "title", at: path) { row = row.title(title) }
     if let placeholder = reader.text(members, "placeholder", at: path) { row = row.placeholder(placeholder) }
     if let source = reader.string(members, "computed", at: path) {
@@ -100,7 +99,6 @@ extension SchemaRows {
     if let source = reader.string(members, "defaultExpression", at: path) {
       row = row.defaultValue(expression: source)
     }
-    return row
   }
 }
 
