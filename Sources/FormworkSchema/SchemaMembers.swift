@@ -27,7 +27,10 @@ struct SchemaMembers: ExpressibleByDictionaryLiteral {
   }
 
   subscript(key: String) -> FormValue? {
-    mask != 0 && mask & SchemaKeys.bit(of: key) != 0 ? all[key] : nil
+    guard mask != 0, mask & SchemaKeys.bit(of: key) != 0 else { return nil }
+    // NB: a few members are searched: comparing equal small strings is cheaper than hashing.
+    guard all.count > 6 else { return all.first { $0.key == key }?.value }
+    return all[key]
   }
 
   var count: Int { all.count }
