@@ -33,21 +33,19 @@ enum SchemaRows {
     var declaredTag: String?
     if case .object(let members) = value, case .string(let tag)? = members["tag"] { declaredTag = tag }
     // A later row of a duplicate tag is built under a tag of its own (the reader reports it).
-    let buildTag = isTemplate ? declaredTag : declaredTag.map { reader.paths.buildTag(forRow: $0, at: path) }
+    // Its path is recorded under its declared tag whether it can be read or not.
+    let buildTag = isTemplate ? declaredTag : declaredTag.map { reader.paths.declareRow($0, at: path) }
     let before = reader.problems.count
     let made = readRow(value, at: path, tag: buildTag, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
     // NB: `made` is not bound (a copy of the row): it is returned as it is.
     if made != nil, reader.problems.count == before {
-      if let tag = declaredTag {
-        reader.paths.rows[tag, default: []].append(path)
-      } else if let title = made?.erased.title, !title.isEmpty {
+      if declaredTag == nil, let title = made?.erased.title, !title.isEmpty {
         reader.paths.titles[title, default: []].append(path)
       }
       return made
     }
-    guard let declaredTag, let buildTag else { return made }
-    reader.paths.rows[declaredTag, default: []].append(path)
+    guard let buildTag else { return made }
     return .row(Row<FormValue>(RowKey(buildTag), kind: .info).eraseToAnyRow())
   }
 
