@@ -29,7 +29,7 @@ struct SchemaMembers: ExpressibleByDictionaryLiteral {
   subscript(key: String) -> FormValue? {
     guard mask != 0, mask & SchemaKeys.bit(of: key) != 0 else { return nil }
     // NB: a few members are searched: comparing equal small strings is cheaper than hashing.
-    guard all.count > 6 else { return all.first { $0.key == key }?.value }
+    guard all.count > 8 else { return all.first { $0.key == key }?.value }
     return all[key]
   }
 
