@@ -118,11 +118,11 @@ extension SchemaValueKind {
   /// Ints when every option is an int, strings when every option is a string, decimals when
   /// every option is a number; anything otherwise.
   private static func optionType(_ options: [OptionItem]) -> any FormValueConvertible.Type {
-    let values = options.map(\.value)
-    guard !values.isEmpty else { return FormValue.self }
-    if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) { return Int.self }
-    if values.allSatisfy({ if case .string = $0 { return true } else { return false } }) { return String.self }
-    if values.allSatisfy({ $0.numericValue != nil }) { return Decimal.self }
+    // NB: the options themselves, not a list of their values made for this.
+    guard !options.isEmpty else { return FormValue.self }
+    if options.allSatisfy({ if case .int = $0.value { return true } else { return false } }) { return Int.self }
+    if options.allSatisfy({ if case .string = $0.value { return true } else { return false } }) { return String.self }
+    if options.allSatisfy({ $0.value.numericValue != nil }) { return Decimal.self }
     return FormValue.self
   }
 }

@@ -224,8 +224,13 @@ enum SchemaRows {
   private static func chosen(_ value: FormValue, among items: [OptionItem], at path: String, reader: inout SchemaReader)
   {
     func isOption(_ item: FormValue) -> Bool {
-      items.contains { option in
-        option.value == item || (item.numericValue != nil && option.value.numericValue == item.numericValue)
+      // NB: the item's number is made once, and none for an int compared with an int.
+      let number = item.numericValue
+      return items.contains { option in
+        if option.value == item { return true }
+        guard let number else { return false }
+        if case .int = option.value, case .int = item { return false }
+        return option.value.numericValue == number
       }
     }
     if case .list(let picked) = value {
