@@ -76,16 +76,38 @@ struct SchemaKeys: Sequence, ExpressibleByArrayLiteral {
   /// The one bit of a 64-bit mask that stands for `key`: from its length and its first, middle
   /// and last bytes (distinct for all but a few of a row's keys), mixed by a multiplication.
   static func bit(of key: String) -> UInt64 {
+    // NB: a bridged string may have no contiguous UTF-8: its bytes are then read through its
+    // view (the same bytes: the same bit). A small string's contiguous copy is on the stack.
+    guard key.isContiguousUTF8 else { return bitThroughView(of: key) }
     let count = key.utf8.count
-    // NB: a contiguous copy of a small string is on the stack; a bridged string may have none
-    // (its length alone then picks the bit: still right, only less often answered by the mask).
     let bytes: UInt64 =
       key.utf8.withContiguousStorageIfAvailable { bytes in
         guard let first = bytes.first, let last = bytes.last else { return 0 }
-        let middle: UInt64 = UInt64(bytes[count / 2]) << 24
-        return UInt64(first) << 8 | UInt64(last) << 16 | middle
+        return Self.bytes(first, bytes[count / 2], last)
       } ?? 0
+    return mixed(count, bytes)
+  }
+
+  /// ``bit(of:)`` with the bytes read through the string's UTF-8 view, as they are for a
+  /// bridged string without contiguous storage.
+  static func bitThroughView(of key: String) -> UInt64 {
+    let count = key.utf8.count
+    return mixed(count, viewBytes(of: key.utf8, count: count))
+  }
+
+  private static func mixed(_ count: Int, _ bytes: UInt64) -> UInt64 {
     let mixed: UInt64 = (UInt64(truncatingIfNeeded: count) | bytes) &* 0x3ddd_9859_7875_e73f
     return 1 << (mixed >> 58)
+  }
+
+  // NB: out of line, so the common path stays small.
+  @inline(never)
+  private static func viewBytes(of utf8: String.UTF8View, count: Int) -> UInt64 {
+    guard let first = utf8.first, let last = utf8.last else { return 0 }
+    return bytes(first, utf8[utf8.index(utf8.startIndex, offsetBy: count / 2)], last)
+  }
+
+  private static func bytes(_ first: UInt8, _ middle: UInt8, _ last: UInt8) -> UInt64 {
+    UInt64(first) << 8 | UInt64(last) << 16 | UInt64(middle) << 24
   }
 }
