@@ -151,10 +151,10 @@ public struct FormSchema: Sendable {
     self.paths = paths
   }
 
-  static let keys: Set<String> = [
+  static let keys: SchemaKeys = [
     "$schema", "formwork", "title", "context", "readOnly", "editable", "locked", "sections", "pages",
   ]
-  static let pageKeys: Set<String> = ["title", "tag", "hidden", "sections"]
+  static let pageKeys: SchemaKeys = ["title", "tag", "hidden", "sections"]
 
   /// Reads what can be read, and every problem. Rows that could not be read but have a tag are
   /// kept as placeholders, so the built form does not report references to them as unknown.
@@ -197,7 +197,7 @@ public struct FormSchema: Sendable {
   }
 
   /// `"formwork": 1`; absent means 1. A newer version is refused by name.
-  private static func version(_ members: [String: FormValue], reader: inout SchemaReader) {
+  private static func version(_ members: SchemaMembers, reader: inout SchemaReader) {
     guard let value = members["formwork"] else { return }
     guard case .int(let version) = value else {
       reader.fail(
@@ -214,7 +214,7 @@ public struct FormSchema: Sendable {
   }
 
   /// The tags an edit policy lists, each one a row of the form (with a suggestion otherwise).
-  private static func policyTags(_ members: [String: FormValue], _ key: String, reader: inout SchemaReader)
+  private static func policyTags(_ members: SchemaMembers, _ key: String, reader: inout SchemaReader)
     -> [String]
   {
     let tags = strings(&reader, members, key, at: "$")
@@ -233,7 +233,7 @@ public struct FormSchema: Sendable {
   }
 
   /// `"pages": [{"title": "Applicant", "tag": "applicant", "hidden": "…", "sections": [...]}]`
-  static func pages(_ members: [String: FormValue], reader: inout SchemaReader) -> [Section] {
+  static func pages(_ members: SchemaMembers, reader: inout SchemaReader) -> [Section] {
     guard let items = reader.list(members, "pages", at: "$") else { return [] }
     if items.isEmpty { reader.fail("a form schema's 'pages' needs at least one page", at: "$.pages") }
     var sections: [Section] = []
@@ -262,7 +262,7 @@ public struct FormSchema: Sendable {
     return sections
   }
 
-  static func strings(_ reader: inout SchemaReader, _ members: [String: FormValue], _ key: String, at path: String)
+  static func strings(_ reader: inout SchemaReader, _ members: SchemaMembers, _ key: String, at path: String)
     -> [String]
   {
     guard let items = reader.list(members, key, at: path) else { return [] }

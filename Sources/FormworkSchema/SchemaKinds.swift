@@ -30,18 +30,18 @@ enum SchemaValueKind: Equatable {
 enum SchemaKinds {
   /// The kind a schema names: a built-in one, or `custom:<name>` the registry knows. An unknown
   /// name is reported at `path` with a suggestion.
-  static func resolve(_ name: String, at path: String, reader: inout SchemaReader)
+  static func resolve(_ name: String, at path: @autoclosure () -> String, reader: inout SchemaReader)
     -> (kind: RowKind, value: SchemaValueKind)?
   {
     if name.hasPrefix("custom:") {
       let custom = String(name.dropFirst(7))
-      guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path)
+      guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path())
       else { return nil }
       return (.custom(custom), .custom(entry.valueType))
     }
     if let found = table[name] { return found }
     let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
-    reader.fail("unknown row kind '\(name)'\(hint)", at: path)
+    reader.fail("unknown row kind '\(name)'\(hint)", at: path())
     return nil
   }
 
@@ -118,11 +118,11 @@ extension SchemaValueKind {
   /// Ints when every option is an int, strings when every option is a string, decimals when
   /// every option is a number; anything otherwise.
   private static func optionType(_ options: [OptionItem]) -> any FormValueConvertible.Type {
-    let values = options.map(\.value)
-    guard !values.isEmpty else { return FormValue.self }
-    if values.allSatisfy({ if case .int = $0 { return true } else { return false } }) { return Int.self }
-    if values.allSatisfy({ if case .string = $0 { return true } else { return false } }) { return String.self }
-    if values.allSatisfy({ $0.numericValue != nil }) { return Decimal.self }
+    // NB: the options themselves, not a list of their values made for this.
+    guard !options.isEmpty else { return FormValue.self }
+    if options.allSatisfy({ if case .int = $0.value { return true } else { return false } }) { return Int.self }
+    if options.allSatisfy({ if case .string = $0.value { return true } else { return false } }) { return String.self }
+    if options.allSatisfy({ $0.value.numericValue != nil }) { return Decimal.self }
     return FormValue.self
   }
 }

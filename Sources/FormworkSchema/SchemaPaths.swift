@@ -70,15 +70,23 @@ struct SchemaPaths: Sendable {
     return found.sorted { $0.path < $1.path }
   }
 
-  /// The tag a row declared with `tag` at `path` is built with: its own, or for a later
-  /// declaration of a duplicate tag one of its own (`a (2)`), placed at `path`. The form built
-  /// for checking then reports the problems of that row's conditions at its path (the reader
-  /// reports the duplicate itself). Call before recording the row in ``rows``.
-  mutating func buildTag(forRow tag: String, at path: String) -> String {
-    Self.alias(tag, seen: rows[tag]?.count ?? 0, at: path, in: &aliases)
+  /// Records a row declared with `tag` at `path` in ``rows``, and returns the tag it is built
+  /// with: its own, or for a later declaration of a duplicate tag one of its own (`a (2)`),
+  /// placed at `path`. The form built for checking then reports the problems of that row's
+  /// conditions at its path (the reader reports the duplicate itself).
+  mutating func declareRow(_ tag: String, at path: String) -> String {
+    // NB: one lookup of the tag records the path and counts the earlier declarations.
+    let seen = Self.appending(path, to: &rows[tag, default: []])
+    return Self.alias(tag, seen: seen, at: path, in: &aliases)
   }
 
-  /// As ``buildTag(forRow:at:)``, for a section's tag; call before recording it in ``sections``.
+  private static func appending(_ path: String, to places: inout [String]) -> Int {
+    places.append(path)
+    return places.count - 1
+  }
+
+  /// The tag a section declared with `tag` at `path` is built with (as ``declareRow(_:at:)``'s);
+  /// call before recording it in ``sections``.
   mutating func buildTag(forSection tag: String, at path: String) -> String {
     Self.alias(tag, seen: sections[tag]?.count ?? 0, at: path, in: &sectionAliases)
   }

@@ -22,6 +22,9 @@ struct SchemaReader {
   /// The titles ``plainTitle(of:)`` made, by value: the same numbers title many rows' options
   /// (a rating's 1…5), and formatting one for the locale costs far more than looking it up.
   private var plainTitles: [FormValue: String] = [:]
+  /// The titles of the whole numbers 0…63 (a rating's, a scale's), by number: found without
+  /// hashing the value.
+  private var smallNumberTitles: [String?] = []
 
   init(registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current) {
     self.registry = registry
@@ -30,7 +33,7 @@ struct SchemaReader {
 
   /// A text picked when read: a string, or an object of language tags to strings picked by
   /// ``locale`` (with `FormText`'s fallback). Such a text cannot insert rows.
-  mutating func pickedText(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String)
+  mutating func pickedText(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String)
     -> String?
   {
     // NB: a string without braces picks itself in every language: the common case (every
@@ -62,6 +65,13 @@ struct SchemaReader {
 
   /// The title of an option that has none: its value as the current locale shows it.
   mutating func plainTitle(of value: FormValue) -> String {
+    if case .int(let number) = value, (0..<64).contains(number) {
+      if smallNumberTitles.isEmpty { smallNumberTitles = Array(repeating: nil, count: 64) }
+      if let title = smallNumberTitles[number] { return title }
+      let title = display.plain(value)
+      smallNumberTitles[number] = title
+      return title
+    }
     if let title = plainTitles[value] { return title }
     let title = display.plain(value)
     plainTitles[value] = title
@@ -110,22 +120,31 @@ struct SchemaReader {
   }
 
   /// The members of an object, after reporting keys outside `allowed` (with a suggestion).
-  mutating func object(_ value: FormValue, at path: @autoclosure () -> String, allowed: Set<String>)
-    -> [String: FormValue]?
+  mutating func object(_ value: FormValue, at path: @autoclosure () -> String, allowed: SchemaKeys)
+    -> SchemaMembers?
   {
     guard case .object(let members) = value else {
       fail("expected an object, found \(value.shallowType())", at: path())
       return nil
     }
-    // NB: sorted only when a key is unknown: every object of a schema is checked here.
-    guard !members.keys.allSatisfy(allowed.contains) else { return members }
-    for key in members.keys.sorted() where !allowed.contains(key) {
-      fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.sorted()))", at: "\(path()).\(key)")
+    // NB: one pass over the keys makes the lookup mask and checks them; sorted only when a key
+    // is unknown: every object of a schema is checked here.
+    var mask: UInt64 = 0
+    var allKnown = true
+    for key in members.keys {
+      let bit = SchemaKeys.bit(of: key)
+      mask |= bit
+      if allKnown, !allowed.contains(key, bit: bit) { allKnown = false }
     }
-    return members
+    if !allKnown {
+      for key in members.keys.sorted() where !allowed.contains(key) {
+        fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.names))", at: "\(path()).\(key)")
+      }
+    }
+    return SchemaMembers(members, mask: mask)
   }
 
-  mutating func string(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String) -> String? {
+  mutating func string(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> String? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let text) = value else {
       fail("expected a string, found \(value.shallowType())", at: "\(path()).\(key)")
@@ -134,28 +153,28 @@ struct SchemaReader {
     return text
   }
 
-  mutating func bool(_ members: [String: FormValue], _ key: String, at path: String) -> Bool? {
+  mutating func bool(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> Bool? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .bool(let flag) = value else {
-      fail("expected true or false, found \(value.shallowType())", at: "\(path).\(key)")
+      fail("expected true or false, found \(value.shallowType())", at: "\(path()).\(key)")
       return nil
     }
     return flag
   }
 
-  mutating func int(_ members: [String: FormValue], _ key: String, at path: String) -> Int? {
+  mutating func int(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> Int? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .int(let number) = value else {
-      fail("expected a whole number, found \(value.shallowType()) \(value.excerpt)", at: "\(path).\(key)")
+      fail("expected a whole number, found \(value.shallowType()) \(value.excerpt)", at: "\(path()).\(key)")
       return nil
     }
     return number
   }
 
-  mutating func decimal(_ members: [String: FormValue], _ key: String, at path: String) -> Decimal? {
+  mutating func decimal(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> Decimal? {
     guard let value = members[key], !value.isNull else { return nil }
     guard let number = value.numericValue else {
-      fail("expected a number, found \(value.shallowType()) \(value.excerpt)", at: "\(path).\(key)")
+      fail("expected a number, found \(value.shallowType()) \(value.excerpt)", at: "\(path()).\(key)")
       return nil
     }
     return number
@@ -163,7 +182,9 @@ struct SchemaReader {
 
   /// A date member; with `calendarDate`, a date row's bound: the calendar date the text writes
   /// (midnight UTC of it), whatever time and offset follow.
-  mutating func date(_ members: [String: FormValue], _ key: String, at path: String, calendarDate: Bool = false)
+  mutating func date(
+    _ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String, calendarDate: Bool = false
+  )
     -> Date?
   {
     guard let value = members[key], !value.isNull else { return nil }
@@ -172,17 +193,17 @@ struct SchemaReader {
       let years = FormDateCoding.years
       fail(
         "expected an ISO 8601 date in the years \(years.lowerBound)…\(years.upperBound), found \(value.excerpt)",
-        at: "\(path).\(key)")
+        at: "\(path()).\(key)")
       return nil
     }
     if calendarDate, case .string(let text) = value { return FormDateCoding.calendarDate(from: text) ?? date }
     return date
   }
 
-  mutating func list(_ members: [String: FormValue], _ key: String, at path: String) -> [FormValue]? {
+  mutating func list(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> [FormValue]? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .list(let items) = value else {
-      fail("expected a list, found \(value.shallowType())", at: "\(path).\(key)")
+      fail("expected a list, found \(value.shallowType())", at: "\(path()).\(key)")
       return nil
     }
     return items
@@ -190,25 +211,25 @@ struct SchemaReader {
 
   /// A string naming one case of an enumeration, reported with the allowed names.
   mutating func choice<Choice: RawRepresentable & CaseIterable>(
-    _ members: [String: FormValue], _ key: String, at path: String, as type: Choice.Type
+    _ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String, as type: Choice.Type
   ) -> Choice? where Choice.RawValue == String {
-    guard let text = string(members, key, at: path) else { return nil }
+    guard let text = string(members, key, at: path()) else { return nil }
     guard let choice = Choice(rawValue: text) else {
       let names = Choice.allCases.map(\.rawValue)
-      fail("'\(text)' is not one of \(names.joined(separator: ", "))", at: "\(path).\(key)")
+      fail("'\(text)' is not one of \(names.joined(separator: ", "))", at: "\(path()).\(key)")
       return nil
     }
     return choice
   }
 
   /// A condition: `true`/`false` or an expression string (checked when the form is built).
-  mutating func condition(_ members: [String: FormValue], _ key: String, at path: String) -> Condition? {
+  mutating func condition(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> Condition? {
     guard let value = members[key], !value.isNull else { return nil }
     switch value {
     case .bool(let flag): return .constant(flag)
     case .string(let source): return .expression(source)
     default:
-      fail("expected true, false or an expression string, found \(value.shallowType())", at: "\(path).\(key)")
+      fail("expected true, false or an expression string, found \(value.shallowType())", at: "\(path()).\(key)")
       return nil
     }
   }

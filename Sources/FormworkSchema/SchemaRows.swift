@@ -3,7 +3,7 @@ import Foundation
 
 /// Reads rows, their configuration, rules and parameter mappings from a schema.
 enum SchemaRows {
-  static let keys: Set<String> = [
+  static let keys: SchemaKeys = [
     "tag", "kind", "title", "value", "placeholder", "noValueText", "keyboard", "contentType", "autocapitalization",
     "autocorrection", "returnKey", "maxCharacters", "minimumDate", "maximumDate", "minuteInterval",
     "titleWidthShare", "selectorTitle", "searchable", "selectAll", "height", "minimum", "maximum", "step", "steps",
@@ -12,13 +12,14 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns", "swipeActions",
   ]
-  static let columnKeys: Set<String> = ["title", "options", "following"]
-  static let followingKeys: Set<String> = ["after", "options"]
-  static let optionKeys: Set<String> = ["value", "title", "group", "shownWhen", "enabledWhen"]
-  static let mappingKeys: Set<String> = ["key", "transforms", "omitWhen"]
+  static let columnKeys: SchemaKeys = ["title", "options", "following"]
+  static let followingKeys: SchemaKeys = ["after", "options"]
+  static let optionKeys: SchemaKeys = ["value", "title", "group", "shownWhen", "enabledWhen"]
+  static let conditionKeys: SchemaKeys = ["shownWhen", "enabledWhen"]
+  static let mappingKeys: SchemaKeys = ["key", "transforms", "omitWhen"]
   /// The keys ``configuration(_:kind:at:reader:)`` reads: a row without any of them is read
   /// there as setting none, so a key it reads and this set lacks is never read.
-  static let configurationKeys: Set<String> = [
+  static let configurationKeys: SchemaKeys = [
     "noValueText", "columns", "keyboard", "contentType", "autocapitalization", "autocorrection", "returnKey",
     "maxCharacters", "minimumDate", "maximumDate", "minuteInterval", "titleWidthShare", "selectorTitle", "formatter",
     "mask", "liveFormat", "searchable", "selectAll", "style", "height", "minimum", "maximum", "step", "steps", "wraps",
@@ -32,20 +33,19 @@ enum SchemaRows {
     var declaredTag: String?
     if case .object(let members) = value, case .string(let tag)? = members["tag"] { declaredTag = tag }
     // A later row of a duplicate tag is built under a tag of its own (the reader reports it).
-    let buildTag = isTemplate ? declaredTag : declaredTag.map { reader.paths.buildTag(forRow: $0, at: path) }
+    // Its path is recorded under its declared tag whether it can be read or not.
+    let buildTag = isTemplate ? declaredTag : declaredTag.map { reader.paths.declareRow($0, at: path) }
     let before = reader.problems.count
     let made = readRow(value, at: path, tag: buildTag, reader: &reader, isTemplate: isTemplate)
     guard !isTemplate else { return made }
-    if let made, reader.problems.count == before {
-      if let tag = declaredTag {
-        reader.paths.rows[tag, default: []].append(path)
-      } else if !made.erased.title.isEmpty {
-        reader.paths.titles[made.erased.title, default: []].append(path)
+    // NB: `made` is not bound (a copy of the row): it is returned as it is.
+    if made != nil, reader.problems.count == before {
+      if declaredTag == nil, let title = made?.erased.title, !title.isEmpty {
+        reader.paths.titles[title, default: []].append(path)
       }
       return made
     }
-    guard let declaredTag, let buildTag else { return made }
-    reader.paths.rows[declaredTag, default: []].append(path)
+    guard let buildTag else { return made }
     return .row(Row<FormValue>(RowKey(buildTag), kind: .info).eraseToAnyRow())
   }
 
@@ -66,7 +66,7 @@ enum SchemaRows {
     switch (valueKind, source) {
     case (.choices, .loader(let entry)?): valueType = entry.list
     case (_, .loader(let entry)?): valueType = entry.single
-    case (_, .fixed(let items)?): valueType = valueKind.swiftType(options: items)
+    case (_, .fixed(let items, _)?): valueType = valueKind.swiftType(options: items)
     case (_, .copied?): valueType = valueKind.swiftType(options: [])
     case (.custom(let type), nil): valueType = type
     case (_, nil): valueType = valueKind.swiftType(options: [])
@@ -77,11 +77,14 @@ enum SchemaRows {
         at: path)
     }
     // Configuration first: a whole-number stepper's value type depends on it.
-    let (configuration, holdsWholeNumbers) = configuration(members, kind: kind, at: path, reader: &reader)
-    if holdsWholeNumbers { valueType = Int.self }
-    let read = ReadRow(
+    var read = ReadRow(
       members: members, path: path, tag: tag, kind: kind, kindName: kindName, valueKind: valueKind, source: source,
-      configuration: configuration.isUnset ? nil : configuration)
+      configuration: nil)
+    if members.mayHave(anyOf: configurationKeys) || kind.hasConfigurationToRead {
+      let (configuration, holdsWholeNumbers) = configuration(members, kind: kind, at: path, reader: &reader)
+      if holdsWholeNumbers { valueType = Int.self }
+      read.configuration = configuration.isUnset ? nil : configuration
+    }
     return built(valueType, read, reader: &reader, isTemplate: isTemplate)
   }
 
@@ -100,6 +103,10 @@ enum SchemaRows {
     case is Double.Type: erasedRow(Double.self, read, reader: &reader, isTemplate: isTemplate)
     case is FormValue.Type: erasedRow(FormValue.self, read, reader: &reader, isTemplate: isTemplate)
     case is NoValue.Type: erasedRow(NoValue.self, read, reader: &reader, isTemplate: isTemplate)
+    case is [String].Type: erasedRow([String].self, read, reader: &reader, isTemplate: isTemplate)
+    case is [Int].Type: erasedRow([Int].self, read, reader: &reader, isTemplate: isTemplate)
+    case is [Decimal].Type: erasedRow([Decimal].self, read, reader: &reader, isTemplate: isTemplate)
+    case is [FormValue].Type: erasedRow([FormValue].self, read, reader: &reader, isTemplate: isTemplate)
     default: erasedRow(type, read, reader: &reader, isTemplate: isTemplate)
     }
   }
@@ -117,7 +124,7 @@ enum SchemaRows {
 
   /// What ``readRow(_:at:tag:reader:isTemplate:)`` found before the row's type was known.
   private struct ReadRow {
-    var members: [String: FormValue]
+    var members: SchemaMembers
     var path: String
     var tag: String?
     var kind: RowKind
@@ -137,17 +144,22 @@ enum SchemaRows {
       subform(Value.self, read, reader: &reader)
       ?? Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
     switch read.source {
-    case .fixed(let items)?: row = row.options(.fixed(items))
+    case .fixed(let items, _)?: row = row.options(.fixed(items))
     case .loader(let entry)?: row = row.options(.load(entry.load))
     case .copied(let tag, let mode)?: row = row.options(.fixed([])).options(from: tag, mode)
     case nil: break
     }
-    row = optionConditions(row, members, at: path, reader: &reader)
-    row = triggers(row, members, at: path, reader: &reader)
+    if case .fixed(_, conditional: false)? = read.source {
+    } else {
+      row = optionConditions(row, members, at: path, reader: &reader)
+    }
+    // NB: a helper returns a copy of the row (retaining each of its parts): one whose key
+    // the row lacks is not called.
+    if members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
-    row = derivedParts(row, members, at: path, reader: &reader)
-    row = action(row, members, at: path, reader: &reader)
-    row = swipeActions(row, members, at: path, reader: &reader)
+    derivedParts(&row, members, at: path, reader: &reader)
+    if members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
+    if members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
     if let value = members["value"], !value.isNull {
       if read.valueKind == .none {
         reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
@@ -155,7 +167,7 @@ enum SchemaRows {
         do {
           let typed = try row.convertedValue(value)
           row = row.value(typed)
-          if case .fixed(let items)? = read.source {
+          if case .fixed(let items, _)? = read.source {
             chosen(typed?.formValue ?? .null, among: items, at: path, reader: &reader)
           }
         } catch {
@@ -188,7 +200,7 @@ enum SchemaRows {
     if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
       row = row.validate(on: trigger)
     }
-    row = parameter(row, members, at: path, reader: &reader)
+    if members["parameter"] != nil { row = parameter(row, members, at: path, reader: &reader) }
     if let source = reader.string(members, "source", at: path) {
       do {
         _ = try ValuePath(parsing: source)
@@ -212,8 +224,13 @@ enum SchemaRows {
   private static func chosen(_ value: FormValue, among items: [OptionItem], at path: String, reader: inout SchemaReader)
   {
     func isOption(_ item: FormValue) -> Bool {
-      items.contains { option in
-        option.value == item || (item.numericValue != nil && option.value.numericValue == item.numericValue)
+      // NB: the item's number is made once, and none for an int compared with an int.
+      let number = item.numericValue
+      return items.contains { option in
+        if option.value == item { return true }
+        guard let number else { return false }
+        if case .int = option.value, case .int = item { return false }
+        return option.value.numericValue == number
       }
     }
     if case .list(let picked) = value {
@@ -227,7 +244,7 @@ enum SchemaRows {
 
   /// `"action": "submit"` on a button: an action the registry names.
   private static func action<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard let name = reader.string(members, "action", at: path) else { return row }
     guard row.kind == .button, let button = row as? Row<NoValue> else {
@@ -244,7 +261,7 @@ enum SchemaRows {
   /// action the registry knows (the buttons' actions), and optionally its style, a system image
   /// and whether it changes its row.
   private static func swipeActions<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard let value = members["swipeActions"], !value.isNull else { return row }
     let path = "\(path).swipeActions"
@@ -317,7 +334,8 @@ enum SchemaRows {
 
   /// Where a selector's options come from, as read.
   private enum OptionsRead {
-    case fixed([OptionItem])
+    /// `conditional`: whether an option may have a `shownWhen` or `enabledWhen`.
+    case fixed([OptionItem], conditional: Bool)
     case loader(FormSchemaRegistry.LoaderEntry)
     /// `{"from": tag, "mode": "all" | "selected" | "unselected"}`: another row's options.
     case copied(tag: String, mode: CopiedOptions)
@@ -326,7 +344,7 @@ enum SchemaRows {
   /// `"triggers"`: `{"when": condition, …}` with one action: `"set"` (a value), `"setExpression"`,
   /// `"reset": true`, `"showPage": true` or `"complete": true`.
   private static func triggers<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard let items = reader.list(members, "triggers", at: path) else { return row }
     var row = row
@@ -359,12 +377,15 @@ enum SchemaRows {
   /// Each fixed option's `"shownWhen"` (the condition under which it is shown) and
   /// `"enabledWhen"` (under which it can be chosen).
   private static func optionConditions<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard case .list(let items)? = members["options"] else { return row }
     var row = row
     for (index, item) in items.enumerated() {
-      guard case .object(let option) = item, let value = option["value"] else { continue }
+      // NB: most options have no condition: their value is then not looked up.
+      guard case .object(let members) = item else { continue }
+      let option = SchemaMembers(members)
+      guard option.mayHave(anyOf: conditionKeys), let value = option["value"] else { continue }
       if option["shownWhen"] != nil,
         let condition = reader.condition(option, "shownWhen", at: "\(path).options[\(index)]")
       {
@@ -382,7 +403,7 @@ enum SchemaRows {
   /// `"options"`: a list of `{value, title, group}` of one type, or `{"loader": name}`. Selectors
   /// and segmented rows need one or the other.
   private static func options(
-    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+    _ members: SchemaMembers, kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> OptionsRead? {
     let takesOptions: Bool
     switch kind {
@@ -397,52 +418,65 @@ enum SchemaRows {
       reader.fail("only selector, segmented and ranking rows take options", at: "\(path).options")
       return nil
     }
-    let itemPath = "\(path).options"
+    func itemPath() -> String { "\(path).options" }
     if case .object = value {
-      guard let object = reader.object(value, at: itemPath, allowed: ["loader", "from", "mode"]) else { return nil }
+      guard let object = reader.object(value, at: itemPath(), allowed: ["loader", "from", "mode"]) else { return nil }
       if object["from"] != nil {
-        guard let tag = reader.string(object, "from", at: itemPath) else { return nil }
-        let mode = reader.choice(object, "mode", at: itemPath, as: CopiedOptions.self) ?? .all
+        guard let tag = reader.string(object, "from", at: itemPath()) else { return nil }
+        let mode = reader.choice(object, "mode", at: itemPath(), as: CopiedOptions.self) ?? .all
         return .copied(tag: tag, mode: mode)
       }
-      guard let name = reader.string(object, "loader", at: itemPath) else {
-        reader.fail("an option loader needs a 'loader' name", at: itemPath)
+      guard let name = reader.string(object, "loader", at: itemPath()) else {
+        reader.fail("an option loader needs a 'loader' name", at: itemPath())
         return nil
       }
       if kind == .segmented {
-        reader.fail("segmented rows show their options side by side: they need a list", at: itemPath)
+        reader.fail("segmented rows show their options side by side: they need a list", at: itemPath())
         return nil
       }
       if kind == .ranking {
-        reader.fail("a ranking orders the options it is given: it needs a list", at: itemPath)
+        reader.fail("a ranking orders the options it is given: it needs a list", at: itemPath())
         return nil
       }
-      return reader.registered(name, in: reader.registry.loaders, what: "option loader", at: "\(itemPath).loader")
+      return reader.registered(name, in: reader.registry.loaders, what: "option loader", at: "\(itemPath()).loader")
         .map(OptionsRead.loader)
     }
-    guard let items = fixedOptions(members, at: path, reader: &reader) else { return nil }
-    return .fixed(items)
+    var conditional = false
+    guard let items = fixedOptions(members, at: path, reader: &reader, conditional: &conditional) else { return nil }
+    return .fixed(items, conditional: conditional)
   }
 
-  static func fixedOptions(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+  static func fixedOptions(_ members: SchemaMembers, at path: String, reader: inout SchemaReader)
     -> [OptionItem]?
   {
+    var conditional = false
+    return fixedOptions(members, at: path, reader: &reader, conditional: &conditional)
+  }
+
+  /// ``fixedOptions(_:at:reader:)``, setting `conditional` when an option may have a `shownWhen`
+  /// or `enabledWhen` (else the row's options have no conditions to read).
+  private static func fixedOptions(
+    _ members: SchemaMembers, at path: String, reader: inout SchemaReader, conditional: inout Bool
+  ) -> [OptionItem]? {
     guard let items = reader.list(members, "options", at: path) else { return nil }
     if items.isEmpty { reader.fail("a selector needs at least one option", at: "\(path).options") }
     var options: [OptionItem] = []
     options.reserveCapacity(items.count)
-    // NB: a set, not a search of `options`: a schema may list tens of thousands of options.
-    var values = Set<FormValue>(minimumCapacity: items.count)
+    // NB: a set, not a search of `options`: a schema may list tens of thousands of options;
+    // a short list is searched (cheaper than hashing each value twice).
+    let searched = items.count <= 16
+    var values = Set<FormValue>(minimumCapacity: searched ? 0 : items.count)
     var firstType: (type: String, index: Int)?
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported: a schema may list tens of thousands of options.
       func itemPath() -> String { "\(path).options[\(index)]" }
       guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
+      if option.mayHave(anyOf: conditionKeys) { conditional = true }
       guard let value = option["value"], !value.isNull else {
         reader.fail("an option needs a 'value'", at: itemPath())
         continue
       }
-      if values.contains(value) {
+      if searched ? options.contains(where: { $0.value == value }) : values.contains(value) {
         reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
       }
       switch value {
@@ -468,7 +502,7 @@ enum SchemaRows {
       } else if firstType == nil {
         firstType = (type, index)
       }
-      values.insert(value)
+      if !searched { values.insert(value) }
       options.append(
         OptionItem(
           value: value, title: reader.pickedText(option, "title", at: itemPath()) ?? reader.plainTitle(of: value),
@@ -478,13 +512,13 @@ enum SchemaRows {
   }
 
   /// The names of `liveFormat`'s forms: a string, or an object with one of the other keys.
-  static let liveFormatKeys: Set<String> = ["currency", "groupedDecimal"]
+  static let liveFormatKeys: SchemaKeys = ["currency", "groupedDecimal"]
 
   /// A row's live format: `"mask": "(###) ###-####"`, or `"liveFormat"` as `"cardNumber"`,
   /// `{"currency": "EUR"}` or `{"groupedDecimal": 2}` (decimal places). A format that cannot
   /// work is reported at its key; whether the row can take it is the build's (a mask on a
   /// number row), placed at the row.
-  private static func liveFormat(_ members: [String: FormValue], at path: String, reader: inout SchemaReader)
+  private static func liveFormat(_ members: SchemaMembers, at path: String, reader: inout SchemaReader)
     -> LiveFormat?
   {
     let mask = reader.string(members, "mask", at: path)
@@ -530,7 +564,7 @@ enum SchemaRows {
   /// `"columns"` of a picker with columns: a list of `{title, options}`, each column's options
   /// read as a selector's. Only such pickers take it, and they need it.
   private static func columns(
-    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+    _ members: SchemaMembers, kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> [PickerColumn] {
     guard case .columnPicker = kind else {
       if members["columns"] != nil { reader.fail("only columnPicker rows take columns", at: "\(path).columns") }
@@ -569,7 +603,7 @@ enum SchemaRows {
 
   /// A column's `"following"`: a list of `{"after": value of the previous column, "options": […]}`.
   private static func followingOptions(
-    _ column: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ column: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> [FormValue: [OptionItem]]? {
     guard let entries = reader.list(column, "following", at: path) else { return nil }
     if entries.isEmpty { reader.fail("'following' needs at least one entry", at: "\(path).following") }
@@ -607,11 +641,8 @@ enum SchemaRows {
   /// numbers (its values are then read as integers). A part set here is listed in
   /// `RowConfiguration.isUnset` below, or a row setting only it would lose it.
   private static func configuration(
-    _ members: [String: FormValue], kind: RowKind, at path: String, reader: inout SchemaReader
+    _ members: SchemaMembers, kind: RowKind, at path: String, reader: inout SchemaReader
   ) -> (RowConfiguration, holdsWholeNumbers: Bool) {
-    // NB: most rows set none of these keys: their two dozen lookups then go to an empty
-    // dictionary, which answers without hashing the key.
-    let members = members.keys.contains(where: configurationKeys.contains) ? members : [:]
     var configuration = RowConfiguration()
     var holdsWholeNumbers = false
     configuration.noValueText = reader.string(members, "noValueText", at: path)
@@ -704,7 +735,7 @@ enum SchemaRows {
   }
 
   private static func parameter<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ row: Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Row<Value> {
     guard let value = members["parameter"], !value.isNull else { return row }
     let itemPath = "\(path).parameter"
@@ -781,6 +812,17 @@ extension Decimal {
     var copy = self
     NSDecimalRound(&whole, &copy, 0, .plain)
     return whole == self
+  }
+}
+
+extension RowKind {
+  /// Whether ``SchemaRows`` reads a configuration for a row of this kind that sets none of
+  /// its keys (a stepper's and a slider's defaults; a column picker's missing columns).
+  fileprivate var hasConfigurationToRead: Bool {
+    switch self {
+    case .stepper, .slider, .columnPicker: true
+    default: false
+    }
   }
 }
 

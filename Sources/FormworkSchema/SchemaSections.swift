@@ -51,7 +51,7 @@ extension Row: SchemaRow {
 
 /// Reads sections from a schema.
 enum SchemaSections {
-  static let keys: Set<String> = [
+  static let keys: SchemaKeys = [
     "tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "selectable", "rules",
   ]
 

@@ -6,7 +6,7 @@ import Foundation
 /// (`{"en": "Name", "zh-Hans": "姓名"}`), picked by the form's locale.
 extension SchemaReader {
   /// The text under `key`, or `nil` when absent. A string without braces is a plain text.
-  mutating func text(_ members: [String: FormValue], _ key: String, at path: @autoclosure () -> String) -> FormText? {
+  mutating func text(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> FormText? {
     guard let value = members[key], !value.isNull else { return nil }
     switch value {
     case .string(let text):
@@ -83,9 +83,8 @@ extension SchemaRows {
   /// Reads a row's texts (`title`, `placeholder`), `computed` and `defaultExpression`. Expressions
   /// are bound and type-checked when the form is built, with the row's location.
   static func derivedParts<Value>(
-    _ row: Row<Value>, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
-  ) -> Row<Value> {
-    var row = row
+    _ row: inout Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
+  ) {
     if let title = reader.text(members, "title", at: path) { row = row.title(title) }
     if let placeholder = reader.text(members, "placeholder", at: path) { row = row.placeholder(placeholder) }
     if let source = reader.string(members, "computed", at: path) {
@@ -100,14 +99,13 @@ extension SchemaRows {
     if let source = reader.string(members, "defaultExpression", at: path) {
       row = row.defaultValue(expression: source)
     }
-    return row
   }
 }
 
 extension SchemaSections {
   /// Reads a section's `header` and `footer` texts.
   static func texts(
-    _ section: Section, _ members: [String: FormValue], at path: String, reader: inout SchemaReader
+    _ section: Section, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
   ) -> Section {
     var section = section
     if let header = reader.text(members, "header", at: path) { section = section.header(header) }
