@@ -44,9 +44,10 @@ extension FormExpression {
 /// `ExpressionTypes` to each operation, and folds constants. It reports every problem,
 /// continuing past each with the offending part typed `.any`, so one mistake does not hide
 /// another or cause a cascade.
-struct ExpressionBinder<Environment: ExpressionEnvironment> {
-  // NB: `Bound` is nested in a generic type, so a key path to its members (`\.isInvalid`) is
-  // made at run time on every use; closures read them directly (10% of a large form's build).
+// NB: not generic over the environment (an existential instead): a binder specialised for no
+// environment type looked up the metadata of `Bound` and of its arrays at run time, at every
+// node, which cost more than the binding itself.
+struct ExpressionBinder {
   struct Bound {
     var op: ExpressionOp
     var type: FormValueType
@@ -59,7 +60,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     static var invalid: Bound { Bound(op: .constant(.null), type: .any, isConstant: false, isInvalid: true) }
   }
 
-  let environment: Environment
+  let environment: any ExpressionEnvironment
   let source: String
   let location: FormErrorLocation
   private(set) var errors: [FormError] = []
@@ -69,7 +70,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   /// (slot `k` of the per-row expression is `columns[k]`; `nil` is the row's whole value).
   private var aggregate: (name: String, tag: String, section: ExpressionSectionColumns, columns: [String?])?
 
-  init(environment: Environment, source: String, location: FormErrorLocation) {
+  init(environment: any ExpressionEnvironment, source: String, location: FormErrorLocation) {
     self.environment = environment
     self.source = source
     self.location = location
@@ -81,6 +82,13 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   }
 
   private mutating func reference(_ reference: ExpressionReference) {
+    // NB: most expressions read a handful of things: a linear search beats hashing them, and
+    // the set is made only for a long list.
+    if references.count < 16 {
+      if !references.contains(reference) { references.append(reference) }
+      return
+    }
+    if seen.isEmpty { seen = Set(references) }
     if seen.insert(reference).inserted { references.append(reference) }
   }
 
