@@ -125,7 +125,10 @@ public struct FormExpression: Sendable, Hashable, CustomStringConvertible {
       throw FormError(.invalidExpression, "expression is longer than \(Self.maximumLength) characters", at: place)
     }
     do {
-      syntax = try ExpressionParser.parse(Array(source.unicodeScalars))
+      // NB: an ASCII text (nearly every one) is read from its bytes: `Array(source.unicodeScalars)`
+      // decoded it twice, once to count its scalars and once to copy them.
+      let ascii = source.utf8.allSatisfy { $0 < 0x80 }
+      syntax = try ExpressionParser.parse(ascii ? source.utf8.map { Unicode.Scalar($0) } : Array(source.unicodeScalars))
     } catch let failure as ExpressionFailure {
       throw FormError(.invalidExpression, failure.message, at: Self.locate(failure.offset, in: source, base: location))
     }
