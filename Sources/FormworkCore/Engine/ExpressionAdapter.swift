@@ -1,6 +1,6 @@
 /// Lets bound expressions read the form through a tracking ``FormReader``.
 @MainActor
-struct ExpressionAdapter: @preconcurrency ExpressionScope {
+struct ExpressionAdapter: @MainActor ExpressionScope {
   let reader: FormReader
 
   func value(ofRow slot: Int) -> FormValue {
