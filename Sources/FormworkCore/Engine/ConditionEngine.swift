@@ -158,7 +158,7 @@ final class ConditionEngine {
   ///
   /// - Returns: The cycle, when the conditions depend on each other in one.
   func evaluateAll() -> [Int32]? {
-    integrate(Array(nodes.indices.lazy.filter { self.nodes[$0].isAlive }.map { Int32($0) }))
+    integrate(liveNodes())
   }
 
   /// Brings new nodes into the graph: evaluates each once to learn what it reads, re-ranks, then
@@ -181,7 +181,7 @@ final class ConditionEngine {
       return cycle
     }
     suspendsRanking = false
-    for index in Self.byRank(added.map { (rank($0), $0) }) { evaluate(index, mode: .apply) }
+    for index in byRank(added) { evaluate(index, mode: .apply) }
     invalidate(existing)
     propagate()
     return nil
@@ -193,16 +193,25 @@ final class ConditionEngine {
     for index in order() { evaluate(index, mode: .apply) }
   }
 
-  private func order() -> [Int32] {
-    var ranked: [(rank: Int32, index: Int32)] = []
-    for index in nodes.indices where nodes[index].isAlive { ranked.append((nodes[index].rank, Int32(index))) }
-    return Self.byRank(ranked)
+  private func order() -> [Int32] { byRank(liveNodes()) }
+
+  // NB: loops, not `filter` and `map`, and a sort off the main actor: a main-actor closure that the
+  // standard library calls pays an isolation check at each call, which cost more than the sort.
+  private func liveNodes() -> [Int32] {
+    var live: [Int32] = []
+    for index in nodes.indices where nodes[index].isAlive { live.append(Int32(index)) }
+    return live
   }
 
-  /// The indices in the order of their ranks (stable).
-  // NB: sorted off the main actor: a main-actor comparison that the standard library calls pays
-  // an isolation check at each call, which cost more than the sort (a fifth of a form's ranking).
-  private nonisolated static func byRank(_ ranked: [(rank: Int32, index: Int32)]) -> [Int32] {
+  /// The nodes in the order of their ranks (stable).
+  private func byRank(_ indices: [Int32]) -> [Int32] {
+    var ranked: [(rank: Int32, index: Int32)] = []
+    ranked.reserveCapacity(indices.count)
+    for index in indices { ranked.append((nodes[Int(index)].rank, index)) }
+    return Self.sorted(ranked)
+  }
+
+  private nonisolated static func sorted(_ ranked: [(rank: Int32, index: Int32)]) -> [Int32] {
     ranked.sorted { $0.rank < $1.rank }.map { $0.index }
   }
 
@@ -240,7 +249,8 @@ final class ConditionEngine {
         }
       }
     }
-    var ready = (0..<count).filter { nodes[$0].isAlive && indegree[$0] == 0 }.map { Int32($0) }
+    var ready: [Int32] = []
+    for index in 0..<count where nodes[index].isAlive && indegree[index] == 0 { ready.append(Int32(index)) }
     var rank: Int32 = 0
     var head = 0
     while head < ready.count {
@@ -253,8 +263,7 @@ final class ConditionEngine {
         if indegree[Int(next)] == 0 { ready.append(next) }
       }
     }
-    let liveCount = nodes.lazy.filter(\.isAlive).count
-    guard ready.count < liveCount else { return nil }
+    guard ready.count < liveNodes().count else { return nil }
     return findCycle(among: Set((0..<count).filter { nodes[$0].isAlive && indegree[$0] > 0 }.map { Int32($0) }))
   }
 
@@ -462,8 +471,6 @@ final class ConditionEngine {
     queued[Int(index)] = true
     heap.push(index, by: { nodes[Int($0)].rank })
   }
-
-  @inline(__always) private func rank(_ index: Int32) -> Int32 { nodes[Int(index)].rank }
 
   /// A readable name for a node, for cycle messages.
   func describe(_ index: Int32) -> String {
