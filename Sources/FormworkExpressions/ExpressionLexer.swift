@@ -116,7 +116,11 @@ struct ExpressionLexer {
 
   // NB: a switch, not `Keyword(rawValue:)`, which searched a table of strings for every name.
   static func keyword(_ word: String) -> ExpressionToken.Keyword? {
-    switch word {
+    // Most names start with no keyword's letter.
+    guard let first = word.utf8.first, first == 0x66 || first == 0x69 || first == 0x6E || first == 0x74 else {
+      return nil
+    }
+    return switch word {
     case "true": .true
     case "false": .false
     case "null": .null

@@ -81,7 +81,7 @@ final class ConditionEngine {
   var localeReaders: [Int32] = []
   /// The nodes computing rows' values, by row: empty for forms without computed rows, so the
   /// lookups below cost one check for them.
-  var computedProducers: [RowID: Int32] = [:]
+  @exclusivity(unchecked) var computedProducers: [RowID: Int32] = [:]
   /// Whether the evaluation running read a row showing text that was refused (too large, not a
   /// number): a computed value then gives nothing rather than a result from the last value
   /// that fitted.
