@@ -181,10 +181,40 @@ final class ConditionEngine {
       return cycle
     }
     suspendsRanking = false
-    for index in byRank(added) { evaluate(index, mode: .apply) }
+    let settled = settledInFirstPass(added, existing: existing)
+    for index in byRank(added) where settled.isEmpty || !settled[Int(index - added[0])] {
+      evaluate(index, mode: .apply)
+    }
     invalidate(existing)
     propagate()
     return nil
+  }
+
+  /// Which of `added` (by position) are condition expressions that the first pass already
+  /// evaluated with their final inputs, which a second evaluation would only repeat: when `added`
+  /// are the newest nodes in order (a build), those whose every input is produced by no node, by
+  /// an older node or by a settled one evaluated before them. Closures (app code) and value nodes
+  /// are evaluated again. Empty when `added` are not the newest nodes in order.
+  // NB: this skips the second evaluation of most conditions of a form being built.
+  private func settledInFirstPass(_ added: [Int32], existing: [Int32]) -> [Bool] {
+    guard existing.isEmpty, let first = added.first, Int(first) + added.count == nodes.count else { return [] }
+    var settled = [Bool](repeating: false, count: added.count)
+    for (offset, index) in added.enumerated() {
+      guard index == first + Int32(offset) else { return [] }
+      switch nodes[Int(index)].evaluator {
+      case .expression, .constant: break
+      case .closure, .derived: continue
+      }
+      settled[offset] = true
+      for source in nodes[Int(index)].sources {
+        guard let producer = producer(of: source), producer >= first else { continue }
+        if producer >= index || !settled[Int(producer - first)] {
+          settled[offset] = false
+          break
+        }
+      }
+    }
+    return settled
   }
 
   /// Re-evaluates everything in rank order, applying effects: the "full re-evaluation" the
