@@ -341,38 +341,41 @@ final class ConditionEngine {
     defer { evaluating = -1 }
     recorded.removeAll(keepingCapacity: true)
     let reader = host.conditionReader()
-    let node = nodes[Int(index)]
+    let at = Int(index)
     var result: Bool
-    switch node.evaluator {
+    // NB: the node's parts are read in place, not through a copy of the whole node (its owner,
+    // evaluator and inputs retained and released at every evaluation).
+    switch nodes[at].evaluator {
     case .closure(let closure): result = closure(reader)
     case .expression(let expression): result = expression.holds(ExpressionAdapter(reader: reader))
     case .constant(let value): result = value
     case .derived(let produce): return evaluateDerived(index, produce(reader), mode: mode)
     }
     var denial: String?
-    if node.includesPolicy, case .row(let row, _) = node.owner {
+    let includesPolicy = nodes[at].includesPolicy
+    if includesPolicy, case .row(let row, _) = nodes[at].owner {
       denial = host.policyDenial(of: row, reader: reader)
     }
     isRecording = false
-    if recorded != node.sources { setSources(index, to: recorded) }
+    if recorded != nodes[at].sources { setSources(index, to: recorded) }
     switch mode {
     case .inputsOnly:
       return false
     case .first:
-      nodes[Int(index)].result = result
-      host.setConditionFlag(node.owner, to: result)
-      if node.includesPolicy, case .row(let row, _) = node.owner { row.denial = denial }
+      nodes[at].result = result
+      host.setConditionFlag(nodes[at].owner, to: result)
+      if includesPolicy, case .row(let row, _) = nodes[at].owner { row.denial = denial }
       return false
     case .apply:
       break
     }
-    var changed = result != node.result
-    nodes[Int(index)].result = result
-    if node.includesPolicy, case .row(let row, _) = node.owner, row.denial != denial {
+    var changed = result != nodes[at].result
+    nodes[at].result = result
+    if includesPolicy, case .row(let row, _) = nodes[at].owner, row.denial != denial {
       row.denial = denial
       changed = true
     }
-    if changed { host.conditionChanged(node.owner, to: result) }
+    if changed { host.conditionChanged(nodes[at].owner, to: result) }
     return changed
   }
 
