@@ -42,8 +42,9 @@ public final class Form {
     didSet { editPolicyChanged() }
   }
 
+  // NB: lazy: most nested forms (a subform value checked, a schema's templates) never word a message.
   /// The messages validation rules use. Replace it to localize or reword them.
-  public var validationMessages = ValidationMessages()
+  public lazy var validationMessages = ValidationMessages()
 
   /// The locale used to parse typed numbers and to format values for display, and whose language
   /// the built-in strings speak (`Localization/Form+Localization.swift`).
