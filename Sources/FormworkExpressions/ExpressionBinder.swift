@@ -44,9 +44,10 @@ extension FormExpression {
 /// `ExpressionTypes` to each operation, and folds constants. It reports every problem,
 /// continuing past each with the offending part typed `.any`, so one mistake does not hide
 /// another or cause a cascade.
-struct ExpressionBinder<Environment: ExpressionEnvironment> {
-  // NB: `Bound` is nested in a generic type, so a key path to its members (`\.isInvalid`) is
-  // made at run time on every use; closures read them directly (10% of a large form's build).
+// NB: not generic over the environment (an existential instead): a binder specialised for no
+// environment type looked up the metadata of `Bound` and of its arrays at run time, at every
+// node, which cost more than the binding itself.
+struct ExpressionBinder {
   struct Bound {
     var op: ExpressionOp
     var type: FormValueType
@@ -59,7 +60,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     static var invalid: Bound { Bound(op: .constant(.null), type: .any, isConstant: false, isInvalid: true) }
   }
 
-  let environment: Environment
+  let environment: any ExpressionEnvironment
   let source: String
   let location: FormErrorLocation
   private(set) var errors: [FormError] = []
@@ -69,7 +70,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   /// (slot `k` of the per-row expression is `columns[k]`; `nil` is the row's whole value).
   private var aggregate: (name: String, tag: String, section: ExpressionSectionColumns, columns: [String?])?
 
-  init(environment: Environment, source: String, location: FormErrorLocation) {
+  init(environment: any ExpressionEnvironment, source: String, location: FormErrorLocation) {
     self.environment = environment
     self.source = source
     self.location = location
@@ -81,6 +82,13 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
   }
 
   private mutating func reference(_ reference: ExpressionReference) {
+    // NB: most expressions read a handful of things: a linear search beats hashing them, and
+    // the set is made only for a long list.
+    if references.count < 16 {
+      if !references.contains(reference) { references.append(reference) }
+      return
+    }
+    if seen.isEmpty { seen = Set(references) }
     if seen.insert(reference).inserted { references.append(reference) }
   }
 
@@ -108,7 +116,8 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       let bound = bindAll(items)
       if bound.contains(where: { $0.isInvalid }) { return .invalid }
       return fold(
-        .list(bound.map { $0.op }), type: .list(ExpressionTypes.unify(bound.map { $0.type })), children: bound)
+        .list(bound.map { $0.op }), type: .list(ExpressionTypes.unify(bound.map { $0.type })),
+        constant: bound.allSatisfy { $0.isConstant })
 
     case .row(let tag):
       if aggregate != nil { return element(tag, column: nil, at: node.offset) }
@@ -164,14 +173,14 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
     case .not(let operand):
       let inner = bind(operand)
       if let problem = ExpressionTypes.notProblem(inner.type) { report(problem, at: node.offset) }
-      return fold(.not(inner.op), type: .bool, children: [inner])
+      return fold(.not(inner.op), type: .bool, constant: inner.isConstant)
 
     case .negate(let operand):
       let inner = bind(operand)
       if inner.isInvalid { return .invalid }
       switch ExpressionTypes.negate(inner.type) {
       case .success(let type):
-        return fold(.negate(inner.op), type: type, children: [inner])
+        return fold(.negate(inner.op), type: type, constant: inner.isConstant)
       case .failure(let problem):
         report(problem.message, at: node.offset)
         return .invalid
@@ -183,7 +192,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
         report(problem.message, at: operands[problem.operand].start)
       }
       let ops = bound.map { $0.op }
-      return fold(op == .and ? .and(ops) : .or(ops), type: .bool, children: bound)
+      return fold(op == .and ? .and(ops) : .or(ops), type: .bool, constant: bound.allSatisfy { $0.isConstant })
 
     case .binary(let op, let lhsSyntax, let rhsSyntax):
       let lhs = bind(lhsSyntax), rhs = bind(rhsSyntax)
@@ -261,7 +270,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       case 2: op = .call2(function, ops[0], ops[1])
       default: op = .call(function, ops)
       }
-      return fold(op, type: type, children: arguments)
+      return fold(op, type: type, constant: arguments.allSatisfy { $0.isConstant })
     }
   }
 
@@ -422,7 +431,8 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       report(problem.message, at: offset)
       return .invalid
     }
-    let children = [lhs, rhs]
+    // NB: not an array of the two (made for every comparison, used by few).
+    let constant = lhs.isConstant && rhs.isConstant
     switch op {
     case .equal, .notEqual:
       let negated = op == .notEqual
@@ -431,7 +441,7 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       case (.row(let slot), .constant(let value)), (.constant(let value), .row(let slot)):
         return Bound(op: .rowEquals(slot, value, negated: negated), type: type, isConstant: false)
       default:
-        return fold(.equal(lhs.op, rhs.op, negated: negated), type: type, children: children)
+        return fold(.equal(lhs.op, rhs.op, negated: negated), type: type, constant: constant)
       }
 
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
@@ -448,11 +458,11 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       case (.constant(let value), .row(let slot)):
         return Bound(op: .rowOrder(test.flipped, slot, value), type: type, isConstant: false)
       default:
-        return fold(.order(test, lhs.op, rhs.op), type: type, children: children)
+        return fold(.order(test, lhs.op, rhs.op), type: type, constant: constant)
       }
 
     case .in:
-      return fold(.member(lhs.op, rhs.op), type: type, children: children)
+      return fold(.member(lhs.op, rhs.op), type: type, constant: constant)
 
     case .add, .subtract, .multiply, .divide, .remainder:
       let arithmetic: ArithmeticOperator
@@ -463,14 +473,14 @@ struct ExpressionBinder<Environment: ExpressionEnvironment> {
       case .divide: arithmetic = .divide
       default: arithmetic = .remainder
       }
-      return fold(.arithmetic(arithmetic, lhs.op, rhs.op), type: type, children: children)
+      return fold(.arithmetic(arithmetic, lhs.op, rhs.op), type: type, constant: constant)
     }
   }
 
   /// Wraps `op`, evaluating it right away when every input is a constant (evaluation is pure
   /// and total, so this is safe, and it turns `[1, 2]` and `-(3)` into single constants).
-  private func fold(_ op: ExpressionOp, type: FormValueType, children: [Bound]) -> Bound {
-    guard children.allSatisfy({ $0.isConstant }) else { return Bound(op: op, type: type, isConstant: false) }
+  private func fold(_ op: ExpressionOp, type: FormValueType, constant: Bool) -> Bound {
+    guard constant else { return Bound(op: op, type: type, isConstant: false) }
     return Bound(op: .constant(ExpressionInterpreter.value(op, in: ConstantScope())), type: type, isConstant: true)
   }
 }

@@ -102,6 +102,8 @@ struct ExpressionLexer {
   static func tokenize(_ scalars: [Unicode.Scalar]) -> [ExpressionToken] {
     var lexer = ExpressionLexer(scalars)
     var tokens: [ExpressionToken] = []
+    // NB: room for every token at once (at most one a scalar, and the end), not grown by doubling.
+    tokens.reserveCapacity(scalars.count + 1)
     while true {
       let token = lexer.next()
       tokens.append(token)
@@ -112,7 +114,20 @@ struct ExpressionLexer {
     }
   }
 
-  static func keyword(_ word: String) -> ExpressionToken.Keyword? { ExpressionToken.Keyword(rawValue: word) }
+  // NB: a switch, not `Keyword(rawValue:)`, which searched a table of strings for every name.
+  static func keyword(_ word: String) -> ExpressionToken.Keyword? {
+    // Most names start with no keyword's letter.
+    guard let first = word.utf8.first, first == 0x66 || first == 0x69 || first == 0x6E || first == 0x74 else {
+      return nil
+    }
+    return switch word {
+    case "true": .true
+    case "false": .false
+    case "null": .null
+    case "in": .in
+    default: nil
+    }
+  }
 
   static func isIdentifier(_ text: String) -> Bool {
     guard let first = text.unicodeScalars.first, isIdentifierStart(first) else { return false }
@@ -199,11 +214,15 @@ struct ExpressionLexer {
   private mutating func identifier() -> String {
     let start = position
     while let scalar = peek(), Self.isIdentifierPart(scalar) { position += 1 }
-    // NB: written once from its ASCII bytes, not a scalar at a time (every name of every condition).
-    let count = position - start
-    return String(unsafeUninitializedCapacity: count) { bytes in
-      for index in 0..<count { bytes[index] = UInt8(truncatingIfNeeded: scalars[start + index].value) }
-      return count
+    return ascii(start..<position)
+  }
+
+  /// The text of ASCII scalars.
+  // NB: written once from its bytes, not a scalar at a time (every name of every condition).
+  private func ascii(_ range: Range<Int>) -> String {
+    String(unsafeUninitializedCapacity: range.count) { bytes in
+      for index in range.indices { bytes[index - range.lowerBound] = UInt8(truncatingIfNeeded: scalars[index].value) }
+      return range.count
     }
   }
 
@@ -211,29 +230,25 @@ struct ExpressionLexer {
   /// dropped, which keeps every literal exactly representable as a `Decimal`.
   private mutating func number() -> ExpressionToken.Kind {
     let start = position
-    var whole = "", fraction = ""
+    // The significant digits: the whole part's after its leading zeros, the fraction's before
+    // its trailing zeros (counted, not copied: every number of every condition comes here).
+    var significant = 0
     while let scalar = peek(), Self.isDigit(scalar) {
-      whole.unicodeScalars.append(scalar)
+      if significant > 0 || scalar != "0" { significant += 1 }
       position += 1
     }
     if peek() == ".", let next = peek(1), Self.isDigit(next) {
       position += 1
-      while let scalar = peek(), Self.isDigit(scalar) {
-        fraction.unicodeScalars.append(scalar)
-        position += 1
-      }
+      let fraction = position
+      while let scalar = peek(), Self.isDigit(scalar) { position += 1 }
+      significant += (scalars[fraction..<position].lastIndex { $0 != "0" }).map { $0 - fraction + 1 } ?? 0
     }
-    var text = ""
-    text.unicodeScalars.append(contentsOf: scalars[start..<position])
     // `12abc`, `1e5`, `1.5.2`: a number glued to more name or number characters is one bad token.
     if let next = peek(), Self.isIdentifierPart(next) || (next == "." && peek(1).map(Self.isIdentifierPart) == true) {
-      while let scalar = peek(), Self.isIdentifierPart(scalar) || scalar == "." {
-        text.unicodeScalars.append(scalar)
-        position += 1
-      }
-      return .error("invalid number '\(text)'")
+      while let scalar = peek(), Self.isIdentifierPart(scalar) || scalar == "." { position += 1 }
+      return .error("invalid number '\(ascii(start..<position))'")
     }
-    let significant = whole.drop(while: { $0 == "0" }).count + fraction.reversed().drop(while: { $0 == "0" }).count
+    let text = ascii(start..<position)
     guard significant <= 38 else { return .error("number \(text) has more than 38 digits") }
     return .number(text)
   }
@@ -248,6 +263,14 @@ struct ExpressionLexer {
   private mutating func quoted(_ quote: Unicode.Scalar, what: String) -> String? {
     let opening = position
     position += 1
+    // NB: ASCII text without escapes (nearly every string) is written at once.
+    var end = position
+    while end < scalars.count, scalars[end] != quote, scalars[end] != "\\", scalars[end].isASCII { end += 1 }
+    if end < scalars.count, scalars[end] == quote {
+      let text = ascii(position..<end)
+      position = end + 1
+      return text
+    }
     var text = ""
     while let scalar = peek() {
       position += 1

@@ -145,15 +145,15 @@ struct ExpressionParser {
     operand: (inout ExpressionParser) throws -> ExpressionSyntax
   ) throws -> ExpressionSyntax {
     let first = try operand(&self)
+    // NB: the list is made only when an operator follows: most operands are not chains.
+    let token = try peek()
+    guard isSymbol(token, symbol) else { return first }
     var operands = [first]
-    var operatorOffset: Int?
     while case let token = try peek(), isSymbol(token, symbol) {
-      operatorOffset = operatorOffset ?? token.offset
       advance()
       operands.append(try operand(&self))
     }
-    guard let operatorOffset else { return first }
-    return try node(.logical(op, operands), at: operatorOffset, start: first.start)
+    return try node(.logical(op, operands), at: token.offset, start: first.start)
   }
 
   private mutating func parseNot() throws -> ExpressionSyntax {

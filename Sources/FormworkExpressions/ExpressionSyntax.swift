@@ -89,7 +89,7 @@ struct ExpressionSyntax: Sendable, Hashable {
     self.kind = kind
     self.offset = offset
     self.start = start ?? offset
-    self.height = 1 + kind.children.reduce(0) { max($0, $1.height) }
+    self.height = 1 + kind.childHeight
   }
 
   static func == (lhs: ExpressionSyntax, rhs: ExpressionSyntax) -> Bool { lhs.kind == rhs.kind }
@@ -110,6 +110,19 @@ struct ExpressionSyntax: Sendable, Hashable {
 }
 
 extension ExpressionSyntax.Kind {
+  /// The height of the tallest child (0 for a leaf).
+  // NB: without `children`, which allocated an array at every node the parser made.
+  var childHeight: Int {
+    switch self {
+    case .literal, .row, .rowState, .sectionHidden, .context, .column: return 0
+    case .conditional(let condition, let then, let otherwise):
+      return max(condition.height, then.height, otherwise.height)
+    case .list(let items), .logical(_, let items), .call(_, let items): return items.reduce(0) { max($0, $1.height) }
+    case .not(let operand), .negate(let operand): return operand.height
+    case .binary(_, let lhs, let rhs): return max(lhs.height, rhs.height)
+    }
+  }
+
   var children: [ExpressionSyntax] {
     switch self {
     case .literal, .row, .rowState, .sectionHidden, .context, .column: return []

@@ -125,10 +125,24 @@ public struct FormExpression: Sendable, Hashable, CustomStringConvertible {
       throw FormError(.invalidExpression, "expression is longer than \(Self.maximumLength) characters", at: place)
     }
     do {
-      syntax = try ExpressionParser.parse(Array(source.unicodeScalars))
+      syntax = try ExpressionParser.parse(Self.scalars(of: source))
     } catch let failure as ExpressionFailure {
       throw FormError(.invalidExpression, failure.message, at: Self.locate(failure.offset, in: source, base: location))
     }
+  }
+
+  /// The text's Unicode scalars.
+  // NB: an ASCII text (nearly every one) is read from its bytes in place: `Array(unicodeScalars)`
+  // decoded it twice (to count, then to copy), and the views' iterators cost more than the parse.
+  static func scalars(of source: String) -> [Unicode.Scalar] {
+    let ascii = source.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { scalars, count in
+        for index in bytes.indices { scalars[index] = Unicode.Scalar(bytes[index]) }
+        count = bytes.count
+      }
+    }
+    return (ascii ?? nil) ?? Array(source.unicodeScalars)
   }
 
   init(syntax: ExpressionSyntax) {

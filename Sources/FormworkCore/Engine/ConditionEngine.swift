@@ -81,7 +81,7 @@ final class ConditionEngine {
   var localeReaders: [Int32] = []
   /// The nodes computing rows' values, by row: empty for forms without computed rows, so the
   /// lookups below cost one check for them.
-  var computedProducers: [RowID: Int32] = [:]
+  @exclusivity(unchecked) var computedProducers: [RowID: Int32] = [:]
   /// Whether the evaluation running read a row showing text that was refused (too large, not a
   /// number): a computed value then gives nothing rather than a result from the last value
   /// that fitted.
@@ -158,7 +158,7 @@ final class ConditionEngine {
   ///
   /// - Returns: The cycle, when the conditions depend on each other in one.
   func evaluateAll() -> [Int32]? {
-    integrate(Array(nodes.indices.lazy.filter { self.nodes[$0].isAlive }.map { Int32($0) }))
+    integrate(liveNodes())
   }
 
   /// Brings new nodes into the graph: evaluates each once to learn what it reads, re-ranks, then
@@ -181,10 +181,40 @@ final class ConditionEngine {
       return cycle
     }
     suspendsRanking = false
-    for index in added.sorted(by: { rank($0) < rank($1) }) { evaluate(index, mode: .apply) }
+    let settled = settledInFirstPass(added, existing: existing)
+    for index in byRank(added) where settled.isEmpty || !settled[Int(index - added[0])] {
+      evaluate(index, mode: .apply)
+    }
     invalidate(existing)
     propagate()
     return nil
+  }
+
+  /// Which of `added` (by position) are condition expressions that the first pass already
+  /// evaluated with their final inputs, which a second evaluation would only repeat: when `added`
+  /// are the newest nodes in order (a build), those whose every input is produced by no node, by
+  /// an older node or by a settled one evaluated before them. Closures (app code) and value nodes
+  /// are evaluated again. Empty when `added` are not the newest nodes in order.
+  // NB: this skips the second evaluation of most conditions of a form being built.
+  private func settledInFirstPass(_ added: [Int32], existing: [Int32]) -> [Bool] {
+    guard existing.isEmpty, let first = added.first, Int(first) + added.count == nodes.count else { return [] }
+    var settled = [Bool](repeating: false, count: added.count)
+    for (offset, index) in added.enumerated() {
+      guard index == first + Int32(offset) else { return [] }
+      switch nodes[Int(index)].evaluator {
+      case .expression, .constant: break
+      case .closure, .derived: continue
+      }
+      settled[offset] = true
+      for source in nodes[Int(index)].sources {
+        guard let producer = producer(of: source), producer >= first else { continue }
+        if producer >= index || !settled[Int(producer - first)] {
+          settled[offset] = false
+          break
+        }
+      }
+    }
+    return settled
   }
 
   /// Re-evaluates everything in rank order, applying effects: the "full re-evaluation" the
@@ -193,9 +223,26 @@ final class ConditionEngine {
     for index in order() { evaluate(index, mode: .apply) }
   }
 
-  private func order() -> [Int32] {
-    nodes.indices.lazy.filter { self.nodes[$0].isAlive }.map { Int32($0) }
-      .sorted { nodes[Int($0)].rank < nodes[Int($1)].rank }
+  private func order() -> [Int32] { byRank(liveNodes()) }
+
+  // NB: loops, not `filter` and `map`, and a sort off the main actor: a main-actor closure that the
+  // standard library calls pays an isolation check at each call, which cost more than the sort.
+  private func liveNodes() -> [Int32] {
+    var live: [Int32] = []
+    for index in nodes.indices where nodes[index].isAlive { live.append(Int32(index)) }
+    return live
+  }
+
+  /// The nodes in the order of their ranks (stable).
+  private func byRank(_ indices: [Int32]) -> [Int32] {
+    var ranked: [(rank: Int32, index: Int32)] = []
+    ranked.reserveCapacity(indices.count)
+    for index in indices { ranked.append((nodes[Int(index)].rank, index)) }
+    return Self.sorted(ranked)
+  }
+
+  private nonisolated static func sorted(_ ranked: [(rank: Int32, index: Int32)]) -> [Int32] {
+    ranked.sorted { $0.rank < $1.rank }.map { $0.index }
   }
 
   /// The node producing `source`, if a condition computes it.
@@ -232,7 +279,8 @@ final class ConditionEngine {
         }
       }
     }
-    var ready = (0..<count).filter { nodes[$0].isAlive && indegree[$0] == 0 }.map { Int32($0) }
+    var ready: [Int32] = []
+    for index in 0..<count where nodes[index].isAlive && indegree[index] == 0 { ready.append(Int32(index)) }
     var rank: Int32 = 0
     var head = 0
     while head < ready.count {
@@ -245,8 +293,7 @@ final class ConditionEngine {
         if indegree[Int(next)] == 0 { ready.append(next) }
       }
     }
-    let liveCount = nodes.lazy.filter(\.isAlive).count
-    guard ready.count < liveCount else { return nil }
+    guard ready.count < liveNodes().count else { return nil }
     return findCycle(among: Set((0..<count).filter { nodes[$0].isAlive && indegree[$0] > 0 }.map { Int32($0) }))
   }
 
@@ -294,38 +341,41 @@ final class ConditionEngine {
     defer { evaluating = -1 }
     recorded.removeAll(keepingCapacity: true)
     let reader = host.conditionReader()
-    let node = nodes[Int(index)]
+    let at = Int(index)
     var result: Bool
-    switch node.evaluator {
+    // NB: the node's parts are read in place, not through a copy of the whole node (its owner,
+    // evaluator and inputs retained and released at every evaluation).
+    switch nodes[at].evaluator {
     case .closure(let closure): result = closure(reader)
     case .expression(let expression): result = expression.holds(ExpressionAdapter(reader: reader))
     case .constant(let value): result = value
     case .derived(let produce): return evaluateDerived(index, produce(reader), mode: mode)
     }
     var denial: String?
-    if node.includesPolicy, case .row(let row, _) = node.owner {
+    let includesPolicy = nodes[at].includesPolicy
+    if includesPolicy, case .row(let row, _) = nodes[at].owner {
       denial = host.policyDenial(of: row, reader: reader)
     }
     isRecording = false
-    if recorded != node.sources { setSources(index, to: recorded) }
+    if recorded != nodes[at].sources { setSources(index, to: recorded) }
     switch mode {
     case .inputsOnly:
       return false
     case .first:
-      nodes[Int(index)].result = result
-      host.setConditionFlag(node.owner, to: result)
-      if node.includesPolicy, case .row(let row, _) = node.owner { row.denial = denial }
+      nodes[at].result = result
+      host.setConditionFlag(nodes[at].owner, to: result)
+      if includesPolicy, case .row(let row, _) = nodes[at].owner { row.denial = denial }
       return false
     case .apply:
       break
     }
-    var changed = result != node.result
-    nodes[Int(index)].result = result
-    if node.includesPolicy, case .row(let row, _) = node.owner, row.denial != denial {
+    var changed = result != nodes[at].result
+    nodes[at].result = result
+    if includesPolicy, case .row(let row, _) = nodes[at].owner, row.denial != denial {
       row.denial = denial
       changed = true
     }
-    if changed { host.conditionChanged(node.owner, to: result) }
+    if changed { host.conditionChanged(nodes[at].owner, to: result) }
     return changed
   }
 
@@ -454,8 +504,6 @@ final class ConditionEngine {
     queued[Int(index)] = true
     heap.push(index, by: { nodes[Int($0)].rank })
   }
-
-  @inline(__always) private func rank(_ index: Int32) -> Int32 { nodes[Int(index)].rank }
 
   /// A readable name for a node, for cycle messages.
   func describe(_ index: Int32) -> String {

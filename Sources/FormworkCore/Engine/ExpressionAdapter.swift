@@ -1,6 +1,6 @@
 /// Lets bound expressions read the form through a tracking ``FormReader``.
 @MainActor
-struct ExpressionAdapter: @preconcurrency ExpressionScope {
+struct ExpressionAdapter {
   let reader: FormReader
 
   func value(ofRow slot: Int) -> FormValue {
@@ -50,3 +50,13 @@ struct ExpressionAdapter: @preconcurrency ExpressionScope {
 
   func today() -> FormValue { ExpressionDates.today(now: reader.form.now(), in: reader.form.timeZone) }
 }
+
+// NB: a main-actor conformance (Swift 6.2) reads without the isolation check that a
+// `@preconcurrency` one makes at each read of every evaluation.
+#if compiler(>=6.2)
+  extension ExpressionAdapter: @MainActor ExpressionScope {}
+  extension RuleExpressionScope: @MainActor ExpressionScope {}
+#else
+  extension ExpressionAdapter: @preconcurrency ExpressionScope {}
+  extension RuleExpressionScope: @preconcurrency ExpressionScope {}
+#endif

@@ -19,7 +19,8 @@ extension Form {
       throw FormError(.invalidEdit, "\(row) is not a subform row")
     }
     let nested = try Form(sections: spec.sections(), context: context)
-    nested.locale = locale
+    // NB: a locale set again (most nested forms have the form's) would load its strings again.
+    if nested.locale != locale { nested.locale = locale }
     nested.validationMessages = validationMessages
     nested.editPolicy =
       node.isDisabled ? EditPolicy(readOnly: true, readOnlyReason: editDenial(of: node) ?? "") : .unrestricted
@@ -101,7 +102,8 @@ extension Form {
   func checkedSubformValue(_ value: FormValue, of row: RowSpec, path: ValuePath) throws -> FormValue {
     guard let spec = row.subform, case .object(let members) = value else { return value }
     let nested = try Form(sections: spec.sections(), context: context)
-    nested.locale = locale
+    // NB: a locale set again (most nested forms have the form's) would load its strings again.
+    if nested.locale != locale { nested.locale = locale }
     nested.validationMessages = validationMessages
     do {
       try nested.setValues(members, origin: .program)

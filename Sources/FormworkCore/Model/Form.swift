@@ -42,8 +42,9 @@ public final class Form {
     didSet { editPolicyChanged() }
   }
 
+  // NB: lazy: most nested forms (a subform value checked, a schema's templates) never word a message.
   /// The messages validation rules use. Replace it to localize or reword them.
-  public var validationMessages = ValidationMessages()
+  public lazy var validationMessages = ValidationMessages()
 
   /// The locale used to parse typed numbers and to format values for display, and whose language
   /// the built-in strings speak (`Localization/Form+Localization.swift`).
@@ -325,14 +326,21 @@ public final class Form {
     case .closure(let closure):
       return engine.addNode(owner: owner, evaluator: .closure(closure), includesPolicy: includesPolicy)
     case .expression(let source):
-      let location = conditionLocation(owner)
       do {
+        // NB: bound without its location, which is made for an error only (it cost a tenth of binding).
         let bound = try FormExpression(source).bind(
-          in: StorageEnvironment(storage: storage, context: context), expecting: .bool, location: location)
+          in: StorageEnvironment(storage: storage, context: context), expecting: .bool)
         return engine.addNode(owner: owner, evaluator: .expression(bound), includesPolicy: includesPolicy)
       } catch let error as FormDefinitionError {
-        problems += error.errors
+        let location = conditionLocation(owner)
+        problems += error.errors.map { error in
+          var error = error
+          (error.location.tag, error.location.section) = (location.tag, location.section)
+          (error.location.path, error.location.part) = (location.path, location.part)
+          return error
+        }
       } catch let error as FormError {
+        let location = conditionLocation(owner)
         var error = error
         if error.location.tag == nil, error.location.section == nil {
           error.location.tag = location.tag
@@ -341,7 +349,7 @@ public final class Form {
         if error.location.part == nil { error.location.part = location.part }
         problems.append(error)
       } catch {
-        problems.append(FormError(.invalidExpression, String(describing: error), at: location))
+        problems.append(FormError(.invalidExpression, String(describing: error), at: conditionLocation(owner)))
       }
       setConditionFlag(owner, to: false)
       return -1

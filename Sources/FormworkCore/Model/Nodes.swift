@@ -7,15 +7,15 @@ final class RowNode {
   /// Works out ``hasValueHooks`` from the row's definition and its section's: when the row is
   /// made, and when it moves to another section.
   func refreshValueHooks() {
-    let sectionSpec = section.spec
+    // NB: the section's two settings are read in place, not through a copy of its whole spec.
     hasValueHooks =
-      !spec.changeHandlers.isEmpty || spec.selectableOption != nil || sectionSpec.selectable != nil
-      || !sectionSpec.changeHandlers.isEmpty
+      !spec.changeHandlers.isEmpty || spec.selectableOption != nil || section.spec.selectable != nil
+      || !section.spec.changeHandlers.isEmpty
   }
 
   let id: RowID
   @exclusivity(unchecked) var spec: RowSpec
-  unowned var section: SectionNode
+  @exclusivity(unchecked) unowned var section: SectionNode
   @exclusivity(unchecked) var value: FormValue
   /// Whether a value change has more to do than the common row's: the row or its section
   /// declared change handlers, or it is in a selectable section. One read on the keystroke path
@@ -176,7 +176,7 @@ final class PageNode {
 @MainActor
 final class SectionNode {
   /// The page the section is on, when the form has pages.
-  unowned var page: PageNode?
+  @exclusivity(unchecked) unowned var page: PageNode?
   let id: SectionID
   @exclusivity(unchecked) var spec: SectionSpec
   @exclusivity(unchecked) var rows: [RowNode] = []

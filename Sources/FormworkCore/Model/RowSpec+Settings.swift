@@ -200,11 +200,12 @@ extension RowSpec {
     guard items.count > 1 else { return nil }
     if items.count <= 16 {
       // NB: a few options (most rows) are compared pairwise: hashing each value costs more.
+      // NB: by index, not `first(where:)`, which copied each whole option (its strings retained).
       for later in 1..<items.count {
-        if let first = items[..<later].first(where: { $0.value == items[later].value }) {
+        for earlier in 0..<later where items[earlier].value == items[later].value {
           return FormError(
             .invalidSetting,
-            "two options have the value \(items[later].value.jsonString()) ('\(first.title)' and '\(items[later].title)')",
+            "two options have the value \(items[later].value.jsonString()) ('\(items[earlier].title)' and '\(items[later].title)')",
             at: location)
         }
       }

@@ -58,7 +58,7 @@ extension RuleContext {
 /// What an expression rule reads: rows' values and states, each row read collected in the
 /// rule's ``RuleReads``.
 @MainActor
-struct RuleExpressionScope: @preconcurrency ExpressionScope {
+struct RuleExpressionScope {
   let form: Form
   let reads: RuleReads?
 

@@ -6,9 +6,12 @@ extension Form {
     var problems: [FormError] = []
     for row in rows {
       for (index, rule) in row.spec.rules.enumerated() {
-        let location = FormErrorLocation(
-          tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "rule \(rule.id)")
+        // NB: made for a problem only: naming the rule cost more than checking it.
+        var location: FormErrorLocation {
+          FormErrorLocation(tag: row.spec.tag ?? row.spec.title, section: row.section.spec.tag, part: "rule \(rule.id)")
+        }
         if var problem = rule.definitionProblem {
+          let location = location
           problem.location.tag = location.tag
           problem.location.section = location.section
           problem.location.part = location.part
