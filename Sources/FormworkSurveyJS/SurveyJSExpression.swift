@@ -3,7 +3,8 @@ import Formwork
 /// A SurveyJS expression (`{age} >= 18 and {country} anyof ['FR', 'DE']`) parsed into a tree
 /// whose nodes keep the column they start at, so a problem found in the translation — or later,
 /// by the form's own checker, in the translated text — points into the survey's text.
-indirect enum SurveyExpression {
+// NB: only the cases holding an expression are boxed: a leaf, most nodes, costs no allocation.
+enum SurveyExpression {
   case number(String, column: Int)
   case text(String, column: Int)
   case bool(Bool, column: Int)
@@ -12,8 +13,8 @@ indirect enum SurveyExpression {
   case variable(String, column: Int)
   case list([SurveyExpression], column: Int)
   case call(String, [SurveyExpression], column: Int)
-  case unary(SurveyOperator, SurveyExpression, column: Int)
-  case binary(SurveyOperator, SurveyExpression, SurveyExpression, column: Int)
+  indirect case unary(SurveyOperator, SurveyExpression, column: Int)
+  indirect case binary(SurveyOperator, SurveyExpression, SurveyExpression, column: Int)
 
   var column: Int {
     switch self {

@@ -55,7 +55,8 @@ struct TranslatedExpression {
   /// (offset in `text`, in UTF-8 bytes; the SurveyJS column), ascending by offset.
   /// NB: bytes, counted as written for free; characters are counted only to place a problem.
   var columns: [(offset: Int, column: Int)] = []
-  /// The tags of the rows and values it reads, in the order read.
+  /// The tags of the rows and values it reads, in the order read, when the translator was asked
+  /// to record them (``SurveyExpressionTranslator/recordsReads``).
   var reads: [String] = []
 
   init() {}
@@ -85,6 +86,10 @@ struct TranslatedExpression {
 /// cannot translate is a problem with the column it starts at; nothing is dropped silently.
 struct SurveyExpressionTranslator {
   let scope: SurveyScope
+  /// Whether translations list the tags they read (``TranslatedExpression/reads``).
+  /// NB: asked for where they are used (a complete trigger): a list for every condition of a
+  /// survey costs an allocation each.
+  var recordsReads = false
 
   /// Formwork's precedence levels, loosest first (see `FormExpression`).
   private enum Level: Int, Comparable {
@@ -167,7 +172,7 @@ struct SurveyExpressionTranslator {
       }
       let reference = Self.reference(resolved.tag)
       output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
-      output.reads.append(resolved.tag)
+      if recordsReads { output.reads.append(resolved.tag) }
     case .list(let items, let column):
       output.write("[", from: column)
       for (index, item) in items.enumerated() {

@@ -149,7 +149,8 @@ extension SurveyJSConverter {
   /// The condition under `key` translated (negated: holds unless the survey's is exactly true),
   /// or `nil` with a problem at its column.
   mutating func condition(
-    _ members: SurveyObject, _ key: String, negated: Bool, at path: String, scope: SurveyScope
+    _ members: SurveyObject, _ key: String, negated: Bool, at path: String, scope: SurveyScope,
+    recordingReads: Bool = false
   ) -> TranslatedExpression? {
     guard let value = members[key], !value.isNull else { return nil }
     guard case .string(let source) = value else {
@@ -158,7 +159,8 @@ extension SurveyJSConverter {
     }
     guard !source.trimmingWhitespace().isEmpty else { return nil }
     do {
-      return try SurveyExpressionTranslator(scope: scope).condition(source, negated: negated)
+      return try SurveyExpressionTranslator(scope: scope, recordsReads: recordingReads)
+        .condition(source, negated: negated)
     } catch {
       let problem = SurveyExpressionProblem(error)
       fail(explain(problem.message), at: "\(path).\(key)", column: problem.column)

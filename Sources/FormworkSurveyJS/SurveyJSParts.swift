@@ -82,6 +82,8 @@ struct KeyOrigins: Sequence {
       if let index = entries.firstIndex(where: { $0.key == key }) {
         if let newValue { entries[index].origin = newValue } else { entries.remove(at: index) }
       } else if let newValue {
+        // NB: a draft gets a few origins: room for them at once, not as the list doubles.
+        if entries.isEmpty { entries.reserveCapacity(4) }
         entries.append((key, newValue))
       }
     }

@@ -122,7 +122,10 @@ extension SurveyJSConverter {
   private mutating func completeTrigger(
     _ members: [String: FormValue], at path: String, into sections: inout [[SectionDraft]]
   ) {
-    guard let when = condition(SurveyObject(members), "expression", negated: false, at: path, scope: scope) else {
+    guard
+      let when = condition(
+        SurveyObject(members), "expression", negated: false, at: path, scope: scope, recordingReads: true)
+    else {
       if members["expression"] == nil { fail("the trigger needs an 'expression'", at: path) }
       return
     }
