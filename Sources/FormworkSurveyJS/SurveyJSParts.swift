@@ -22,6 +22,9 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   /// accent; the Kelvin sign and `K`): such a key is compared whatever its length. The names
   /// asked for are the translator's own, all ASCII.
   private let slots: [(count: Int, index: Dictionary<String, FormValue>.Index)]
+  /// Bit *n* set when a key has *n* bytes (*n* < 63); bit 63 when a key is longer or not ASCII.
+  /// NB: most names asked for are absent, and most of those are told so by this alone.
+  private let lengths: UInt64
 
   /// Objects with more keys than this are looked up by hashing.
   private static let scanLimit = 16
@@ -29,10 +32,13 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
   init(_ members: [String: FormValue]) {
     self.members = members
     guard members.count <= Self.scanLimit else {
-      slots = []
+      (slots, lengths) = ([], 0)
       return
     }
     slots = members.indices.map { (Self.asciiLength(members[$0].key), $0) }
+    var lengths: UInt64 = 0
+    for slot in slots { lengths |= 1 << UInt64(slot.count >= 0 && slot.count < 63 ? slot.count : 63) }
+    self.lengths = lengths
   }
 
   /// The length of an ASCII text, else -1.
@@ -51,6 +57,7 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
     guard members.count <= Self.scanLimit else { return members[name] }
     let count = name.utf8.count
     assert(Self.asciiLength(name) == count, "the names asked for are ASCII")
+    guard lengths & (1 << UInt64(min(count, 63)) | 1 << 63) != 0 else { return nil }
     for slot in slots where slot.count == count || slot.count < 0 {
       let entry = members[slot.index]
       if entry.key == name { return entry.value }
