@@ -66,7 +66,20 @@ extension SchemaReader {
   }
 
   /// A BCP 47-like tag: letters and digits in pieces of 1–8 joined by `-` or `_`.
-  static func isLanguageTag(_ tag: String) -> Bool {
+  static func isLanguageTag(_ tag: String) -> Bool { FormSchema.isLanguageTag(tag) }
+}
+
+extension FormSchema {
+  /// Whether a schema takes `tag` as the language of a localized text (`{"en": …, "zh-Hans": …}`):
+  /// a BCP 47-like tag, letters and digits in pieces of 1–8 joined by `-` or `_`, the first of
+  /// two letters or more.
+  ///
+  /// ```swift
+  /// FormSchema.isLanguageTag("pt-BR")     // true
+  /// FormSchema.isLanguageTag("default")   // true: it is shaped like one
+  /// FormSchema.isLanguageTag("{x}")       // false
+  /// ```
+  public static func isLanguageTag(_ tag: String) -> Bool {
     let pieces = tag.split(separator: "-", omittingEmptySubsequences: false).flatMap {
       $0.split(separator: "_", omittingEmptySubsequences: false)
     }

@@ -317,6 +317,7 @@ extension SurveyJSConverter {
         }
         let tag = language == "default" ? defaultLanguage : language
         if language == "default", variants[defaultLanguage] != nil { continue }
+        guard isLanguage(tag, at: "\(path).\(language)") else { continue }
         texts[tag] = .string(piped(text, at: "\(path).\(language)", scope: scope))
       }
       return texts.isEmpty ? nil : .object(texts)
@@ -325,6 +326,13 @@ extension SurveyJSConverter {
       fail("expected a text, or an object of texts by language", at: path)
       return nil
     }
+  }
+
+  /// Whether a localized text's key is a language Formwork reads; else a problem at `path`.
+  mutating func isLanguage(_ tag: String, at path: String) -> Bool {
+    guard !FormSchema.isLanguageTag(tag) else { return true }
+    fail("'\(tag)' is not a language tag (such as en, zh-Hans, pt-BR): this text is left out", at: path)
+    return false
   }
 
   /// A text read once (an option's title): piping is not kept, braces are literal.
@@ -337,7 +345,9 @@ extension SurveyJSConverter {
       for (language, variant) in variants.sorted(by: { $0.key < $1.key }) {
         guard case .string(let text) = variant else { continue }
         if language == "default", variants[defaultLanguage] != nil { continue }
-        texts[language == "default" ? defaultLanguage : language] = .string(Self.escapedBraces(text))
+        let tag = language == "default" ? defaultLanguage : language
+        guard isLanguage(tag, at: "\(path()).\(language)") else { continue }
+        texts[tag] = .string(Self.escapedBraces(text))
       }
       return texts.isEmpty ? nil : .object(texts)
     default:

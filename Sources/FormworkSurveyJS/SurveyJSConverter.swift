@@ -55,7 +55,15 @@ struct SurveyJSConverter {
       fail("a SurveyJS survey is a JSON object", at: "$")
       return ["sections": []]
     }
-    if case .string(let locale)? = members["locale"], !locale.isEmpty { defaultLanguage = locale }
+    if case .string(let locale)? = members["locale"], !locale.isEmpty {
+      if FormSchema.isLanguageTag(locale) {
+        defaultLanguage = locale
+      } else {
+        fail(
+          "'\(locale)' is not a language tag (such as en, zh-Hans, pt-BR): the texts are read as English",
+          at: "$.locale")
+      }
+    }
     switch members["clearInvisibleValues"] {
     case .string("none")?: hiddenValue = "keep"
     case .string("onHidden")?, .string("onHiddenContainer")?: hiddenValue = "clear"
@@ -114,7 +122,7 @@ struct SurveyJSConverter {
       }
       let title =
         page["title"].flatMap { text($0, at: "\(item.path).title", scope: scope) }
-        ?? .string(name ?? "Page \(pageIndex + 1)")
+        ?? .string(Self.escapedBraces(name ?? "Page \(pageIndex + 1)"))
       var hidden: (FormValue, SurveyOrigin)?
       if case .bool(false)? = page["visible"] {
         hidden = (true, SurveyOrigin(path: "\(item.path).visible"))
@@ -203,7 +211,7 @@ struct SurveyJSConverter {
       var row = RowDraft(origin: path)
       row["tag"] = .string(name)
       row["kind"] = "info"
-      row["title"] = .string(name)
+      row["title"] = .string(Self.escapedBraces(name))
       if case .string(let source)? = value["expression"] {
         do {
           let translated = try SurveyExpressionTranslator(scope: scope).translate(source)

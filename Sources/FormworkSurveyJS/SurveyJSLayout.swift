@@ -124,10 +124,11 @@ extension SurveyJSConverter {
       // NB: a panel's name is a section tag; a later panel of the same name gets none.
       if tags.insert("section:" + name).inserted { sections[0].members["tag"] = .string(name) }
     }
-    if let title = members["title"] ?? members["name"],
-      let header = text(title, at: "\(path).title", scope: context.scope)
-    {
+    if let title = members["title"], let header = text(title, at: "\(path).title", scope: context.scope) {
       sections[0].members["header"] = header
+    } else if members["title"] == nil, case .string(let name)? = members["name"], !name.isEmpty {
+      // The name shown as the header is shown as written: its braces insert nothing.
+      sections[0].members["header"] = .string(Self.escapedBraces(name))
     }
     if let description = members["description"],
       let footer = text(description, at: "\(path).description", scope: context.scope)

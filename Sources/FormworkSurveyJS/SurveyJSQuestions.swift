@@ -70,14 +70,17 @@ extension SurveyJSConverter {
       fail("a question needs a 'name'", at: path)
       return []
     }
-    guard tags.insert(name).inserted else {
+    // NB: a matrix's or dynamic panel's name is a data key too.
+    guard !tags.contains("section:" + name), tags.insert(name).inserted else {
       fail("the name '\(name)' is used by another question: this one is left out", at: "\(path).name")
       return []
     }
     checkQuestionKeys(members, at: path)
     var row = RowDraft(origin: path)
     row["tag"] = .string(name)
-    row["title"] = members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(name)
+    // A name shown as the title is shown as written: its braces insert nothing.
+    row["title"] =
+      members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(Self.escapedBraces(name))
     var extra: [RowDraft] = []
     switch type {
     case "text": textRow(&row, members, at: path)

@@ -15,7 +15,8 @@ extension SurveyJSConverter {
     }
     var section = SectionDraft(origin: path)
     section["tag"] = .string(name)
-    section["header"] = members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(name)
+    section["header"] =
+      members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(Self.escapedBraces(name))
     if case .bool(false)? = members["visible"] {
       section.set("hidden", true, from: "\(path).visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
@@ -171,6 +172,10 @@ extension SurveyJSConverter {
         fail("a matrix row is a text or an object with a 'value'", at: itemPath)
         continue
       }
+      guard !value.isEmpty else {
+        fail("a matrix row needs a 'value'", at: itemPath)
+        continue
+      }
       let tag = "\(name).\(value)"
       guard tags.insert(tag).inserted else {
         fail("two rows of the matrix have the value '\(value)'", at: itemPath)
@@ -209,7 +214,7 @@ extension SurveyJSConverter {
         fail("an item is a text or an object with a 'name'", at: itemPath)
         continue
       }
-      guard case .string(let itemName)? = itemMembers["name"] else {
+      guard case .string(let itemName)? = itemMembers["name"], !itemName.isEmpty else {
         fail("an item needs a 'name'", at: itemPath)
         continue
       }
@@ -221,7 +226,8 @@ extension SurveyJSConverter {
       var row = RowDraft(origin: itemPath)
       row["tag"] = .string(tag)
       row["title"] =
-        itemMembers["title"].flatMap { text($0, at: "\(itemPath).title", scope: scope) } ?? .string(itemName)
+        itemMembers["title"].flatMap { text($0, at: "\(itemPath).title", scope: scope) }
+        ?? .string(Self.escapedBraces(itemName))
       var textMembers = itemMembers
       textMembers["type"] = "text"
       textMembers["defaultValue"] = defaults[itemName]
@@ -247,8 +253,13 @@ extension SurveyJSConverter {
     let cellScope = columnScope(members)
     var defaults: [String: FormValue] = [:]
     if case .object(let value)? = members["defaultValue"] { defaults = value }
-    for (index, value) in Self.itemValues(.list(rows)).enumerated() {
+    for index in rows.indices {
       let itemPath = "\(path).rows[\(index)]"
+      // NB: each row read in its place: a row left out does not shift the others' texts.
+      guard let value = Self.itemValues(.list([rows[index]])).first, !value.isEmpty else {
+        fail("a matrix row needs a 'value'", at: itemPath)
+        continue
+      }
       let tag = "\(name).\(value)"
       guard tags.insert(tag).inserted else {
         fail("two rows of the matrix have the value '\(value)'", at: itemPath)
@@ -258,7 +269,7 @@ extension SurveyJSConverter {
       row["tag"] = .string(tag)
       row["kind"] = "subform"
       if case .object(let object) = rows[index], let text = object["text"] {
-        row["title"] = pickedText(text, at: "\(itemPath).text") ?? .string(value)
+        row["title"] = pickedText(text, at: "\(itemPath).text") ?? .string(Self.escapedBraces(value))
       } else {
         row["title"] = .string(Self.escapedBraces(value))
       }
@@ -309,13 +320,12 @@ extension SurveyJSConverter {
       template.sections = layout(elements, at: "\(path).templateElements", context: LayoutContext(scope: scope))
       tags = outerTags
       let title = members["templateTitle"] ?? members["title"] ?? .string(name)
-      template["title"] = pickedText(title, at: "\(path).templateTitle") ?? .string(name)
+      template["title"] = pickedText(title, at: "\(path).templateTitle") ?? .string(Self.escapedBraces(name))
       if let add = members["panelAddText"], let text = pickedText(add, at: "\(path).panelAddText") {
         multivalued["addTitle"] = text.plainString
       }
       multivalued["values"] = entries(members, countKey: "panelCount", defaultCount: 0)
-      if case .int(let low)? = members["minPanelCount"], low > 0 { multivalued["minRows"] = .int(low) }
-      if case .int(let high)? = members["maxPanelCount"], high >= 0 { multivalued["maxRows"] = .int(high) }
+      countBounds(members, minimum: "minPanelCount", maximum: "maxPanelCount", at: path, into: &multivalued)
       multivalued["options"] = options(members, add: "allowAddPanel", remove: "allowRemovePanel")
     } else {
       let scope = columnScope(members)
@@ -325,8 +335,7 @@ extension SurveyJSConverter {
         multivalued["addTitle"] = text.plainString
       }
       multivalued["values"] = entries(members, countKey: "rowCount", defaultCount: 2)
-      if case .int(let low)? = members["minRowCount"], low > 0 { multivalued["minRows"] = .int(low) }
-      if case .int(let high)? = members["maxRowCount"], high >= 0 { multivalued["maxRows"] = .int(high) }
+      countBounds(members, minimum: "minRowCount", maximum: "maxRowCount", at: path, into: &multivalued)
       multivalued["options"] = options(members, add: "allowAddRows", remove: "allowRemoveRows")
     }
     section.template = template
@@ -334,6 +343,27 @@ extension SurveyJSConverter {
     if case .bool(true)? = members["isRequired"] {
       section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
     }
+  }
+
+  /// The least and most entries (`minRowCount`, `maxRowCount`…) as `minRows` and `maxRows`; a
+  /// minimum over the maximum, which no list could pass, is a problem and left out.
+  private mutating func countBounds(
+    _ members: SurveyObject, minimum: String, maximum: String, at path: String,
+    into multivalued: inout [String: FormValue]
+  ) {
+    var high: Int?
+    if case .int(let count)? = members[maximum], count >= 0 {
+      high = count
+      multivalued["maxRows"] = .int(count)
+    }
+    guard case .int(let low)? = members[minimum], low > 0 else { return }
+    if let high, low > high {
+      fail(
+        "'\(minimum)' \(low) is more than '\(maximum)' \(high): no list could pass, the minimum is left out",
+        at: "\(path).\(minimum)")
+      return
+    }
+    multivalued["minRows"] = .int(low)
   }
 
   private func options(_ members: SurveyObject, add: String, remove: String) -> FormValue {
