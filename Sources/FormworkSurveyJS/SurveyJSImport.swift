@@ -325,7 +325,15 @@ struct SchemaRemoval {
         return .object(label)
       }
       var kept = members
-      for key in ["tag", "hidden", "disabled", "rules"] { kept[key] = nil }
+      for key in ["hidden", "disabled", "rules"] { kept[key] = nil }
+      if case .object(var multivalued)? = members["multivalued"] {
+        // A multivalued section keeps the tag its entries are read by, without its bounds.
+        multivalued["minRows"] = nil
+        multivalued["maxRows"] = nil
+        kept["multivalued"] = .object(multivalued)
+      } else {
+        kept["tag"] = nil
+      }
       return .object(kept)
     }
     let next = rest.dropFirst()

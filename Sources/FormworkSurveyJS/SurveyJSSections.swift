@@ -346,7 +346,8 @@ extension SurveyJSConverter {
   }
 
   /// The least and most entries (`minRowCount`, `maxRowCount`…) as `minRows` and `maxRows`; a
-  /// minimum over the maximum, which no list could pass, is a problem and left out.
+  /// minimum over the maximum, which no list could pass, is a problem and left out, and a start
+  /// count over the maximum starts at the maximum.
   private mutating func countBounds(
     _ members: SurveyObject, minimum: String, maximum: String, at path: String,
     into multivalued: inout [String: FormValue]
@@ -355,6 +356,11 @@ extension SurveyJSConverter {
     if case .int(let count)? = members[maximum], count >= 0 {
       high = count
       multivalued["maxRows"] = .int(count)
+    }
+    // A start count over the maximum starts at the maximum, as SurveyJS's does (a saved
+    // `defaultValue` is data: it is kept, and the form reports it).
+    if let high, members["defaultValue"] == nil, case .list(let values)? = multivalued["values"], values.count > high {
+      multivalued["values"] = .list(Array(values.prefix(high)))
     }
     guard case .int(let low)? = members[minimum], low > 0 else { return }
     if let high, low > high {

@@ -95,6 +95,25 @@ import Testing
     #expect(imported.form.sectionID(forTag: "lines") != nil)
   }
 
+  /// A start count over the maximum (`rowCount` 5, `maxRowCount` 2) starts at the maximum, as
+  /// SurveyJS does; it used to make a section the form refuses, and the matrix was left out.
+  @MainActor @Test func aStartCountOverTheMaximumStartsAtTheMaximum() throws {
+    let imported = try Imported(
+      """
+      {"elements": [{"type": "matrixdynamic", "name": "lines", "rowCount": 5, "maxRowCount": 2,
+        "columns": [{"name": "c", "cellType": "text"}]}]}
+      """)
+    #expect(imported.problems.isEmpty)
+    guard case .object(let schema) = imported.survey.schema, case .list(let sections)? = schema["sections"],
+      case .object(let section)? = sections.first, case .object(let multivalued)? = section["multivalued"],
+      case .list(let values)? = multivalued["values"]
+    else {
+      Issue.record("no multivalued section in \(imported.survey.schema)")
+      return
+    }
+    #expect(values.count == 2)
+  }
+
   /// Found by the fuzz test (seeds 7 and 99): a localized text with a key that is no language
   /// made a text the form refuses.
   @MainActor @Test func aTextInNoLanguageIsLeftOut() throws {

@@ -44,6 +44,34 @@ import Testing
   }
 }
 
+/// What the import leaves out of a translated schema the form refuses.
+@Suite struct SchemaRemovalTests {
+  /// A multivalued section the form refuses keeps the tag its entries are read by (it lost it,
+  /// and the reader then refused the section for having none), without its bounds.
+  @Test func aRefusedMultivaluedSectionKeepsItsTag() {
+    let schema: FormValue = [
+      "sections": [
+        [
+          "tag": "lines", "hidden": "x == 1",
+          "multivalued": ["minRows": 5, "maxRows": 2, "values": [], "template": ["kind": "text"]],
+        ],
+        ["tag": "plain", "hidden": "x == 1", "rows": []],
+      ]
+    ]
+    var result = schema
+    for index in 0..<2 {
+      result = SchemaRemoval(path: [.key("sections"), .index(index)], action: .neutralize).apply(to: result)
+    }
+    let expected: FormValue = [
+      "sections": [
+        ["tag": "lines", "multivalued": ["values": [], "template": ["kind": "text"]]],
+        ["rows": []],
+      ]
+    ]
+    #expect(result == expected)
+  }
+}
+
 extension String {
   fileprivate var isASCIIText: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }
