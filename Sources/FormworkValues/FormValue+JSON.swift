@@ -222,8 +222,35 @@ struct JSONParser {
       }
       guard bytes[position] == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
       position += 1
-      // A repeated member name keeps its last value.
-      return .object(Dictionary(pendingMembers[start...], uniquingKeysWith: { _, last in last }))
+      return .object(takeMembers(from: start))
+    }
+  }
+
+  /// The object made of the pending members from `start` on, which are moved into it (and
+  /// leave empty places behind): a repeated member name keeps its last value.
+  // NB: moved, not copied: a copy retained each key and value, and the removal released them.
+  private mutating func takeMembers(from start: Int) -> [String: FormValue] {
+    pendingMembers.withUnsafeMutableBufferPointer { members in
+      // NB: `start` is below the count: an object with members got here.
+      guard let base = members.baseAddress else { return [:] }
+      return Dictionary(
+        MovedMembers(place: base + start, end: base + members.count), uniquingKeysWith: { _, last in last })
+    }
+  }
+
+  /// Members moved out of the pending list, each place left holding an empty member.
+  private struct MovedMembers: Sequence, IteratorProtocol {
+    var place: UnsafeMutablePointer<(String, FormValue)>
+    let end: UnsafeMutablePointer<(String, FormValue)>
+
+    var underestimatedCount: Int { end - place }
+
+    mutating func next() -> (String, FormValue)? {
+      guard place < end else { return nil }
+      let member = place.move()
+      place.initialize(to: ("", .null))
+      place += 1
+      return member
     }
   }
 
