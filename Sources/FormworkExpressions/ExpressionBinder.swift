@@ -218,10 +218,12 @@ struct ExpressionBinder {
       return .invalid
 
     case .call(let name, let argumentSyntax):
-      if let function = ExpressionFunction(rawValue: name), function.aggregates(argumentCount: argumentSyntax.count) {
+      // NB: the name is looked up once (a string switch over every function's name).
+      let known = ExpressionFunction(rawValue: name)
+      if let function = known, function.aggregates(argumentCount: argumentSyntax.count) {
         return bindAggregate(function, argumentSyntax[0], at: node.offset)
       }
-      if let function = ExpressionFunction(rawValue: name), [.sum, .count, .avg].contains(function) {
+      if let function = known, [.sum, .count, .avg].contains(function) {
         // Its argument would read a column outside an aggregate: the count is the mistake.
         report("\(name) expects \(function.arityDescription), found \(argumentSyntax.count)", at: node.offset)
         return .invalid
@@ -232,7 +234,7 @@ struct ExpressionBinder {
         argumentSyntax.append(ExpressionSyntax(.call(ExpressionFunction.today.rawValue, []), offset: node.offset))
       }
       let arguments = bindAll(argumentSyntax)
-      guard let function = ExpressionFunction(rawValue: name) else {
+      guard let function = known else {
         let near = ExpressionFunction.allCases.first { $0.rawValue.lowercased() == name.lowercased() }
         report("unknown function '\(name)'" + (near.map { "; did you mean '\($0.rawValue)'?" } ?? ""), at: node.offset)
         return .invalid
