@@ -80,10 +80,13 @@ extension FormSchema {
   public static func checkedForm(
     _ value: FormValue, registry: FormSchemaRegistry = FormSchemaRegistry(), locale: Locale = .current
   ) -> (form: Form?, problems: [FormError]) {
-    let (schema, problems) = read(value, registry: registry, locale: locale)
+    var (schema, problems) = read(value, registry: registry, locale: locale)
     var found = problems
+    // NB: the sections are given up to the build, which moves their rows into its nodes.
+    let sections = schema.sections
+    schema.sections = []
     let (form, buildProblems) = build(
-      schema.sections, context: schema.context, editPolicy: schema.editPolicy, paths: schema.paths)
+      consume sections, context: schema.context, editPolicy: schema.editPolicy, paths: schema.paths)
     found += buildProblems
     // Problems the reader already placed are not repeated by the build (a placeholder row…).
     var seen = Set<String>()
@@ -134,14 +137,15 @@ extension FormSchema {
   /// the form (`nil` when it does not build) and the problems, at their JSON paths.
   @MainActor
   private static func build(
-    _ sections: [Section], context: [String: FormValue], editPolicy: EditPolicy = .unrestricted, paths: SchemaPaths
+    _ sections: consuming [Section], context: [String: FormValue], editPolicy: EditPolicy = .unrestricted,
+    paths: SchemaPaths
   ) -> (Form?, [FormError]) {
     var form: Form?
     var problems: [FormError] = []
     // NB: the reader reported duplicate tags, and built the later rows and sections under tags
     // of their own, so the problems of their conditions are placed at their paths too.
     do {
-      form = try Form(sections: sections, context: context, editPolicy: editPolicy)
+      form = try Form(sections: consume sections, context: context, editPolicy: editPolicy)
     } catch let error as FormDefinitionError {
       problems += paths.located(error.errors)
     } catch {

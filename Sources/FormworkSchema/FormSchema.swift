@@ -288,8 +288,13 @@ extension Form {
   /// - Throws: `FormDefinitionError` for problems the whole form shows (duplicate tags,
   ///   expression errors, cycles), each at the JSON path of the row or section concerned.
   public convenience init(schema: FormSchema) throws {
+    // NB: a schema made for this build gives its sections up: the build moves their rows into
+    // its nodes instead of copying them.
+    var schema = schema
+    let sections = schema.sections
+    schema.sections = []
     do {
-      try self.init(sections: schema.sections, context: schema.context, editPolicy: schema.editPolicy)
+      try self.init(sections: sections, context: schema.context, editPolicy: schema.editPolicy)
     } catch let error as FormDefinitionError {
       throw FormDefinitionError(schema.paths.located(error.errors))
     }

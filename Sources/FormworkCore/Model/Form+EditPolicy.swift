@@ -7,8 +7,10 @@ extension Form {
   /// ```
   ///
   /// - Throws: `FormDefinitionError`, as ``init(sections:context:)``.
-  public convenience init(sections: [Section], context: [String: FormValue] = [:], editPolicy: EditPolicy) throws {
-    try self.init(sections: sections, context: context)
+  public convenience init(
+    sections: consuming [Section], context: [String: FormValue] = [:], editPolicy: EditPolicy
+  ) throws {
+    try self.init(sections: consume sections, context: context)
     guard !editPolicy.isUnrestricted else { return }
     self.editPolicy = editPolicy
     // NB: property observers do not run inside an initializer.

@@ -137,14 +137,20 @@ public final class Form {
   }
 
   /// Builds a form from sections made elsewhere (schemas, loops).
-  public init(sections: [Section], context: [String: FormValue] = [:]) throws {
+  public init(sections: consuming [Section], context: [String: FormValue] = [:]) throws {
     self.context = context
     var problems: [FormError] = []
     storage.reserveCapacity(rows: sections.reduce(0) { $0 + $1.spec.rows.count }, sections: sections.count)
-    for section in sections {
-      problems += insertSectionNode(section.spec, at: storage.sections.count)
+    let pages = sections.map { (page: $0.spec.page, tag: $0.spec.tag) }
+    // NB: each spec is moved into its node, its rows into theirs, when the caller gave the
+    // sections up (a schema's build): copies retained every part of every row, and the caller's
+    // sections released them all again.
+    for index in sections.indices {
+      var spec = SectionSpec(tag: nil, header: nil, rows: [])
+      swap(&spec, &sections[index].spec)
+      problems += insertSectionNode(consume spec, at: storage.sections.count)
     }
-    problems += buildPages(from: sections.map(\.spec))
+    problems += buildPages(from: pages)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
     // Cycles are looked for even beside other problems, and every one is reported at once.
     if let cycle = engine.evaluateAll() {
@@ -171,9 +177,8 @@ public final class Form {
   // MARK: Building nodes
 
   /// Creates a section and its rows, registering tags. Returns the problems found.
-  func insertSectionNode(_ spec: SectionSpec, at index: Int) -> [FormError] {
+  func insertSectionNode(_ spec: consuming SectionSpec, at index: Int) -> [FormError] {
     var problems: [FormError] = []
-    var spec = spec
     if let tag = spec.tag, storage.section(tag: tag) != nil {
       problems.append(
         FormError(
@@ -183,18 +188,27 @@ public final class Form {
     }
     problems += sectionRuleProblems(spec)
     if !spec.rules.isEmpty { watchSectionChanges() }
+    // Only multivalued sections keep their initial rows (reset, dirty tracking); the others'
+    // are moved into their nodes (NB: taken from the end, so none is copied).
+    var rows: [RowSpec] = []
+    if spec.multivalued == nil {
+      swap(&rows, &spec.rows)
+      // NB: through the buffer, whose swaps move the rows (an array's swaps copied them).
+      rows.withUnsafeMutableBufferPointer { $0.reverse() }
+    } else {
+      rows = spec.rows.reversed()
+    }
+    let (multivalued, sectionTag) = (spec.multivalued, spec.tag)
     let section = SectionNode(id: storage.nextSectionID, spec: spec)
     storage.register(section)
     storage.sections.insert(section, at: index)
-    section.rows.reserveCapacity(spec.rows.count)
-    for rowSpec in spec.rows {
+    section.rows.reserveCapacity(rows.count)
+    while let rowSpec = rows.popLast() {
       let (node, rowProblems) = makeRowNode(rowSpec, in: section)
       problems += rowProblems
       section.rows.append(node)
     }
-    // Only multivalued sections need their initial rows again (reset, dirty tracking).
-    if spec.multivalued == nil { section.spec.rows = [] }
-    if let multivalued = spec.multivalued, multivalued.options.contains(.insert) {
+    if let multivalued, multivalued.options.contains(.insert) {
       var add = RowSpec(tag: nil, kind: .button, valueType: NoValue.self, title: multivalued.addTitle)
       add.excludedFromParameters = true
       let sectionID = section.id
@@ -205,7 +219,7 @@ public final class Form {
           // The section went away or its template no longer fits: say so, never drop it.
           context.form.report(
             error as? FormError
-              ?? FormError(.invalidEdit, String(describing: error), at: FormErrorLocation(section: spec.tag)))
+              ?? FormError(.invalidEdit, String(describing: error), at: FormErrorLocation(section: sectionTag)))
         }
       }
       if let style = multivalued.addRowStyle { add = styledAddRow(add, style) }

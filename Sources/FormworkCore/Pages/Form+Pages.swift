@@ -6,7 +6,7 @@ extension Form {
 
   /// Makes the pages of a definition whose sections were declared in ``Page``s, in order.
   /// Returns the problems: sections outside any page, duplicate page tags, page conditions.
-  func buildPages(from sections: [SectionSpec]) -> [FormError] {
+  func buildPages(from sections: [(page: PageMarker?, tag: String?)]) -> [FormError] {
     guard sections.contains(where: { $0.page != nil }) else { return [] }
     var problems: [FormError] = []
     var current: (marker: PageMarker, node: PageNode)?
