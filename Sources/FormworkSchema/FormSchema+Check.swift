@@ -83,10 +83,8 @@ extension FormSchema {
     var (schema, problems) = read(value, registry: registry, locale: locale)
     var found = problems
     // NB: the sections are given up to the build, which moves their rows into its nodes.
-    let sections = schema.sections
-    schema.sections = []
     let (form, buildProblems) = build(
-      consume sections, context: schema.context, editPolicy: schema.editPolicy, paths: schema.paths)
+      taken(&schema.sections), context: schema.context, editPolicy: schema.editPolicy, paths: schema.paths)
     found += buildProblems
     // Problems the reader already placed are not repeated by the build (a placeholder row…).
     var seen = Set<String>()
@@ -133,6 +131,15 @@ extension FormSchema {
     return leftDone && rightDone ? 0 : (leftDone ? -1 : 1)
   }
 
+  /// `sections`, moved out of their place: a function's result is handed to a `consuming`
+  /// parameter without a copy (NB: not `consume`, which the compiler cannot check against the
+  /// iOS 17.4 SDK's library).
+  static func taken(_ sections: inout [Section]) -> [Section] {
+    var taken: [Section] = []
+    swap(&taken, &sections)
+    return taken
+  }
+
   /// Builds the form of `sections`, and every nested form of its subform rows to check them:
   /// the form (`nil` when it does not build) and the problems, at their JSON paths.
   @MainActor
@@ -145,7 +152,7 @@ extension FormSchema {
     // NB: the reader reported duplicate tags, and built the later rows and sections under tags
     // of their own, so the problems of their conditions are placed at their paths too.
     do {
-      form = try Form(sections: consume sections, context: context, editPolicy: editPolicy)
+      form = try Form(sections: taken(&sections), context: context, editPolicy: editPolicy)
     } catch let error as FormDefinitionError {
       problems += paths.located(error.errors)
     } catch {

@@ -291,10 +291,9 @@ extension Form {
     // NB: a schema made for this build gives its sections up: the build moves their rows into
     // its nodes instead of copying them.
     var schema = schema
-    let sections = schema.sections
-    schema.sections = []
     do {
-      try self.init(sections: sections, context: schema.context, editPolicy: schema.editPolicy)
+      try self.init(
+        sections: FormSchema.taken(&schema.sections), context: schema.context, editPolicy: schema.editPolicy)
     } catch let error as FormDefinitionError {
       throw FormDefinitionError(schema.paths.located(error.errors))
     }

@@ -10,7 +10,7 @@ extension Form {
   public convenience init(
     sections: consuming [Section], context: [String: FormValue] = [:], editPolicy: EditPolicy
   ) throws {
-    try self.init(sections: consume sections, context: context)
+    try self.init(sections: Self.take(&sections, leaving: []), context: context)
     guard !editPolicy.isUnrestricted else { return }
     self.editPolicy = editPolicy
     // NB: property observers do not run inside an initializer.

@@ -146,9 +146,9 @@ public final class Form {
     // sections up (a schema's build): copies retained every part of every row, and the caller's
     // sections released them all again.
     for index in sections.indices {
-      var spec = SectionSpec(tag: nil, header: nil, rows: [])
-      swap(&spec, &sections[index].spec)
-      problems += insertSectionNode(consume spec, at: storage.sections.count)
+      problems += insertSectionNode(
+        Self.take(&sections[index].spec, leaving: SectionSpec(tag: nil, header: nil, rows: [])),
+        at: storage.sections.count)
     }
     problems += buildPages(from: pages)
     problems += attachConditions(rows: storage.orderedRows, sections: storage.sections)
@@ -175,6 +175,15 @@ public final class Form {
   }
 
   // MARK: Building nodes
+
+  /// `value`, moved out of its place (which keeps `empty`): a function's result is handed to a
+  /// `consuming` parameter without a copy.
+  // NB: not `consume`, which the compiler cannot check against the iOS 17.4 SDK's library.
+  static func take<Value>(_ value: inout Value, leaving empty: Value) -> Value {
+    var taken = empty
+    swap(&taken, &value)
+    return taken
+  }
 
   /// Creates a section and its rows, registering tags. Returns the problems found.
   func insertSectionNode(_ spec: consuming SectionSpec, at index: Int) -> [FormError] {
