@@ -212,8 +212,9 @@ public final class Form {
     storage.register(section)
     storage.sections.insert(section, at: index)
     section.rows.reserveCapacity(rows.count)
-    while let rowSpec = rows.popLast() {
-      let (node, rowProblems) = makeRowNode(rowSpec, in: section)
+    while !rows.isEmpty {
+      // NB: the row taken is handed over as it is returned: a bound copy was copied again.
+      let (node, rowProblems) = makeRowNode(rows.removeLast(), in: section)
       problems += rowProblems
       section.rows.append(node)
     }
