@@ -139,7 +139,7 @@ final class ConditionEngine {
 
   /// Adds a node (its evaluation and ranking happen in ``rebuildRanks()`` / ``evaluateAll()``).
   @discardableResult
-  func addNode(owner: Owner, evaluator: Evaluator, includesPolicy: Bool = false) -> Int32 {
+  func addNode(owner: Owner, evaluator: consuming Evaluator, includesPolicy: Bool = false) -> Int32 {
     let index = Int32(nodes.count)
     nodes.append(Node(owner: owner, evaluator: evaluator, includesPolicy: includesPolicy))
     queued.append(false)
