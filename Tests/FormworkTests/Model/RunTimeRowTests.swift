@@ -8,6 +8,36 @@ import Testing
 /// texts, a form's edit policy from the start, and "did you mean".
 @MainActor
 @Suite struct RunTimeRowTests {
+  // The build moves the rows of sections it is given up (a schema's); sections the caller
+  // keeps must come out of a build whole, for the next form and for the rows a multivalued
+  // section resets to.
+  @Test func sectionsTheCallerKeepsBuildAnyNumberOfForms() throws {
+    let name = RowKey<String>("name")
+    let stops = SectionKey<String>("stops")
+    let sections = [
+      Section(
+        "Trip", tag: "trip",
+        rows: [
+          Row(name, kind: .text(.text), title: "Name").value("Ada").eraseToAnyRow(),
+          Row<Int>(RowKey("count"), kind: .stepper, title: "Count").value(2).eraseToAnyRow(),
+        ]),
+      Section.multivalued(stops, "Stops", values: ["Lyon"]) { Row.text(nil, "Stop") },
+    ]
+    let first = try Form(sections: sections)
+    let second = try Form(sections: sections)
+    for form in [first, second] {
+      #expect(form[name] == "Ada")
+      #expect(form.values()["count"] == .int(2))
+      #expect(form.values()["stops"] == .list([.string("Lyon")]))
+    }
+    first[name] = "Grace"
+    try first.appendMultivaluedRow(toSection: try #require(first.sectionID(forTag: "stops")))
+    try first.reset()
+    #expect(first[name] == "Ada")
+    #expect(first.values()["stops"] == .list([.string("Lyon")]))
+    #expect(second[name] == "Ada")
+  }
+
   @Test func anUntypedValueIsConvertedAsTheFormConvertsIt() throws {
     let age = Row(RowKey<Int>("age"), kind: .text(.integer))
     #expect(try age.convertedValue(.string("42")) == 42)
