@@ -283,7 +283,7 @@ extension SurveyJSConverter {
         fail("two choices have the value \(value)", at: itemPath())
         continue
       }
-      var option: [String: FormValue] = if let title { ["value": value, "title": title] } else { ["value": value] }
+      var option = OptionTemplate.option(value, title: title)
       if let scope {
         if own.shown != nil || shownIf != nil,
           let shown = choiceCondition(

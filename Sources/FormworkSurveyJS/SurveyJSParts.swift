@@ -209,3 +209,41 @@ struct SchemaWriter {
     if let sections = draft.sections { record(sections, at: "\(path).sections", into: &origins) }
   }
 }
+
+/// An option of a selector: `{"value": …}` or `{"value": …, "title": …}`.
+///
+/// NB: a survey has thousands of choices: an option is a copy of a dictionary made once, its
+/// values set at the template's indices, so no key is hashed (a dictionary literal hashes each).
+/// A copy keeps the template's layout, so its indices hold in the copy.
+enum OptionTemplate {
+  private static let valueOnly: (members: [String: FormValue], value: Dictionary<String, FormValue>.Index) = {
+    let members: [String: FormValue] = ["value": .null]
+    return (members, index(of: "value", in: members))
+  }()
+
+  private static let titled:
+    (
+      members: [String: FormValue], value: Dictionary<String, FormValue>.Index,
+      title: Dictionary<String, FormValue>.Index
+    ) = {
+      let members: [String: FormValue] = ["value": .null, "title": .null]
+      return (members, index(of: "value", in: members), index(of: "title", in: members))
+    }()
+
+  private static func index(of key: String, in members: [String: FormValue]) -> Dictionary<String, FormValue>.Index {
+    members.indices.first { members[$0].key == key } ?? members.endIndex
+  }
+
+  /// `{"value": value}`, or with its title.
+  static func option(_ value: FormValue, title: FormValue? = nil) -> [String: FormValue] {
+    guard let title else {
+      var option = valueOnly.members
+      option.values[valueOnly.value] = value
+      return option
+    }
+    var option = titled.members
+    option.values[titled.value] = value
+    option.values[titled.title] = title
+    return option
+  }
+}

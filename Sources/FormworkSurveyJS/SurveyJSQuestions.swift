@@ -337,7 +337,7 @@ extension SurveyJSConverter {
         row["kind"] = "integer"
         return
       }
-      options = stride(from: low, through: high, by: step).map { ["value": .int($0)] }
+      options = stride(from: low, through: high, by: step).map { .object(OptionTemplate.option(.int($0))) }
     }
     row["kind"] = options.count <= 10 ? "segmented" : "selector"
     row.set("options", .list(options), from: path)
