@@ -4,7 +4,7 @@ import Formwork
 extension SurveyJSConverter {
   /// The question types that become a section of their own (their rows are the matrix's rows,
   /// the items, or a multivalued section's entries).
-  static let sectionTypes: Set<String> = ["matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext"]
+  static let sectionTypes = NameSet(["matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext"])
 
   static let panelKeys: Set<String> = [
     "type", "name", "title", "description", "elements", "questions", "visible", "visibleIf", "enableIf", "readOnly",

@@ -247,3 +247,60 @@ enum OptionTemplate {
     return option
   }
 }
+
+/// A fixed set of names (a question's known keys, the supported types), told without hashing.
+///
+/// NB: every key of every question is looked up here: hashing a name costs several times
+/// comparing its bytes with those of the one or two names of its length and first, middle and
+/// last bytes. A name not found that is not ASCII, which may equal an ASCII name (the Kelvin
+/// sign and `K`), is looked up by hashing.
+struct NameSet {
+  let set: Set<String>
+  /// Every ASCII name's bytes, one after another.
+  private let bytes: [UInt8]
+  /// Where each name is in ``bytes``, grouped by bucket: bucket *b*'s are
+  /// `entries[starts[b]..<starts[b + 1]]`.
+  private let entries: [(start: Int, count: Int)]
+  private let starts: [Int]
+  private static let bucketCount = 1024
+
+  init(_ set: Set<String>) {
+    self.set = set
+    var buckets = [[String]](repeating: [], count: Self.bucketCount)
+    for name in set where name.utf8.allSatisfy({ $0 < 0x80 }) && !name.isEmpty {
+      buckets[Self.bucket(Array(name.utf8))].append(name)
+    }
+    var bytes: [UInt8] = []
+    var entries: [(start: Int, count: Int)] = []
+    var starts = [0]
+    for bucket in buckets {
+      for name in bucket {
+        entries.append((bytes.count, name.utf8.count))
+        bytes += name.utf8
+      }
+      starts.append(entries.count)
+    }
+    (self.bytes, self.entries, self.starts) = (bytes, entries, starts)
+  }
+
+  private static func bucket<Bytes: RandomAccessCollection<UInt8>>(_ name: Bytes) -> Int where Bytes.Index == Int {
+    let count = name.count
+    let mixed = count &* 31 &+ Int(name[0]) &* 7 &+ Int(name[count / 2]) &* 3 &+ Int(name[count - 1])
+    return mixed & (bucketCount - 1)
+  }
+
+  func contains(_ name: String) -> Bool {
+    let found = name.utf8.withContiguousStorageIfAvailable { key -> Bool in
+      guard !key.isEmpty else { return false }
+      let bucket = Self.bucket(key)
+      for entry in entries[starts[bucket]..<starts[bucket + 1]] where entry.count == key.count {
+        var offset = 0
+        while offset < key.count, bytes[entry.start + offset] == key[offset] { offset += 1 }
+        if offset == key.count { return true }
+      }
+      return false
+    }
+    guard let found else { return set.contains(name) }
+    return found || (!name.utf8.allSatisfy { $0 < 0x80 } && set.contains(name))
+  }
+}

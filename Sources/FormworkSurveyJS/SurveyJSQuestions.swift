@@ -42,10 +42,12 @@ extension SurveyJSConverter {
     "flowpanel",
   ]
 
+  static let supportedTypeNames = NameSet(supportedTypes)
+
   /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
   /// registered as a custom row kind is, as `custom:<type>`).
   static func unsupported(_ type: String, registry: FormSchemaRegistry) -> String? {
-    guard !supportedTypes.contains(type), !registry.rowKindNames.contains(type) else { return nil }
+    guard !supportedTypeNames.contains(type), !registry.rowKindNames.contains(type) else { return nil }
     let what =
       switch type {
       case "signaturepad": "a signature pad"
@@ -151,7 +153,7 @@ extension SurveyJSConverter {
   ]
 
   /// The presentation keys that need no look at their value (most keys of every question).
-  static let plainQuestionKeys = questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys)
+  static let plainQuestionKeys = NameSet(questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys))
 
   private mutating func checkQuestionKeys(_ members: SurveyObject, at path: String) {
     for key in members.keys where !Self.plainQuestionKeys.contains(key) {

@@ -128,14 +128,14 @@ extension SurveyJSConverter {
       if key == "rowsVisibleIf", type == "matrix" || type == "matrixdropdown" { continue }
       fail("'\(key)' is not translated", at: "\(path).\(key)")
     }
-    let known: Set<String> = Self.questionPresentationKeys.union([
-      "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
-      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
-    ])
-    for key in members.keys.sorted() where !known.contains(key) {
-      fail("'\(key)' is not translated", at: "\(path).\(key)")
-    }
+    checkKeys(members, Self.sectionQuestionKeys, at: path)
   }
+
+  /// The keys a matrix, a multiple text or a dynamic panel may have.
+  static let sectionQuestionKeys = questionPresentationKeys.union([
+    "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
+    "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
+  ])
 
   /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
   private mutating func matrix(
