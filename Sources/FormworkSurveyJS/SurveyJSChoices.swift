@@ -362,7 +362,8 @@ extension SurveyJSConverter {
   /// whose columns are not the survey's).
   mutating func piped(_ text: String, at path: String, scope: SurveyScope, columns: Bool = true) -> String {
     // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    guard text.containsByte(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    if !text.containsByte(where: { $0 >= 0x80 }) { return pipedASCII(text, at: path, scope: scope, columns: columns) }
     var output = ""
     let characters = Array(text)
     var index = 0
@@ -393,6 +394,47 @@ extension SurveyJSConverter {
       index += 1
     }
     return output
+  }
+
+  /// ``piped(_:at:scope:columns:)`` for an ASCII text, read by its bytes.
+  /// NB: making the characters of a text costs more than the rest; in ASCII a brace byte is a
+  /// brace character, and a column is counted in characters only for a problem (`\r\n` is one).
+  private mutating func pipedASCII(_ text: String, at path: String, scope: SurveyScope, columns: Bool) -> String {
+    let bytes = Array(text.utf8)
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    var output = ""
+    output.reserveCapacity(bytes.count + 8)
+    var literal = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
+        index += 1
+        continue
+      }
+      output += string(literal..<index)
+      if byte == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
+        let name = string((index + 1)..<close).trimmingWhitespace()
+        if let resolved = scope.resolve(name), !resolved.isMultivalued {
+          output += "{\(resolved.tag)}"
+        } else {
+          let why =
+            name.lowercased().hasPrefix("parentpanel.")
+            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
+            : "which is no question this form has here"
+          fail(
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            column: columns ? string(0..<index).count + 1 : nil)
+          output += Self.escapedBraces(string(index..<(close + 1)))
+        }
+        index = close + 1
+      } else {
+        output += byte == UInt8(ascii: "{") ? "{{" : "}}"
+        index += 1
+      }
+      literal = index
+    }
+    return output + string(literal..<bytes.count)
   }
 
   /// `validators`: each one a rule of the row, or a problem.

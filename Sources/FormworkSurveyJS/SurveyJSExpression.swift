@@ -101,7 +101,7 @@ struct SurveyExpressionParser {
   private mutating func tokenize(_ source: String) throws {
     // NB: ASCII text (the common case: no columns to map) is read from its own bytes, a scalar a
     // byte, with no copy of it made.
-    if source.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !source.containsByte(where: { $0 >= 0x80 }) {
       var contiguous = source
       try contiguous.withUTF8 { bytes in
         try tokenize(bytes.lazy.map { Unicode.Scalar($0) }, of: source, columns: nil) { range in

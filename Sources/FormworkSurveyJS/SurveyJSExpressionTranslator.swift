@@ -37,12 +37,12 @@ struct SurveyScope {
   var templatePrefix: String?
 
   mutating func declare(_ name: String, as resolved: SurveyName) {
-    let key = name.lowercased()
+    let key = name.lowercasedName
     if names[key] == nil { names[key] = resolved }
   }
 
   func resolve(_ name: String) -> SurveyName? {
-    var name = name.lowercased()
+    var name = name.lowercasedName
     if let prefix = templatePrefix, name.hasPrefix(prefix + ".") { name.removeFirst(prefix.count + 1) }
     return names[name]
   }
@@ -566,14 +566,25 @@ struct SurveyExpressionTranslator {
 
   /// A tag as Formwork's expressions write it: bare when it is an identifier, else in backquotes.
   static func reference(_ tag: String) -> String {
-    let scalars = tag.unicodeScalars
-    let isIdentifier =
-      !scalars.isEmpty && !["true", "false", "null", "in"].contains(tag)
-      && scalars.enumerated().allSatisfy { index, scalar in
-        scalar.isASCII
-          && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || (index > 0 && ("0"..."9").contains(scalar)))
+    var isIdentifier: Bool
+    switch tag {
+    case "", "true", "false", "null", "in": isIdentifier = false
+    default:
+      // NB: told from the bytes (every read of a question passes here): a byte that is not ASCII
+      // is no letter.
+      isIdentifier = true
+      var isFirst = true
+      for byte in tag.utf8 {
+        let isLetter =
+          byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        guard isLetter || (!isFirst && isDigit) else {
+          isIdentifier = false
+          break
+        }
+        isFirst = false
       }
+    }
     if isIdentifier { return tag }
     var quoted = "`"
     for character in tag {
@@ -584,6 +595,11 @@ struct SurveyExpressionTranslator {
   }
 
   static func quoted(_ text: String) -> String {
+    // NB: most texts have nothing to escape: the bytes are searched, not the characters.
+    let escaped: [UInt8] = [
+      UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+    ]
+    if !text.containsByte(where: escaped.contains) { return "'" + text + "'" }
     var quoted = "'"
     for character in text {
       switch character {
@@ -596,6 +612,23 @@ struct SurveyExpressionTranslator {
       }
     }
     return quoted + "'"
+  }
+}
+
+extension String {
+  /// The text lowercased, as `lowercased()` gives it.
+  /// NB: a name is most often lowercase ASCII already: it is then kept, not made again.
+  var lowercasedName: String {
+    containsByte { $0 >= UInt8(ascii: "A") && ($0 <= UInt8(ascii: "Z") || $0 >= 0x80) } ? lowercased() : self
+  }
+}
+
+extension String {
+  /// Whether a byte of the text's UTF-8 satisfies `predicate`.
+  /// NB: read from the text's own storage where it has one: going through `utf8`'s iterator costs
+  /// several times the scan (texts, names and expressions are all scanned so).
+  func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
   }
 }
 

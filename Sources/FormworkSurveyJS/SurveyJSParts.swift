@@ -301,6 +301,6 @@ struct NameSet {
       return false
     }
     guard let found else { return set.contains(name) }
-    return found || (!name.utf8.allSatisfy { $0 < 0x80 } && set.contains(name))
+    return found || (name.containsByte { $0 >= 0x80 } && set.contains(name))
   }
 }

@@ -189,7 +189,11 @@ extension SurveyJSConverter {
     }
     questionTriggers(&row, members, at: path, scope: scope)
     let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-    let isText = ["text", "textArea", "email", "password", "phone", "url"].contains(kind)
+    let isText =
+      switch kind {
+      case "text", "textArea", "email", "password", "phone", "url": true
+      default: false
+      }
     if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
       if row.members["computed"] == nil {
         row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
@@ -406,7 +410,7 @@ extension SurveyJSConverter {
 
   static func escapedBraces(_ text: String) -> String {
     // NB: most texts have no brace; the bytes are searched, not the characters.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    guard text.containsByte(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
   }
 }
