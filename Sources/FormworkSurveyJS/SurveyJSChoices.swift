@@ -36,7 +36,7 @@ extension SurveyJSConverter {
     if case .object(let byURL)? = members["choicesByUrl"] {
       let url = byURL["url"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
       if registry.optionLoaderNames.contains(url) {
-        row.set("options", ["loader": .string(url)], from: "\(path).choicesByUrl")
+        row.set("options", ["loader": .string(url)], from: path, member: "choicesByUrl")
         return []
       }
       fail(
@@ -74,7 +74,7 @@ extension SurveyJSConverter {
         return .object(members)
       }
     }
-    row.set("options", .list(options), from: members["choices"] != nil ? "\(path).choices" : path)
+    row.set("options", .list(options), from: path, member: members["choices"] != nil ? "choices" : "")
     var rules: [FormValue] = []
     if multiple {
       for (key, rule) in [("minSelectedChoices", "minCount"), ("maxSelectedChoices", "maxCount")] {
@@ -83,7 +83,7 @@ extension SurveyJSConverter {
         }
       }
     }
-    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).maxSelectedChoices") }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "maxSelectedChoices") }
     guard hasOther, tags.insert("\(name)-Comment").inserted else { return [] }
     var other = RowDraft(origin: path)
     other["tag"] = .string("\(name)-Comment")
@@ -95,8 +95,8 @@ extension SurveyJSConverter {
       : "\(SurveyExpressionTranslator.reference(name)) == 'other'"
     // Shown while "other" is chosen and the question is shown (never for an unanswered one).
     let shown = "\(SurveyExpressionTranslator.reference(name)).hidden || (\(chosen)) != true"
-    other.set("hidden", .string(shown), from: "\(path).hasOther")
-    other.set("required", .string(chosen), from: "\(path).hasOther")
+    other.set("hidden", .string(shown), from: path, member: "hasOther")
+    other.set("required", .string(chosen), from: path, member: "hasOther")
     return [other]
   }
 
@@ -128,7 +128,8 @@ extension SurveyJSConverter {
       }
     }
     row.set(
-      "options", ["from": .string(resolved.tag), "mode": .string(mode.rawValue)], from: "\(path).choicesFromQuestion")
+      "options", ["from": .string(resolved.tag), "mode": .string(mode.rawValue)], from: path,
+      member: "choicesFromQuestion")
     return true
   }
 
@@ -208,7 +209,7 @@ extension SurveyJSConverter {
     }
     // A choice's own visibleIf or enableIf is reported and dropped (no scope to read it in).
     let options = choiceOptions(choices, at: "\(path).choices")
-    row.set("options", .list(options), from: "\(path).choices")
+    row.set("options", .list(options), from: path, member: "choices")
   }
 
   mutating func choiceOptions(
@@ -223,7 +224,8 @@ extension SurveyJSConverter {
     var seen = Set<FormValue>(minimumCapacity: hashesValues ? items.count : 0)
     var values: [FormValue] = []
     values.reserveCapacity(hashesValues ? 0 : items.count)
-    let sharedPath = String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0))
+    // NB: made only for a choice with a condition.
+    var sharedPath: String { String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)) }
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported (every choice of a survey passes here).
       func itemPath() -> String { "\(path)[\(index)]" }
@@ -519,7 +521,7 @@ extension SurveyJSConverter {
       }
       rules += made
     }
-    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).validators") }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "validators") }
   }
 
   /// A JavaScript pattern (which matches anywhere in the text) as one that matches the whole

@@ -135,7 +135,7 @@ struct SurveyJSConverter {
         if let disabled {
           for index in sections.indices where sections[index].members["disabled"] == nil {
             sections[index].set(
-              "disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+              "disabled", disabled.value, origin: disabled.origin)
           }
         }
       }
@@ -215,7 +215,7 @@ struct SurveyJSConverter {
       if case .string(let source)? = value["expression"] {
         do {
           let translated = try SurveyExpressionTranslator(scope: scope).translate(source)
-          row.set("computed", .string(translated.text), from: "\(path).expression", expression: translated)
+          row.set("computed", .string(translated.text), from: path, member: "expression", expression: translated)
         } catch {
           let problem = SurveyExpressionProblem(error)
           fail(problem.message, at: "\(path).expression", column: problem.column)

@@ -245,7 +245,7 @@ struct SurveyExpressionParser {
   }
 
   private var keyword: String? {
-    if case .word(let word) = current { return word.lowercased() }
+    if case .word(let word) = current { return word.lowercasedName }
     return nil
   }
 

@@ -60,11 +60,13 @@ extension SurveyJSConverter {
   /// A section inside a panel is hidden with it (and disabled with it).
   private func inherit(_ context: LayoutContext, into section: inout SectionDraft) {
     if let hidden = context.hidden {
-      section.set("hidden", combine(hidden.value, section.members["hidden"], with: "||"), from: hidden.origin.path)
+      section.set(
+        "hidden", combine(hidden.value, section.members["hidden"], with: "||"), origin: hidden.origin.withoutExpression)
     }
     if let disabled = context.disabled {
       section.set(
-        "disabled", combine(disabled.value, section.members["disabled"], with: "||"), from: disabled.origin.path)
+        "disabled", combine(disabled.value, section.members["disabled"], with: "||"),
+        origin: disabled.origin.withoutExpression)
     }
   }
 
@@ -94,9 +96,9 @@ extension SurveyJSConverter {
     var inner = context
     var own: (value: FormValue, origin: SurveyOrigin)?
     if case .bool(false)? = members["visible"] {
-      own = (true, SurveyOrigin(path: "\(path).visible"))
+      own = (true, SurveyOrigin(path, member: "visible"))
     } else if let condition = condition(members, "visibleIf", negated: true, at: path, scope: context.scope) {
-      own = (.string(condition.text), SurveyOrigin(path: "\(path).visibleIf", expression: condition))
+      own = (.string(condition.text), SurveyOrigin(path, member: "visibleIf", expression: condition))
     }
     if let own {
       inner.hidden = (combine(context.hidden?.value ?? false, own.value, with: "||"), own.origin)
@@ -111,8 +113,10 @@ extension SurveyJSConverter {
     if sections.isEmpty || sections[0].members["header"] != nil || sections[0].members["tag"] != nil {
       // The panel's title heads a section of its own when it starts with a nested panel.
       var section = SectionDraft(origin: path)
-      if let hidden = inner.hidden { section.set("hidden", hidden.value, from: hidden.origin.path, expression: nil) }
-      if let disabled = inner.disabled { section.set("disabled", disabled.value, from: disabled.origin.path) }
+      if let hidden = inner.hidden { section.set("hidden", hidden.value, origin: hidden.origin.withoutExpression) }
+      if let disabled = inner.disabled {
+        section.set("disabled", disabled.value, origin: disabled.origin.withoutExpression)
+      }
       sections.insert(section, at: 0)
     }
     sections[0].origin = path
@@ -142,9 +146,9 @@ extension SurveyJSConverter {
   mutating func disabledCondition(_ members: SurveyObject, at path: String, scope: SurveyScope)
     -> (value: FormValue, origin: SurveyOrigin)?
   {
-    if case .bool(true)? = members["readOnly"] { return (true, SurveyOrigin(path: "\(path).readOnly")) }
+    if case .bool(true)? = members["readOnly"] { return (true, SurveyOrigin(path, member: "readOnly")) }
     guard let condition = condition(members, "enableIf", negated: true, at: path, scope: scope) else { return nil }
-    return (.string(condition.text), SurveyOrigin(path: "\(path).enableIf", expression: condition))
+    return (.string(condition.text), SurveyOrigin(path, member: "enableIf", expression: condition))
   }
 
   /// The condition under `key` translated (negated: holds unless the survey's is exactly true),

@@ -3,8 +3,34 @@ import Formwork
 /// Where a part of the Formwork schema came from in the survey: the JSON path, and for a
 /// translated expression the map from its columns back to the survey's.
 struct SurveyOrigin {
-  var path: String
+  /// The path, or the path of the object whose ``member`` the origin is.
+  private var base: String
+  /// A key of the object at ``base``, or empty.
+  private var member = ""
   var expression: TranslatedExpression?
+
+  var path: String { member.isEmpty ? base : "\(base).\(member)" }
+
+  init(path: String, expression: TranslatedExpression? = nil) {
+    base = path
+    self.expression = expression
+  }
+
+  /// The origin `path.member`.
+  /// NB: most origins are never read (they place a problem of the built form): their path is
+  /// joined only when read, and the member's name, a literal, costs no allocation.
+  init(_ path: String, member: String, expression: TranslatedExpression? = nil) {
+    base = path
+    self.member = member
+    self.expression = expression
+  }
+
+  /// The same place, without the map of an expression's columns.
+  var withoutExpression: SurveyOrigin {
+    var origin = self
+    origin.expression = nil
+    return origin
+  }
 }
 
 /// An object of the survey (a question, a panel, a choice…), read by name.
@@ -123,6 +149,19 @@ struct RowDraft {
     members[key] = value
     keyOrigins[key] = SurveyOrigin(path: path, expression: expression)
   }
+
+  /// Sets `key`, from the member `member` of the survey's object at `path`.
+  mutating func set(
+    _ key: String, _ value: FormValue, from path: String, member: String, expression: TranslatedExpression? = nil
+  ) {
+    members[key] = value
+    keyOrigins[key] = SurveyOrigin(path, member: member, expression: expression)
+  }
+
+  mutating func set(_ key: String, _ value: FormValue, origin: SurveyOrigin) {
+    members[key] = value
+    keyOrigins[key] = origin
+  }
 }
 
 /// A section of the schema being written.
@@ -144,6 +183,19 @@ struct SectionDraft {
   mutating func set(_ key: String, _ value: FormValue, from path: String, expression: TranslatedExpression? = nil) {
     members[key] = value
     keyOrigins[key] = SurveyOrigin(path: path, expression: expression)
+  }
+
+  /// Sets `key`, from the member `member` of the survey's object at `path`.
+  mutating func set(
+    _ key: String, _ value: FormValue, from path: String, member: String, expression: TranslatedExpression? = nil
+  ) {
+    members[key] = value
+    keyOrigins[key] = SurveyOrigin(path, member: member, expression: expression)
+  }
+
+  mutating func set(_ key: String, _ value: FormValue, origin: SurveyOrigin) {
+    members[key] = value
+    keyOrigins[key] = origin
   }
 }
 

@@ -111,7 +111,7 @@ extension SurveyJSConverter {
     case "expression":
       row["kind"] = "info"
       if let computed = expression(members, "expression", at: path, scope: scope) {
-        row.set("computed", .string(computed.text), from: "\(path).expression", expression: computed)
+        row.set("computed", .string(computed.text), from: path, member: "expression", expression: computed)
       }
     default:
       row["kind"] = .string("custom:\(type)")
@@ -172,20 +172,20 @@ extension SurveyJSConverter {
     _ row: inout RowDraft, _ members: SurveyObject, type: String, at path: String, scope: SurveyScope
   ) {
     if case .bool(false)? = members["visible"] {
-      row.set("hidden", true, from: "\(path).visible")
+      row.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      row.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     if let disabled = disabledCondition(members, at: path, scope: scope) {
-      row.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+      row.set("disabled", disabled.value, origin: disabled.origin)
     }
     if case .bool(true)? = members["isRequired"] {
-      row.set("required", true, from: "\(path).isRequired")
+      row.set("required", true, from: path, member: "isRequired")
     } else if let required = condition(members, "requiredIf", negated: false, at: path, scope: scope) {
-      row.set("required", .string(required.text), from: "\(path).requiredIf", expression: required)
+      row.set("required", .string(required.text), from: path, member: "requiredIf", expression: required)
     }
     if let value = members["defaultValue"], !value.isNull {
-      row.set("value", value, from: "\(path).defaultValue")
+      row.set("value", value, from: path, member: "defaultValue")
     }
     questionTriggers(&row, members, at: path, scope: scope)
     let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
@@ -196,7 +196,8 @@ extension SurveyJSConverter {
       }
     if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
       if row.members["computed"] == nil {
-        row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
+        row.set(
+          "defaultExpression", .string(source.text), from: path, member: "defaultValueExpression", expression: source)
       }
     }
     validators(&row, members, type: type, at: path, scope: scope)
@@ -209,8 +210,8 @@ extension SurveyJSConverter {
           "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "
             + "keeps its own", at: "\(path).valueName")
       } else {
-        row.set("parameter", .string(valueName), from: "\(path).valueName")
-        row.set("source", .string(valueName), from: "\(path).valueName")
+        row.set("parameter", .string(valueName), from: path, member: "valueName")
+        row.set("source", .string(valueName), from: path, member: "valueName")
       }
     }
     if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
@@ -254,7 +255,7 @@ extension SurveyJSConverter {
           rules.append(["rule": .string(rule), "value": value])
         }
       }
-      if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).min") }
+      if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "min") }
     }
     if kind == "slider" {
       row["minimum"] = members["min"].flatMap { $0.numericValue != nil ? $0 : nil } ?? 0
@@ -371,9 +372,9 @@ extension SurveyJSConverter {
       row["title"] = .string(piped(Self.plainText(source), at: "\(path).html", scope: scope, columns: false))
     }
     if case .bool(false)? = members["visible"] {
-      row.set("hidden", true, from: "\(path).visible")
+      row.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      row.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     return row
   }

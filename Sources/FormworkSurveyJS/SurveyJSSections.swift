@@ -18,12 +18,12 @@ extension SurveyJSConverter {
     section["header"] =
       members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(Self.escapedBraces(name))
     if case .bool(false)? = members["visible"] {
-      section.set("hidden", true, from: "\(path).visible")
+      section.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      section.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      section.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     if let disabled = disabledCondition(members, at: path, scope: scope) {
-      section.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+      section.set("disabled", disabled.value, origin: disabled.origin)
     }
     checkSectionQuestionKeys(members, type: type, at: path)
     switch type {
@@ -36,7 +36,7 @@ extension SurveyJSConverter {
     if members["isRequired"] == .bool(true), type == "matrix" || type == "multipletext" {
       // One answer at least, as SurveyJS's required matrix and multiple text: the section's
       // visible rows, one of them holding a value.
-      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+      section.set("rules", [["rule": "minRows", "value": 1]], from: path, member: "isRequired")
     } else if type == "matrix" || type == "multipletext",
       let required = condition(members, "requiredIf", negated: false, at: path, scope: scope)
     {
@@ -185,7 +185,7 @@ extension SurveyJSConverter {
       row["tag"] = .string(tag)
       row["kind"] = columns.count <= 5 ? "segmented" : "selector"
       row["title"] = title ?? .string(Self.escapedBraces(value))
-      row.set("options", .list(columns), from: "\(path).columns")
+      row.set("options", .list(columns), from: path, member: "columns")
       if required { row.set("required", true, from: "\(path).\(requiredKey)") }
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
       if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
@@ -341,7 +341,7 @@ extension SurveyJSConverter {
     section.template = template
     section.set("multivalued", .object(multivalued), from: path)
     if case .bool(true)? = members["isRequired"] {
-      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+      section.set("rules", [["rule": "minRows", "value": 1]], from: path, member: "isRequired")
     }
   }
 
