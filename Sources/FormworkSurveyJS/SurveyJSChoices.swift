@@ -447,61 +447,74 @@ extension SurveyJSConverter {
     var rules: [FormValue] = []
     if case .list(let existing)? = row.members["rules"] { rules = existing }
     let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-    let isText = ["text", "textArea", "email", "password", "phone", "url", "name"].contains(kind)
-    let isNumber = ["decimal", "integer", "number"].contains(kind)
+    let isText =
+      switch kind {
+      case "text", "textArea", "email", "password", "phone", "url", "name": true
+      default: false
+      }
+    let isNumber =
+      switch kind {
+      case "decimal", "integer", "number": true
+      default: false
+      }
     let isList = kind.hasPrefix("multipleSelector")
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path).validators[\(index)]"
-      guard case .object(let validator) = item, case .string(let name)? = validator["type"] else {
+      // NB: made only where a problem is reported or an origin kept.
+      var itemPath: String { "\(path).validators[\(index)]" }
+      guard case .object(let object) = item, case .string(let name)? = SurveyObject.member("type", of: object) else {
         fail("a validator needs a 'type'", at: itemPath)
         continue
       }
+      // NB: a validator has a few keys: compared, not hashed.
+      func validator(_ key: String) -> FormValue? { SurveyObject.member(key, of: object) }
       var made: [FormValue] = []
       switch name {
       case "numeric" where isNumber:
-        if let low = validator["minValue"], low.numericValue != nil { made.append(["rule": "atLeast", "value": low]) }
-        if let high = validator["maxValue"], high.numericValue != nil {
-          made.append(["rule": "atMost", "value": high])
+        if let low = validator("minValue"), low.numericValue != nil {
+          made.append(.object(Self.rule.make("atLeast", low)))
+        }
+        if let high = validator("maxValue"), high.numericValue != nil {
+          made.append(.object(Self.rule.make("atMost", high)))
         }
       case "text" where isText:
-        if case .int(let low)? = validator["minLength"], low > 0 {
-          made.append(["rule": "minLength", "value": .int(low)])
+        if case .int(let low)? = validator("minLength"), low > 0 {
+          made.append(.object(Self.rule.make("minLength", .int(low))))
         }
-        if case .int(let high)? = validator["maxLength"], high > 0 {
-          made.append(["rule": "maxLength", "value": .int(high)])
+        if case .int(let high)? = validator("maxLength"), high > 0 {
+          made.append(.object(Self.rule.make("maxLength", .int(high))))
         }
-        if validator["allowDigits"] == .bool(false) { made.append(["rule": "pattern", "value": "[^0-9]*"]) }
+        if validator("allowDigits") == .bool(false) { made.append(["rule": "pattern", "value": "[^0-9]*"]) }
       case "email" where isText:
         made.append("email")
       case "regex" where isText:
-        guard case .string(let source)? = validator["regex"] else {
+        guard case .string(let source)? = validator("regex") else {
           fail("a regex validator needs a 'regex'", at: itemPath)
           continue
         }
-        let pattern = Self.wholeMatch(source, caseInsensitive: validator["caseInsensitive"] == .bool(true))
+        let pattern = Self.wholeMatch(source, caseInsensitive: validator("caseInsensitive") == .bool(true))
         do {
           _ = try SafePattern(pattern)
-          made.append(["rule": "pattern", "value": .string(pattern)])
+          made.append(.object(Self.rule.make("pattern", .string(pattern))))
         } catch {
           fail(
             "the pattern is not translated: \((error as? FormError)?.message ?? "\(error)")", at: "\(itemPath).regex")
           continue
         }
       case "answercount" where isList:
-        if case .int(let low)? = validator["minCount"], low > 0 {
-          made.append(["rule": "minCount", "value": .int(low)])
+        if case .int(let low)? = validator("minCount"), low > 0 {
+          made.append(.object(Self.rule.make("minCount", .int(low))))
         }
-        if case .int(let high)? = validator["maxCount"], high > 0 {
-          made.append(["rule": "maxCount", "value": .int(high)])
+        if case .int(let high)? = validator("maxCount"), high > 0 {
+          made.append(.object(Self.rule.make("maxCount", .int(high))))
         }
       case "expression":
         // Passes while the expression is exactly true; an empty expression checks nothing.
         guard
-          let condition = condition(SurveyObject(validator), "expression", negated: false, at: itemPath, scope: scope)
+          let condition = condition(SurveyObject(object), "expression", negated: false, at: itemPath, scope: scope)
         else {
           continue
         }
-        made.append(["rule": "expression", "value": .string(condition.text)])
+        made.append(.object(Self.rule.make("expression", .string(condition.text))))
         row.keyOrigins["rules[\(rules.count + made.count - 1)]"] = SurveyOrigin(
           path: "\(itemPath).expression", expression: condition)
       case "numeric", "text", "email", "regex", "answercount":
@@ -511,7 +524,7 @@ extension SurveyJSConverter {
         fail("the validator '\(name)' is not translated", at: itemPath)
         continue
       }
-      if let message = validator["text"], let text = pickedText(message, at: "\(itemPath).text") {
+      if let message = validator("text"), let text = pickedText(message, at: "\(itemPath).text") {
         made = made.map { rule in
           var members: [String: FormValue] = [:]
           if case .object(let object) = rule { members = object } else { members["rule"] = rule }
@@ -523,6 +536,9 @@ extension SurveyJSConverter {
     }
     if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "validators") }
   }
+
+  /// A rule of a row: `{"rule": …, "value": …}`.
+  static let rule = PairTemplate("rule", "value")
 
   /// A JavaScript pattern (which matches anywhere in the text) as one that matches the whole
   /// text, as Formwork's rule does: `^…$` anchors are dropped, other ends are left open.

@@ -262,29 +262,39 @@ struct SchemaWriter {
   }
 }
 
-/// An option of a selector: `{"value": …}` or `{"value": …, "title": …}`.
+/// An object of two members, `{first: …, second: …}`, made without hashing its keys.
 ///
-/// NB: a survey has thousands of choices: an option is a copy of a dictionary made once, its
+/// NB: a survey has thousands of choices and rules: each is a copy of a dictionary made once, its
 /// values set at the template's indices, so no key is hashed (a dictionary literal hashes each).
 /// A copy keeps the template's layout, so its indices hold in the copy.
+struct PairTemplate {
+  private typealias Index = Dictionary<String, FormValue>.Index
+  private let members: [String: FormValue]
+  private let first: Index
+  private let second: Index
+
+  init(_ first: String, _ second: String) {
+    let members: [String: FormValue] = [first: .null, second: .null]
+    func index(of key: String) -> Index { members.indices.first { members[$0].key == key } ?? members.endIndex }
+    (self.members, self.first, self.second) = (members, index(of: first), index(of: second))
+  }
+
+  func make(_ first: FormValue, _ second: FormValue) -> [String: FormValue] {
+    var object = members
+    object.values[self.first] = first
+    object.values[self.second] = second
+    return object
+  }
+}
+
+/// An option of a selector: `{"value": …}` or `{"value": …, "title": …}` (see ``PairTemplate``).
 enum OptionTemplate {
   private static let valueOnly: (members: [String: FormValue], value: Dictionary<String, FormValue>.Index) = {
     let members: [String: FormValue] = ["value": .null]
-    return (members, index(of: "value", in: members))
+    return (members, members.startIndex)
   }()
 
-  private static let titled:
-    (
-      members: [String: FormValue], value: Dictionary<String, FormValue>.Index,
-      title: Dictionary<String, FormValue>.Index
-    ) = {
-      let members: [String: FormValue] = ["value": .null, "title": .null]
-      return (members, index(of: "value", in: members), index(of: "title", in: members))
-    }()
-
-  private static func index(of key: String, in members: [String: FormValue]) -> Dictionary<String, FormValue>.Index {
-    members.indices.first { members[$0].key == key } ?? members.endIndex
-  }
+  private static let titled = PairTemplate("value", "title")
 
   /// `{"value": value}`, or with its title.
   static func option(_ value: FormValue, title: FormValue? = nil) -> [String: FormValue] {
@@ -293,10 +303,7 @@ enum OptionTemplate {
       option.values[valueOnly.value] = value
       return option
     }
-    var option = titled.members
-    option.values[titled.value] = value
-    option.values[titled.title] = title
-    return option
+    return titled.make(value, title)
   }
 }
 
