@@ -307,10 +307,12 @@ extension SurveyJSConverter {
   }
 
   /// A text that may pipe answers in (`"Thanks, {name}"`), one string or one per language.
-  mutating func text(_ value: FormValue, at path: String, scope: SurveyScope) -> FormValue? {
+  /// NB: `path` is made only for a problem (every title of a survey passes here).
+  mutating func text(_ value: FormValue, at path: @autoclosure () -> String, scope: SurveyScope) -> FormValue? {
     switch value {
-    case .string(let text): return .string(piped(text, at: path, scope: scope))
+    case .string(let text): return .string(piped(text, at: path(), scope: scope))
     case .object(let variants):
+      let path = path()
       var texts: [String: FormValue] = [:]
       for (language, variant) in variants.sorted(by: { $0.key < $1.key }) {
         guard case .string(let text) = variant else {
@@ -325,7 +327,7 @@ extension SurveyJSConverter {
       return texts.isEmpty ? nil : .object(texts)
     case .null: return nil
     default:
-      fail("expected a text, or an object of texts by language", at: path)
+      fail("expected a text, or an object of texts by language", at: path())
       return nil
     }
   }
@@ -362,10 +364,12 @@ extension SurveyJSConverter {
   /// other brace is literal, and a name that is no row is reported.
   /// `columns`: whether a problem gives its column in `text` (not for a text made from HTML,
   /// whose columns are not the survey's).
-  mutating func piped(_ text: String, at path: String, scope: SurveyScope, columns: Bool = true) -> String {
+  mutating func piped(
+    _ text: String, at path: @autoclosure () -> String, scope: SurveyScope, columns: Bool = true
+  ) -> String {
     // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
     guard text.containsByte(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
-    if !text.containsByte(where: { $0 >= 0x80 }) { return pipedASCII(text, at: path, scope: scope, columns: columns) }
+    if !text.containsByte(where: { $0 >= 0x80 }) { return pipedASCII(text, at: path(), scope: scope, columns: columns) }
     var output = ""
     let characters = Array(text)
     var index = 0
@@ -381,7 +385,7 @@ extension SurveyJSConverter {
             ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
             : "which is no question this form has here"
           fail(
-            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
             column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
@@ -401,10 +405,13 @@ extension SurveyJSConverter {
   /// ``piped(_:at:scope:columns:)`` for an ASCII text, read by its bytes.
   /// NB: making the characters of a text costs more than the rest; in ASCII a brace byte is a
   /// brace character, and a column is counted in characters only for a problem (`\r\n` is one).
-  private mutating func pipedASCII(_ text: String, at path: String, scope: SurveyScope, columns: Bool) -> String {
+  private mutating func pipedASCII(
+    _ text: String, at path: @autoclosure () -> String, scope: SurveyScope, columns: Bool
+  ) -> String {
     let bytes = Array(text.utf8)
     func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-    var output = ""
+    // NB: written as bytes, made a text once.
+    var output: [UInt8] = []
     output.reserveCapacity(bytes.count + 8)
     var literal = 0
     var index = 0
@@ -414,29 +421,32 @@ extension SurveyJSConverter {
         index += 1
         continue
       }
-      output += string(literal..<index)
+      output += bytes[literal..<index]
       if byte == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
         let name = string((index + 1)..<close).trimmingWhitespace()
         if let resolved = scope.resolve(name), !resolved.isMultivalued {
-          output += "{\(resolved.tag)}"
+          output.append(UInt8(ascii: "{"))
+          output += resolved.tag.utf8
+          output.append(UInt8(ascii: "}"))
         } else {
           let why =
             name.lowercased().hasPrefix("parentpanel.")
             ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
             : "which is no question this form has here"
           fail(
-            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
             column: columns ? string(0..<index).count + 1 : nil)
-          output += Self.escapedBraces(string(index..<(close + 1)))
+          output += Self.escapedBraces(string(index..<(close + 1))).utf8
         }
         index = close + 1
       } else {
-        output += byte == UInt8(ascii: "{") ? "{{" : "}}"
+        output += [byte, byte]
         index += 1
       }
       literal = index
     }
-    return output + string(literal..<bytes.count)
+    output += bytes[literal..<bytes.count]
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `validators`: each one a rule of the row, or a problem.

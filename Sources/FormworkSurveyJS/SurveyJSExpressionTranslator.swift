@@ -37,9 +37,11 @@ struct SurveyScope {
   var templatePrefix: String?
 
   mutating func declare(_ name: String, as resolved: SurveyName) {
-    let key = name.lowercasedName
-    if names[key] == nil { names[key] = resolved }
+    // NB: one lookup: the default is stored only when the name is new.
+    Self.keep(&names[name.lowercasedName, default: resolved])
   }
+
+  private static func keep(_: inout SurveyName) {}
 
   func resolve(_ name: String) -> SurveyName? {
     var name = name.lowercasedName
