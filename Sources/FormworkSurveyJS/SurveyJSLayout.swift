@@ -23,7 +23,7 @@ extension SurveyJSConverter {
       open = nil
     }
     for (index, element) in elements.enumerated() {
-      let elementPath = "\(path)[\(index)]"
+      let elementPath = Self.indexed(path, index)
       guard case .object(let object) = element else {
         fail("expected an element object", at: elementPath)
         continue
@@ -55,6 +55,33 @@ extension SurveyJSConverter {
     }
     close(&open, into: &sections)
     return sections
+  }
+
+  /// `path[index]`, as `"\(path)[\(index)]"` writes it.
+  /// NB: written in place, once: an interpolation grows its text piece by piece, and every
+  /// element of a survey has its path.
+  static func indexed(_ path: String, _ index: Int) -> String {
+    var digits = 1
+    var rest = index / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    guard index >= 0 else { return "\(path)[\(index)]" }
+    var path = path
+    return path.withUTF8 { prefix in
+      String(unsafeUninitializedCapacity: prefix.count + digits + 2) { buffer in
+        _ = buffer.initialize(from: prefix)
+        buffer[prefix.count] = UInt8(ascii: "[")
+        var value = index
+        for position in (prefix.count + 1...prefix.count + digits).reversed() {
+          buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        buffer[prefix.count + digits + 1] = UInt8(ascii: "]")
+        return prefix.count + digits + 2
+      }
+    }
   }
 
   /// A section inside a panel is hidden with it (and disabled with it).

@@ -136,8 +136,9 @@ struct RowDraft {
 
   init(origin: String) {
     self.origin = origin
-    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows.
-    members.reserveCapacity(12)
+    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows
+    // (made by the initializer, specialized here, rather than `reserveCapacity`'s generic code).
+    members = Dictionary(minimumCapacity: 12)
   }
 
   subscript(key: String) -> FormValue? {
