@@ -43,14 +43,18 @@ extension SurveyJSConverter {
           sections.append(section)
         }
       } else {
-        let rows = question(type, members, at: elementPath, scope: context.scope)
-        guard !rows.isEmpty else { continue }
-        if open == nil {
-          var section = SectionDraft(origin: elementPath)
+        var section: SectionDraft
+        if let current = open {
+          section = current
+          // NB: the open section leaves `open`, so its rows are added to in place, not copied.
+          open = nil
+        } else {
+          section = SectionDraft(origin: elementPath)
           inherit(context, into: &section)
-          open = section
         }
-        open?.rows += rows
+        question(type, members, at: elementPath, scope: context.scope, into: &section.rows)
+        // An open section has rows: a new one is kept only when the question made some.
+        if !section.rows.isEmpty { open = section }
       }
     }
     close(&open, into: &sections)

@@ -59,23 +59,28 @@ extension SurveyJSConverter {
       + "(FormSchemaRegistry.registerRowKind) and the import makes it a 'custom:\(type)' row"
   }
 
-  /// The rows of a question: its own, and the text row of its "other" choice or comment.
-  mutating func question(_ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope)
-    -> [RowDraft]
-  {
+  /// The rows of a question, added to `rows`: its own, and the text row of its "other" choice
+  /// or comment.
+  /// NB: added where they go, not returned in a list of their own (every question passes here).
+  mutating func question(
+    _ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope, into rows: inout [RowDraft]
+  ) {
     if let reason = Self.unsupported(type, registry: registry) {
       fail(reason, at: "\(path).type")
-      return []
+      return
     }
-    if type == "html" { return [html(members, at: path, scope: scope)] }
+    if type == "html" {
+      rows.append(html(members, at: path, scope: scope))
+      return
+    }
     guard case .string(let name)? = members["name"], !name.isEmpty else {
       fail("a question needs a 'name'", at: path)
-      return []
+      return
     }
     // NB: a matrix's or dynamic panel's name is a data key too.
     guard !tags.contains("section:" + name), tags.insert(name).inserted else {
       fail("the name '\(name)' is used by another question: this one is left out", at: "\(path).name")
-      return []
+      return
     }
     checkQuestionKeys(members, at: path)
     var row = RowDraft(origin: path)
@@ -136,7 +141,8 @@ extension SurveyJSConverter {
       comment.set("hidden", .string("\(SurveyExpressionTranslator.reference(name)).hidden"), from: path)
       if tags.insert("\(name)-Comment").inserted { extra.append(comment) }
     }
-    return [row] + extra
+    rows.append(row)
+    rows += extra
   }
 
   /// Keys of a question that are not translated, with why.
