@@ -84,17 +84,17 @@ extension SurveyJSConverter {
       }
     }
     if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "maxSelectedChoices") }
-    guard hasOther, tags.insert("\(name)-Comment").inserted else { return [] }
+    guard hasOther else { return [] }
+    let tag = name + "-Comment"
+    guard tags.insert(tag).inserted else { return [] }
     var other = RowDraft(origin: path)
-    other["tag"] = .string("\(name)-Comment")
+    other["tag"] = .string(tag)
     other["kind"] = "text"
     other["title"] = members["otherPlaceholder"].flatMap { pickedText($0, at: "\(path).otherPlaceholder") } ?? "Other"
-    let chosen =
-      multiple
-      ? "contains(\(SurveyExpressionTranslator.reference(name)), 'other')"
-      : "\(SurveyExpressionTranslator.reference(name)) == 'other'"
+    let reference = SurveyExpressionTranslator.reference(name)
+    let chosen = multiple ? "contains(" + reference + ", 'other')" : reference + " == 'other'"
     // Shown while "other" is chosen and the question is shown (never for an unanswered one).
-    let shown = "\(SurveyExpressionTranslator.reference(name)).hidden || (\(chosen)) != true"
+    let shown = reference + ".hidden || (" + chosen + ") != true"
     other.set("hidden", .string(shown), from: path, member: "hasOther")
     other.set("required", .string(chosen), from: path, member: "hasOther")
     return [other]

@@ -194,16 +194,20 @@ extension SurveyJSConverter {
       row.set("value", value, from: path, member: "defaultValue")
     }
     questionTriggers(&row, members, at: path, scope: scope)
-    let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-    let isText =
-      switch kind {
-      case "text", "textArea", "email", "password", "phone", "url": true
-      default: false
-      }
-    if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
-      if row.members["computed"] == nil {
-        row.set(
-          "defaultExpression", .string(source.text), from: path, member: "defaultValueExpression", expression: source)
+    // NB: the row's kind is looked up only for a question with a default expression.
+    if members["defaultValueExpression"] != nil {
+      let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+      let isText =
+        switch kind {
+        case "text", "textArea", "email", "password", "phone", "url": true
+        default: false
+        }
+      if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
+        if row.members["computed"] == nil {
+          row.set(
+            "defaultExpression", .string(source.text), from: path, member: "defaultValueExpression",
+            expression: source)
+        }
       }
     }
     validators(&row, members, type: type, at: path, scope: scope)
