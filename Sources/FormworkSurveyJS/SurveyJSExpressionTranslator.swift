@@ -166,15 +166,7 @@ struct SurveyExpressionTranslator {
     case .null(let column):
       output.write("null", from: column)
     case .variable(let name, let column):
-      let resolved = try resolve(name, column: column)
-      if case .rows = resolved.shape {
-        throw SurveyExpressionProblem(
-          message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
-          column: column)
-      }
-      let reference = Self.reference(resolved.tag)
-      output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
-      if recordsReads { output.reads.append(resolved.tag) }
+      try emitVariable(name, column: column, resolved: try resolve(name, column: column), into: &output)
     case .list(let items, let column):
       output.write("[", from: column)
       for (index, item) in items.enumerated() {
@@ -208,6 +200,32 @@ struct SurveyExpressionTranslator {
     }
   }
 
+  /// `{name}`, resolved already (by the caller that needed its kind).
+  private func emitVariable(
+    _ name: String, column: Int, resolved: SurveyName, into output: inout TranslatedExpression
+  ) throws {
+    if case .rows = resolved.shape {
+      throw SurveyExpressionProblem(
+        message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
+        column: column)
+    }
+    let reference = Self.reference(resolved.tag)
+    output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
+    if recordsReads { output.reads.append(resolved.tag) }
+  }
+
+  /// `operand`, or the variable it is when the caller resolved it.
+  /// NB: a comparison or membership resolves its variable for its kind: it is not looked up twice.
+  private func emit(
+    _ operand: SurveyExpression, resolved: SurveyName?, into output: inout TranslatedExpression, atLeast: Level
+  ) throws {
+    if let resolved, case .variable(let name, let column) = operand {
+      try emitVariable(name, column: column, resolved: resolved, into: &output)
+    } else {
+      try emit(operand, into: &output, atLeast: atLeast)
+    }
+  }
+
   private func emitBinary(
     _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
     into output: inout TranslatedExpression
@@ -231,16 +249,23 @@ struct SurveyExpressionTranslator {
     }
     if let (symbol, level) = infix {
       var (left, right) = (left, right)
+      var resolved: (left: SurveyName?, right: SurveyName?)
       if level == .comparison {
-        (left, right) = try loosely(left, right, ordering: op != .equal && op != .notEqual)
+        (left, right, resolved) = try loosely(left, right, ordering: op != .equal && op != .notEqual)
       }
       // Comparisons do not chain in Formwork: both sides bind tighter. Others are left-associative.
       let leftLevel = level == .comparison ? Level.membership : level
       let rightLevel = Level(rawValue: level.rawValue + 1) ?? .atom
       let conversion = level == .additive || level == .multiplicative ? try conversions(op, left, right) : nil
-      try emit(left, converted: conversion?.left, into: &output, atLeast: leftLevel)
-      output.write(symbol, from: column)
-      try emit(right, converted: conversion?.right, into: &output, atLeast: rightLevel)
+      if let conversion {
+        try emit(left, converted: conversion.left, into: &output, atLeast: leftLevel)
+        output.write(symbol, from: column)
+        try emit(right, converted: conversion.right, into: &output, atLeast: rightLevel)
+      } else {
+        try emit(left, resolved: resolved.left, into: &output, atLeast: leftLevel)
+        output.write(symbol, from: column)
+        try emit(right, resolved: resolved.right, into: &output, atLeast: rightLevel)
+      }
       return
     }
     switch op {
@@ -351,15 +376,17 @@ struct SurveyExpressionTranslator {
   /// compared with each other keep their types. An ordering (`<`, `>`…) compares numbers in
   /// SurveyJS (JavaScript's `'10' > 9`): there only a numeric text becomes a number.
   private func loosely(_ left: SurveyExpression, _ right: SurveyExpression, ordering: Bool) throws
-    -> (SurveyExpression, SurveyExpression)
+    -> (SurveyExpression, SurveyExpression, (left: SurveyName?, right: SurveyName?))
   {
     if case .variable(let name, let column) = left {
-      return (left, Self.literal(right, as: try resolve(name, column: column).kind, ordering: ordering))
+      let resolved = try resolve(name, column: column)
+      return (left, Self.literal(right, as: resolved.kind, ordering: ordering), (resolved, nil))
     }
     if case .variable(let name, let column) = right {
-      return (Self.literal(left, as: try resolve(name, column: column).kind, ordering: ordering), right)
+      let resolved = try resolve(name, column: column)
+      return (Self.literal(left, as: resolved.kind, ordering: ordering), right, (nil, resolved))
     }
-    return (left, right)
+    return (left, right, (nil, nil))
   }
 
   /// `literal` written as `kind` when SurveyJS would compare it so; other expressions unchanged.
@@ -414,10 +441,12 @@ struct SurveyExpressionTranslator {
     }
     var holdsList = false
     var kind = SurveyName.Kind.unknown
+    var resolvedLeft: SurveyName?
     if case .variable(let name, let variableColumn) = left {
       let resolved = try resolve(name, column: variableColumn)
       if case .list = resolved.shape { holdsList = true }
       kind = resolved.kind
+      resolvedLeft = resolved
     }
     // Loosely, as comparisons: the items are written as the question's answers are.
     items = items.map { Self.literal($0, as: kind) }
@@ -427,7 +456,7 @@ struct SurveyExpressionTranslator {
       for (index, item) in items.enumerated() {
         if index > 0 { output.write(joiner, from: column) }
         output.write("contains(", from: column)
-        try emit(left, into: &output, atLeast: .conditional)
+        try emit(left, resolved: resolvedLeft, into: &output, atLeast: .conditional)
         output.write(", ")
         try emit(item, into: &output, atLeast: .conditional)
         output.write(")")
@@ -436,12 +465,12 @@ struct SurveyExpressionTranslator {
       // One value cannot be every one of several different items.
       for (index, item) in items.enumerated() {
         if index > 0 { output.write(" && ", from: column) }
-        try emit(left, into: &output, atLeast: .membership)
+        try emit(left, resolved: resolvedLeft, into: &output, atLeast: .membership)
         output.write(" == ", from: column)
         try emit(item, into: &output, atLeast: .membership)
       }
     } else {
-      try emit(left, into: &output, atLeast: .additive)
+      try emit(left, resolved: resolvedLeft, into: &output, atLeast: .additive)
       output.write(" in ", from: column)
       try emit(.list(items, column: right.column), into: &output, atLeast: .atom)
     }
