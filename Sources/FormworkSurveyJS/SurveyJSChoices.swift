@@ -217,7 +217,8 @@ extension SurveyJSConverter {
     enabledIf: FormValue? = nil
   ) -> [FormValue] {
     var options: [FormValue] = []
-    options.reserveCapacity(items.count)
+    // NB: room for the 'other' and 'none' options a question may add after.
+    options.reserveCapacity(items.count + 2)
     // NB: a question has a few choices: comparing each value with those before costs less than
     // hashing them; a long list is checked with a set.
     let hashesValues = items.count > 16

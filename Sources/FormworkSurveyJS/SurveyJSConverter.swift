@@ -184,6 +184,15 @@ struct SurveyJSConverter {
   }
 
   /// Reports the keys of `members` that `known` does not list.
+  mutating func checkKeys(_ members: SurveyObject, _ known: NameSet, at path: String) {
+    // NB: sorted only when a key is unknown.
+    guard !members.keys.allSatisfy(known.contains) else { return }
+    for key in members.keys.sorted() where !known.contains(key) {
+      fail("'\(key)' is not translated", at: "\(path).\(key)")
+    }
+  }
+
+  /// Reports the keys of `members` that `known` does not list.
   mutating func checkKeys(_ members: [String: FormValue], _ known: Set<String>, at path: String) {
     // NB: sorted only when a key is unknown: every question's keys are checked here.
     guard !members.keys.allSatisfy(known.contains) else { return }

@@ -6,12 +6,12 @@ extension SurveyJSConverter {
   /// the items, or a multivalued section's entries).
   static let sectionTypes = NameSet(["matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext"])
 
-  static let panelKeys: Set<String> = [
+  static let panelKeys = NameSet([
     "type", "name", "title", "description", "elements", "questions", "visible", "visibleIf", "enableIf", "readOnly",
     "state", "startWithNewLine", "width", "minWidth", "maxWidth", "innerIndent", "showNumber", "showQuestionNumbers",
     "questionTitleLocation", "questionStartIndex", "colSpan", "indent", "page", "isRequired", "requiredIf",
     "questionsOrder", "titleLocation",
-  ]
+  ])
 
   /// Lays out `elements`: runs of questions make sections, a panel makes its own (its nested
   /// panels follow it, hidden with it), a matrix or dynamic panel makes one.
@@ -50,6 +50,8 @@ extension SurveyJSConverter {
           open = nil
         } else {
           section = SectionDraft(origin: elementPath)
+          // NB: a run of questions makes several rows: room for some spares growing the list one by one.
+          section.rows.reserveCapacity(8)
           inherit(context, into: &section)
         }
         question(type, members, at: elementPath, scope: context.scope, into: &section.rows)

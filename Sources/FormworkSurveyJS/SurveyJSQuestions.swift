@@ -121,12 +121,12 @@ extension SurveyJSConverter {
     default:
       row["kind"] = .string("custom:\(type)")
     }
-    if case .string(let placeholder)? = members["placeholder"], type == "text" || type == "comment" {
-      row["placeholder"] = .string(placeholder)
-    } else if let placeholder = members["placeholder"], case .object = placeholder, type == "text" || type == "comment",
-      let text = text(placeholder, at: "\(path).placeholder", scope: scope)
-    {
-      row["placeholder"] = text
+    if type == "text" || type == "comment", let placeholder = members["placeholder"] {
+      if case .string(let placeholder) = placeholder {
+        row["placeholder"] = .string(placeholder)
+      } else if case .object = placeholder, let text = text(placeholder, at: "\(path).placeholder", scope: scope) {
+        row["placeholder"] = text
+      }
     }
     common(&row, members, type: type, at: path, scope: scope)
     if let correct = members["correctAnswer"], !correct.isEmpty {
