@@ -36,7 +36,7 @@ extension SurveyJSConverter {
     if case .object(let byURL)? = members["choicesByUrl"] {
       let url = byURL["url"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
       if registry.optionLoaderNames.contains(url) {
-        row.set("options", ["loader": .string(url)], from: "\(path).choicesByUrl")
+        row.set("options", ["loader": .string(url)], from: path, member: "choicesByUrl")
         return []
       }
       fail(
@@ -74,7 +74,7 @@ extension SurveyJSConverter {
         return .object(members)
       }
     }
-    row.set("options", .list(options), from: members["choices"] != nil ? "\(path).choices" : path)
+    row.set("options", .list(options), from: path, member: members["choices"] != nil ? "choices" : "")
     var rules: [FormValue] = []
     if multiple {
       for (key, rule) in [("minSelectedChoices", "minCount"), ("maxSelectedChoices", "maxCount")] {
@@ -83,20 +83,20 @@ extension SurveyJSConverter {
         }
       }
     }
-    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).maxSelectedChoices") }
-    guard hasOther, tags.insert("\(name)-Comment").inserted else { return [] }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "maxSelectedChoices") }
+    guard hasOther else { return [] }
+    let tag = name + "-Comment"
+    guard tags.insert(tag).inserted else { return [] }
     var other = RowDraft(origin: path)
-    other["tag"] = .string("\(name)-Comment")
+    other["tag"] = .string(tag)
     other["kind"] = "text"
     other["title"] = members["otherPlaceholder"].flatMap { pickedText($0, at: "\(path).otherPlaceholder") } ?? "Other"
-    let chosen =
-      multiple
-      ? "contains(\(SurveyExpressionTranslator.reference(name)), 'other')"
-      : "\(SurveyExpressionTranslator.reference(name)) == 'other'"
+    let reference = SurveyExpressionTranslator.reference(name)
+    let chosen = multiple ? "contains(" + reference + ", 'other')" : reference + " == 'other'"
     // Shown while "other" is chosen and the question is shown (never for an unanswered one).
-    let shown = "\(SurveyExpressionTranslator.reference(name)).hidden || (\(chosen)) != true"
-    other.set("hidden", .string(shown), from: "\(path).hasOther")
-    other.set("required", .string(chosen), from: "\(path).hasOther")
+    let shown = reference + ".hidden || (" + chosen + ") != true"
+    other.set("hidden", .string(shown), from: path, member: "hasOther")
+    other.set("required", .string(chosen), from: path, member: "hasOther")
     return [other]
   }
 
@@ -128,7 +128,8 @@ extension SurveyJSConverter {
       }
     }
     row.set(
-      "options", ["from": .string(resolved.tag), "mode": .string(mode.rawValue)], from: "\(path).choicesFromQuestion")
+      "options", ["from": .string(resolved.tag), "mode": .string(mode.rawValue)], from: path,
+      member: "choicesFromQuestion")
     return true
   }
 
@@ -208,7 +209,7 @@ extension SurveyJSConverter {
     }
     // A choice's own visibleIf or enableIf is reported and dropped (no scope to read it in).
     let options = choiceOptions(choices, at: "\(path).choices")
-    row.set("options", .list(options), from: "\(path).choices")
+    row.set("options", .list(options), from: path, member: "choices")
   }
 
   mutating func choiceOptions(
@@ -216,14 +217,16 @@ extension SurveyJSConverter {
     enabledIf: FormValue? = nil
   ) -> [FormValue] {
     var options: [FormValue] = []
-    options.reserveCapacity(items.count)
+    // NB: room for the 'other' and 'none' options a question may add after.
+    options.reserveCapacity(items.count + 2)
     // NB: a question has a few choices: comparing each value with those before costs less than
     // hashing them; a long list is checked with a set.
     let hashesValues = items.count > 16
     var seen = Set<FormValue>(minimumCapacity: hashesValues ? items.count : 0)
     var values: [FormValue] = []
     values.reserveCapacity(hashesValues ? 0 : items.count)
-    let sharedPath = String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0))
+    // NB: made only for a choice with a condition.
+    var sharedPath: String { String(path.dropLast(path.hasSuffix(".choices") ? 8 : 0)) }
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported (every choice of a survey passes here).
       func itemPath() -> String { "\(path)[\(index)]" }
@@ -283,7 +286,7 @@ extension SurveyJSConverter {
         fail("two choices have the value \(value)", at: itemPath())
         continue
       }
-      var option: [String: FormValue] = if let title { ["value": value, "title": title] } else { ["value": value] }
+      var option = OptionTemplate.option(value, title: title)
       if let scope {
         if own.shown != nil || shownIf != nil,
           let shown = choiceCondition(
@@ -305,10 +308,12 @@ extension SurveyJSConverter {
   }
 
   /// A text that may pipe answers in (`"Thanks, {name}"`), one string or one per language.
-  mutating func text(_ value: FormValue, at path: String, scope: SurveyScope) -> FormValue? {
+  /// NB: `path` is made only for a problem (every title of a survey passes here).
+  mutating func text(_ value: FormValue, at path: @autoclosure () -> String, scope: SurveyScope) -> FormValue? {
     switch value {
-    case .string(let text): return .string(piped(text, at: path, scope: scope))
+    case .string(let text): return .string(piped(text, at: path(), scope: scope))
     case .object(let variants):
+      let path = path()
       var texts: [String: FormValue] = [:]
       for (language, variant) in variants.sorted(by: { $0.key < $1.key }) {
         guard case .string(let text) = variant else {
@@ -323,7 +328,7 @@ extension SurveyJSConverter {
       return texts.isEmpty ? nil : .object(texts)
     case .null: return nil
     default:
-      fail("expected a text, or an object of texts by language", at: path)
+      fail("expected a text, or an object of texts by language", at: path())
       return nil
     }
   }
@@ -360,9 +365,12 @@ extension SurveyJSConverter {
   /// other brace is literal, and a name that is no row is reported.
   /// `columns`: whether a problem gives its column in `text` (not for a text made from HTML,
   /// whose columns are not the survey's).
-  mutating func piped(_ text: String, at path: String, scope: SurveyScope, columns: Bool = true) -> String {
+  mutating func piped(
+    _ text: String, at path: @autoclosure () -> String, scope: SurveyScope, columns: Bool = true
+  ) -> String {
     // NB: the bytes, not the characters, are searched (every text of a survey is looked at).
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    guard text.containsByte(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    if !text.containsByte(where: { $0 >= 0x80 }) { return pipedASCII(text, at: path(), scope: scope, columns: columns) }
     var output = ""
     let characters = Array(text)
     var index = 0
@@ -378,7 +386,7 @@ extension SurveyJSConverter {
             ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
             : "which is no question this form has here"
           fail(
-            "the text inserts '{\(name)}', \(why): it is shown as written", at: path,
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
             column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
@@ -395,6 +403,53 @@ extension SurveyJSConverter {
     return output
   }
 
+  /// ``piped(_:at:scope:columns:)`` for an ASCII text, read by its bytes.
+  /// NB: making the characters of a text costs more than the rest; in ASCII a brace byte is a
+  /// brace character, and a column is counted in characters only for a problem (`\r\n` is one).
+  private mutating func pipedASCII(
+    _ text: String, at path: @autoclosure () -> String, scope: SurveyScope, columns: Bool
+  ) -> String {
+    let bytes = Array(text.utf8)
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    // NB: written as bytes, made a text once.
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 8)
+    var literal = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
+        index += 1
+        continue
+      }
+      output += bytes[literal..<index]
+      if byte == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) {
+        let name = string((index + 1)..<close).trimmingWhitespace()
+        if let resolved = scope.resolve(name), !resolved.isMultivalued {
+          output.append(UInt8(ascii: "{"))
+          output += resolved.tag.utf8
+          output.append(UInt8(ascii: "}"))
+        } else {
+          let why =
+            name.lowercased().hasPrefix("parentpanel.")
+            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
+            : "which is no question this form has here"
+          fail(
+            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
+            column: columns ? string(0..<index).count + 1 : nil)
+          output += Self.escapedBraces(string(index..<(close + 1))).utf8
+        }
+        index = close + 1
+      } else {
+        output += [byte, byte]
+        index += 1
+      }
+      literal = index
+    }
+    output += bytes[literal..<bytes.count]
+    return String(decoding: output, as: UTF8.self)
+  }
+
   /// `validators`: each one a rule of the row, or a problem.
   mutating func validators(
     _ row: inout RowDraft, _ members: SurveyObject, type: String, at path: String, scope: SurveyScope
@@ -403,61 +458,74 @@ extension SurveyJSConverter {
     var rules: [FormValue] = []
     if case .list(let existing)? = row.members["rules"] { rules = existing }
     let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-    let isText = ["text", "textArea", "email", "password", "phone", "url", "name"].contains(kind)
-    let isNumber = ["decimal", "integer", "number"].contains(kind)
+    let isText =
+      switch kind {
+      case "text", "textArea", "email", "password", "phone", "url", "name": true
+      default: false
+      }
+    let isNumber =
+      switch kind {
+      case "decimal", "integer", "number": true
+      default: false
+      }
     let isList = kind.hasPrefix("multipleSelector")
     for (index, item) in items.enumerated() {
-      let itemPath = "\(path).validators[\(index)]"
-      guard case .object(let validator) = item, case .string(let name)? = validator["type"] else {
+      // NB: made only where a problem is reported or an origin kept.
+      var itemPath: String { "\(path).validators[\(index)]" }
+      guard case .object(let object) = item, case .string(let name)? = SurveyObject.member("type", of: object) else {
         fail("a validator needs a 'type'", at: itemPath)
         continue
       }
+      // NB: a validator has a few keys: compared, not hashed.
+      func validator(_ key: String) -> FormValue? { SurveyObject.member(key, of: object) }
       var made: [FormValue] = []
       switch name {
       case "numeric" where isNumber:
-        if let low = validator["minValue"], low.numericValue != nil { made.append(["rule": "atLeast", "value": low]) }
-        if let high = validator["maxValue"], high.numericValue != nil {
-          made.append(["rule": "atMost", "value": high])
+        if let low = validator("minValue"), low.numericValue != nil {
+          made.append(.object(Self.rule.make("atLeast", low)))
+        }
+        if let high = validator("maxValue"), high.numericValue != nil {
+          made.append(.object(Self.rule.make("atMost", high)))
         }
       case "text" where isText:
-        if case .int(let low)? = validator["minLength"], low > 0 {
-          made.append(["rule": "minLength", "value": .int(low)])
+        if case .int(let low)? = validator("minLength"), low > 0 {
+          made.append(.object(Self.rule.make("minLength", .int(low))))
         }
-        if case .int(let high)? = validator["maxLength"], high > 0 {
-          made.append(["rule": "maxLength", "value": .int(high)])
+        if case .int(let high)? = validator("maxLength"), high > 0 {
+          made.append(.object(Self.rule.make("maxLength", .int(high))))
         }
-        if validator["allowDigits"] == .bool(false) { made.append(["rule": "pattern", "value": "[^0-9]*"]) }
+        if validator("allowDigits") == .bool(false) { made.append(["rule": "pattern", "value": "[^0-9]*"]) }
       case "email" where isText:
         made.append("email")
       case "regex" where isText:
-        guard case .string(let source)? = validator["regex"] else {
+        guard case .string(let source)? = validator("regex") else {
           fail("a regex validator needs a 'regex'", at: itemPath)
           continue
         }
-        let pattern = Self.wholeMatch(source, caseInsensitive: validator["caseInsensitive"] == .bool(true))
+        let pattern = Self.wholeMatch(source, caseInsensitive: validator("caseInsensitive") == .bool(true))
         do {
           _ = try SafePattern(pattern)
-          made.append(["rule": "pattern", "value": .string(pattern)])
+          made.append(.object(Self.rule.make("pattern", .string(pattern))))
         } catch {
           fail(
             "the pattern is not translated: \((error as? FormError)?.message ?? "\(error)")", at: "\(itemPath).regex")
           continue
         }
       case "answercount" where isList:
-        if case .int(let low)? = validator["minCount"], low > 0 {
-          made.append(["rule": "minCount", "value": .int(low)])
+        if case .int(let low)? = validator("minCount"), low > 0 {
+          made.append(.object(Self.rule.make("minCount", .int(low))))
         }
-        if case .int(let high)? = validator["maxCount"], high > 0 {
-          made.append(["rule": "maxCount", "value": .int(high)])
+        if case .int(let high)? = validator("maxCount"), high > 0 {
+          made.append(.object(Self.rule.make("maxCount", .int(high))))
         }
       case "expression":
         // Passes while the expression is exactly true; an empty expression checks nothing.
         guard
-          let condition = condition(SurveyObject(validator), "expression", negated: false, at: itemPath, scope: scope)
+          let condition = condition(SurveyObject(object), "expression", negated: false, at: itemPath, scope: scope)
         else {
           continue
         }
-        made.append(["rule": "expression", "value": .string(condition.text)])
+        made.append(.object(Self.rule.make("expression", .string(condition.text))))
         row.keyOrigins["rules[\(rules.count + made.count - 1)]"] = SurveyOrigin(
           path: "\(itemPath).expression", expression: condition)
       case "numeric", "text", "email", "regex", "answercount":
@@ -467,7 +535,7 @@ extension SurveyJSConverter {
         fail("the validator '\(name)' is not translated", at: itemPath)
         continue
       }
-      if let message = validator["text"], let text = pickedText(message, at: "\(itemPath).text") {
+      if let message = validator("text"), let text = pickedText(message, at: "\(itemPath).text") {
         made = made.map { rule in
           var members: [String: FormValue] = [:]
           if case .object(let object) = rule { members = object } else { members["rule"] = rule }
@@ -477,8 +545,11 @@ extension SurveyJSConverter {
       }
       rules += made
     }
-    if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).validators") }
+    if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "validators") }
   }
+
+  /// A rule of a row: `{"rule": …, "value": …}`.
+  static let rule = PairTemplate("rule", "value")
 
   /// A JavaScript pattern (which matches anywhere in the text) as one that matches the whole
   /// text, as Formwork's rule does: `^…$` anchors are dropped, other ends are left open.

@@ -135,7 +135,7 @@ struct SurveyJSConverter {
         if let disabled {
           for index in sections.indices where sections[index].members["disabled"] == nil {
             sections[index].set(
-              "disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+              "disabled", disabled.value, origin: disabled.origin)
           }
         }
       }
@@ -184,6 +184,15 @@ struct SurveyJSConverter {
   }
 
   /// Reports the keys of `members` that `known` does not list.
+  mutating func checkKeys(_ members: SurveyObject, _ known: NameSet, at path: String) {
+    // NB: sorted only when a key is unknown.
+    guard !members.keys.allSatisfy(known.contains) else { return }
+    for key in members.keys.sorted() where !known.contains(key) {
+      fail("'\(key)' is not translated", at: "\(path).\(key)")
+    }
+  }
+
+  /// Reports the keys of `members` that `known` does not list.
   mutating func checkKeys(_ members: [String: FormValue], _ known: Set<String>, at path: String) {
     // NB: sorted only when a key is unknown: every question's keys are checked here.
     guard !members.keys.allSatisfy(known.contains) else { return }
@@ -215,7 +224,7 @@ struct SurveyJSConverter {
       if case .string(let source)? = value["expression"] {
         do {
           let translated = try SurveyExpressionTranslator(scope: scope).translate(source)
-          row.set("computed", .string(translated.text), from: "\(path).expression", expression: translated)
+          row.set("computed", .string(translated.text), from: path, member: "expression", expression: translated)
         } catch {
           let problem = SurveyExpressionProblem(error)
           fail(problem.message, at: "\(path).expression", column: problem.column)

@@ -101,7 +101,7 @@ struct SurveyExpressionParser {
   private mutating func tokenize(_ source: String) throws {
     // NB: ASCII text (the common case: no columns to map) is read from its own bytes, a scalar a
     // byte, with no copy of it made.
-    if source.utf8.allSatisfy({ $0 < 0x80 }) {
+    if !source.containsByte(where: { $0 >= 0x80 }) {
       var contiguous = source
       try contiguous.withUTF8 { bytes in
         try tokenize(bytes.lazy.map { Unicode.Scalar($0) }, of: source, columns: nil) { range in
@@ -142,6 +142,14 @@ struct SurveyExpressionParser {
         tokens.append((.variable(name), start))
         position = close + 1
       case "'", "\"":
+        // NB: a text without a backslash is its scalars as they are: taken whole, not one by one.
+        var end = position + 1
+        while end < scalars.count, scalars[end] != scalar, scalars[end] != "\\" { end += 1 }
+        if end < scalars.count, scalars[end] == scalar {
+          tokens.append((.text(text((position + 1)..<end)), start))
+          position = end + 1
+          continue
+        }
         var written = String.UnicodeScalarView()
         var next = position + 1
         var closed = false
@@ -162,11 +170,11 @@ struct SurveyExpressionParser {
         tokens.append((.text(String(written)), start))
         position = next + 1
       case _
-      where ("0"..."9").contains(scalar)
-        || (scalar == "." && position + 1 < scalars.count && ("0"..."9").contains(scalars[position + 1])):
+      where Self.isDigit(scalar)
+        || (scalar == "." && position + 1 < scalars.count && Self.isDigit(scalars[position + 1])):
         var next = position
         var seenDot = false
-        while next < scalars.count, ("0"..."9").contains(scalars[next]) || (scalars[next] == "." && !seenDot) {
+        while next < scalars.count, Self.isDigit(scalars[next]) || (scalars[next] == "." && !seenDot) {
           if scalars[next] == "." { seenDot = true }
           next += 1
         }
@@ -181,7 +189,7 @@ struct SurveyExpressionParser {
         if position + 1 < scalars.count, Self.isPair(scalar, scalars[position + 1]) {
           tokens.append((.symbol(text(position..<(position + 2))), start))
           position += 2
-        } else if "=<>!+-*/%^(),[]".unicodeScalars.contains(scalar) {
+        } else if Self.isSymbol(scalar) {
           tokens.append((.symbol(String(scalar)), start))
           position += 1
         } else {
@@ -212,12 +220,24 @@ struct SurveyExpressionParser {
   /// and `isNumber` take); ASCII is told apart by its value first, without Unicode's tables.
   private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII {
-      return ("0"..."9").contains(scalar) || ("A"..."Z").contains(scalar) || ("a"..."z").contains(scalar)
-        || scalar == "_"
+      // NB: by value: a range of scalars is compared through generic code.
+      let value = scalar.value
+      return isDigit(scalar) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A) || scalar == "_"
     }
     switch scalar.properties.generalCategory {
     case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
     default: return scalar.properties.numericType != nil
+    }
+  }
+
+  /// `0`–`9`.
+  private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value &- 0x30 < 10 }
+
+  /// A symbol of one character: `=<>!+-*/%^(),[]`.
+  private static func isSymbol(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "=", "<", ">", "!", "+", "-", "*", "/", "%", "^", "(", ")", ",", "[", "]": true
+    default: false
     }
   }
 
@@ -245,7 +265,7 @@ struct SurveyExpressionParser {
   }
 
   private var keyword: String? {
-    if case .word(let word) = current { return word.lowercased() }
+    if case .word(let word) = current { return word.lowercasedName }
     return nil
   }
 

@@ -37,12 +37,14 @@ struct SurveyScope {
   var templatePrefix: String?
 
   mutating func declare(_ name: String, as resolved: SurveyName) {
-    let key = name.lowercased()
-    if names[key] == nil { names[key] = resolved }
+    // NB: one lookup: the default is stored only when the name is new.
+    Self.keep(&names[name.lowercasedName, default: resolved])
   }
 
+  private static func keep(_: inout SurveyName) {}
+
   func resolve(_ name: String) -> SurveyName? {
-    var name = name.lowercased()
+    var name = name.lowercasedName
     if let prefix = templatePrefix, name.hasPrefix(prefix + ".") { name.removeFirst(prefix.count + 1) }
     return names[name]
   }
@@ -164,15 +166,7 @@ struct SurveyExpressionTranslator {
     case .null(let column):
       output.write("null", from: column)
     case .variable(let name, let column):
-      let resolved = try resolve(name, column: column)
-      if case .rows = resolved.shape {
-        throw SurveyExpressionProblem(
-          message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
-          column: column)
-      }
-      let reference = Self.reference(resolved.tag)
-      output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
-      if recordsReads { output.reads.append(resolved.tag) }
+      try emitVariable(name, column: column, resolved: try resolve(name, column: column), into: &output)
     case .list(let items, let column):
       output.write("[", from: column)
       for (index, item) in items.enumerated() {
@@ -206,6 +200,32 @@ struct SurveyExpressionTranslator {
     }
   }
 
+  /// `{name}`, resolved already (by the caller that needed its kind).
+  private func emitVariable(
+    _ name: String, column: Int, resolved: SurveyName, into output: inout TranslatedExpression
+  ) throws {
+    if case .rows = resolved.shape {
+      throw SurveyExpressionProblem(
+        message: "{\(name)} is a dynamic panel or matrix: read it through sumInArray, countInArray or avgInArray",
+        column: column)
+    }
+    let reference = Self.reference(resolved.tag)
+    output.write(resolved.isLength ? "len(\(reference))" : reference, from: column)
+    if recordsReads { output.reads.append(resolved.tag) }
+  }
+
+  /// `operand`, or the variable it is when the caller resolved it.
+  /// NB: a comparison or membership resolves its variable for its kind: it is not looked up twice.
+  private func emit(
+    _ operand: SurveyExpression, resolved: SurveyName?, into output: inout TranslatedExpression, atLeast: Level
+  ) throws {
+    if let resolved, case .variable(let name, let column) = operand {
+      try emitVariable(name, column: column, resolved: resolved, into: &output)
+    } else {
+      try emit(operand, into: &output, atLeast: atLeast)
+    }
+  }
+
   private func emitBinary(
     _ op: SurveyOperator, _ left: SurveyExpression, _ right: SurveyExpression, column: Int,
     into output: inout TranslatedExpression
@@ -229,16 +249,23 @@ struct SurveyExpressionTranslator {
     }
     if let (symbol, level) = infix {
       var (left, right) = (left, right)
+      var resolved: (left: SurveyName?, right: SurveyName?)
       if level == .comparison {
-        (left, right) = try loosely(left, right, ordering: op != .equal && op != .notEqual)
+        (left, right, resolved) = try loosely(left, right, ordering: op != .equal && op != .notEqual)
       }
       // Comparisons do not chain in Formwork: both sides bind tighter. Others are left-associative.
       let leftLevel = level == .comparison ? Level.membership : level
       let rightLevel = Level(rawValue: level.rawValue + 1) ?? .atom
       let conversion = level == .additive || level == .multiplicative ? try conversions(op, left, right) : nil
-      try emit(left, converted: conversion?.left, into: &output, atLeast: leftLevel)
-      output.write(symbol, from: column)
-      try emit(right, converted: conversion?.right, into: &output, atLeast: rightLevel)
+      if let conversion {
+        try emit(left, converted: conversion.left, into: &output, atLeast: leftLevel)
+        output.write(symbol, from: column)
+        try emit(right, converted: conversion.right, into: &output, atLeast: rightLevel)
+      } else {
+        try emit(left, resolved: resolved.left, into: &output, atLeast: leftLevel)
+        output.write(symbol, from: column)
+        try emit(right, resolved: resolved.right, into: &output, atLeast: rightLevel)
+      }
       return
     }
     switch op {
@@ -349,15 +376,17 @@ struct SurveyExpressionTranslator {
   /// compared with each other keep their types. An ordering (`<`, `>`…) compares numbers in
   /// SurveyJS (JavaScript's `'10' > 9`): there only a numeric text becomes a number.
   private func loosely(_ left: SurveyExpression, _ right: SurveyExpression, ordering: Bool) throws
-    -> (SurveyExpression, SurveyExpression)
+    -> (SurveyExpression, SurveyExpression, (left: SurveyName?, right: SurveyName?))
   {
     if case .variable(let name, let column) = left {
-      return (left, Self.literal(right, as: try resolve(name, column: column).kind, ordering: ordering))
+      let resolved = try resolve(name, column: column)
+      return (left, Self.literal(right, as: resolved.kind, ordering: ordering), (resolved, nil))
     }
     if case .variable(let name, let column) = right {
-      return (Self.literal(left, as: try resolve(name, column: column).kind, ordering: ordering), right)
+      let resolved = try resolve(name, column: column)
+      return (Self.literal(left, as: resolved.kind, ordering: ordering), right, (nil, resolved))
     }
-    return (left, right)
+    return (left, right, (nil, nil))
   }
 
   /// `literal` written as `kind` when SurveyJS would compare it so; other expressions unchanged.
@@ -412,10 +441,12 @@ struct SurveyExpressionTranslator {
     }
     var holdsList = false
     var kind = SurveyName.Kind.unknown
+    var resolvedLeft: SurveyName?
     if case .variable(let name, let variableColumn) = left {
       let resolved = try resolve(name, column: variableColumn)
       if case .list = resolved.shape { holdsList = true }
       kind = resolved.kind
+      resolvedLeft = resolved
     }
     // Loosely, as comparisons: the items are written as the question's answers are.
     items = items.map { Self.literal($0, as: kind) }
@@ -425,7 +456,7 @@ struct SurveyExpressionTranslator {
       for (index, item) in items.enumerated() {
         if index > 0 { output.write(joiner, from: column) }
         output.write("contains(", from: column)
-        try emit(left, into: &output, atLeast: .conditional)
+        try emit(left, resolved: resolvedLeft, into: &output, atLeast: .conditional)
         output.write(", ")
         try emit(item, into: &output, atLeast: .conditional)
         output.write(")")
@@ -434,12 +465,12 @@ struct SurveyExpressionTranslator {
       // One value cannot be every one of several different items.
       for (index, item) in items.enumerated() {
         if index > 0 { output.write(" && ", from: column) }
-        try emit(left, into: &output, atLeast: .membership)
+        try emit(left, resolved: resolvedLeft, into: &output, atLeast: .membership)
         output.write(" == ", from: column)
         try emit(item, into: &output, atLeast: .membership)
       }
     } else {
-      try emit(left, into: &output, atLeast: .additive)
+      try emit(left, resolved: resolvedLeft, into: &output, atLeast: .additive)
       output.write(" in ", from: column)
       try emit(.list(items, column: right.column), into: &output, atLeast: .atom)
     }
@@ -566,14 +597,25 @@ struct SurveyExpressionTranslator {
 
   /// A tag as Formwork's expressions write it: bare when it is an identifier, else in backquotes.
   static func reference(_ tag: String) -> String {
-    let scalars = tag.unicodeScalars
-    let isIdentifier =
-      !scalars.isEmpty && !["true", "false", "null", "in"].contains(tag)
-      && scalars.enumerated().allSatisfy { index, scalar in
-        scalar.isASCII
-          && (scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            || (index > 0 && ("0"..."9").contains(scalar)))
+    var isIdentifier: Bool
+    switch tag {
+    case "", "true", "false", "null", "in": isIdentifier = false
+    default:
+      // NB: told from the bytes (every read of a question passes here): a byte that is not ASCII
+      // is no letter.
+      isIdentifier = true
+      var isFirst = true
+      for byte in tag.utf8 {
+        let isLetter =
+          byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        guard isLetter || (!isFirst && isDigit) else {
+          isIdentifier = false
+          break
+        }
+        isFirst = false
       }
+    }
     if isIdentifier { return tag }
     var quoted = "`"
     for character in tag {
@@ -584,6 +626,11 @@ struct SurveyExpressionTranslator {
   }
 
   static func quoted(_ text: String) -> String {
+    // NB: most texts have nothing to escape: the bytes are searched, not the characters.
+    let escaped: [UInt8] = [
+      UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+    ]
+    if !text.containsByte(where: escaped.contains) { return "'" + text + "'" }
     var quoted = "'"
     for character in text {
       switch character {
@@ -596,6 +643,23 @@ struct SurveyExpressionTranslator {
       }
     }
     return quoted + "'"
+  }
+}
+
+extension String {
+  /// The text lowercased, as `lowercased()` gives it.
+  /// NB: a name is most often lowercase ASCII already: it is then kept, not made again.
+  var lowercasedName: String {
+    containsByte { $0 >= UInt8(ascii: "A") && ($0 <= UInt8(ascii: "Z") || $0 >= 0x80) } ? lowercased() : self
+  }
+}
+
+extension String {
+  /// Whether a byte of the text's UTF-8 satisfies `predicate`.
+  /// NB: read from the text's own storage where it has one: going through `utf8`'s iterator costs
+  /// several times the scan (texts, names and expressions are all scanned so).
+  func containsByte(where predicate: (UInt8) -> Bool) -> Bool {
+    utf8.withContiguousStorageIfAvailable { $0.contains(where: predicate) } ?? utf8.contains(where: predicate)
   }
 }
 

@@ -4,14 +4,14 @@ import Formwork
 extension SurveyJSConverter {
   /// The question types that become a section of their own (their rows are the matrix's rows,
   /// the items, or a multivalued section's entries).
-  static let sectionTypes: Set<String> = ["matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext"]
+  static let sectionTypes = NameSet(["matrix", "matrixdropdown", "matrixdynamic", "paneldynamic", "multipletext"])
 
-  static let panelKeys: Set<String> = [
+  static let panelKeys = NameSet([
     "type", "name", "title", "description", "elements", "questions", "visible", "visibleIf", "enableIf", "readOnly",
     "state", "startWithNewLine", "width", "minWidth", "maxWidth", "innerIndent", "showNumber", "showQuestionNumbers",
     "questionTitleLocation", "questionStartIndex", "colSpan", "indent", "page", "isRequired", "requiredIf",
     "questionsOrder", "titleLocation",
-  ]
+  ])
 
   /// Lays out `elements`: runs of questions make sections, a panel makes its own (its nested
   /// panels follow it, hidden with it), a matrix or dynamic panel makes one.
@@ -23,7 +23,7 @@ extension SurveyJSConverter {
       open = nil
     }
     for (index, element) in elements.enumerated() {
-      let elementPath = "\(path)[\(index)]"
+      let elementPath = Self.indexed(path, index)
       guard case .object(let object) = element else {
         fail("expected an element object", at: elementPath)
         continue
@@ -43,28 +43,63 @@ extension SurveyJSConverter {
           sections.append(section)
         }
       } else {
-        let rows = question(type, members, at: elementPath, scope: context.scope)
-        guard !rows.isEmpty else { continue }
-        if open == nil {
-          var section = SectionDraft(origin: elementPath)
+        var section: SectionDraft
+        if let current = open {
+          section = current
+          // NB: the open section leaves `open`, so its rows are added to in place, not copied.
+          open = nil
+        } else {
+          section = SectionDraft(origin: elementPath)
+          // NB: a run of questions makes several rows: room for some spares growing the list one by one.
+          section.rows.reserveCapacity(8)
           inherit(context, into: &section)
-          open = section
         }
-        open?.rows += rows
+        question(type, members, at: elementPath, scope: context.scope, into: &section.rows)
+        // An open section has rows: a new one is kept only when the question made some.
+        if !section.rows.isEmpty { open = section }
       }
     }
     close(&open, into: &sections)
     return sections
   }
 
+  /// `path[index]`, as `"\(path)[\(index)]"` writes it.
+  /// NB: written in place, once: an interpolation grows its text piece by piece, and every
+  /// element of a survey has its path.
+  static func indexed(_ path: String, _ index: Int) -> String {
+    var digits = 1
+    var rest = index / 10
+    while rest > 0 {
+      digits += 1
+      rest /= 10
+    }
+    guard index >= 0 else { return "\(path)[\(index)]" }
+    var path = path
+    return path.withUTF8 { prefix in
+      String(unsafeUninitializedCapacity: prefix.count + digits + 2) { buffer in
+        _ = buffer.initialize(from: prefix)
+        buffer[prefix.count] = UInt8(ascii: "[")
+        var value = index
+        for position in (prefix.count + 1...prefix.count + digits).reversed() {
+          buffer[position] = UInt8(ascii: "0") + UInt8(value % 10)
+          value /= 10
+        }
+        buffer[prefix.count + digits + 1] = UInt8(ascii: "]")
+        return prefix.count + digits + 2
+      }
+    }
+  }
+
   /// A section inside a panel is hidden with it (and disabled with it).
   private func inherit(_ context: LayoutContext, into section: inout SectionDraft) {
     if let hidden = context.hidden {
-      section.set("hidden", combine(hidden.value, section.members["hidden"], with: "||"), from: hidden.origin.path)
+      section.set(
+        "hidden", combine(hidden.value, section.members["hidden"], with: "||"), origin: hidden.origin.withoutExpression)
     }
     if let disabled = context.disabled {
       section.set(
-        "disabled", combine(disabled.value, section.members["disabled"], with: "||"), from: disabled.origin.path)
+        "disabled", combine(disabled.value, section.members["disabled"], with: "||"),
+        origin: disabled.origin.withoutExpression)
     }
   }
 
@@ -94,9 +129,9 @@ extension SurveyJSConverter {
     var inner = context
     var own: (value: FormValue, origin: SurveyOrigin)?
     if case .bool(false)? = members["visible"] {
-      own = (true, SurveyOrigin(path: "\(path).visible"))
+      own = (true, SurveyOrigin(path, member: "visible"))
     } else if let condition = condition(members, "visibleIf", negated: true, at: path, scope: context.scope) {
-      own = (.string(condition.text), SurveyOrigin(path: "\(path).visibleIf", expression: condition))
+      own = (.string(condition.text), SurveyOrigin(path, member: "visibleIf", expression: condition))
     }
     if let own {
       inner.hidden = (combine(context.hidden?.value ?? false, own.value, with: "||"), own.origin)
@@ -111,8 +146,10 @@ extension SurveyJSConverter {
     if sections.isEmpty || sections[0].members["header"] != nil || sections[0].members["tag"] != nil {
       // The panel's title heads a section of its own when it starts with a nested panel.
       var section = SectionDraft(origin: path)
-      if let hidden = inner.hidden { section.set("hidden", hidden.value, from: hidden.origin.path, expression: nil) }
-      if let disabled = inner.disabled { section.set("disabled", disabled.value, from: disabled.origin.path) }
+      if let hidden = inner.hidden { section.set("hidden", hidden.value, origin: hidden.origin.withoutExpression) }
+      if let disabled = inner.disabled {
+        section.set("disabled", disabled.value, origin: disabled.origin.withoutExpression)
+      }
       sections.insert(section, at: 0)
     }
     sections[0].origin = path
@@ -142,9 +179,9 @@ extension SurveyJSConverter {
   mutating func disabledCondition(_ members: SurveyObject, at path: String, scope: SurveyScope)
     -> (value: FormValue, origin: SurveyOrigin)?
   {
-    if case .bool(true)? = members["readOnly"] { return (true, SurveyOrigin(path: "\(path).readOnly")) }
+    if case .bool(true)? = members["readOnly"] { return (true, SurveyOrigin(path, member: "readOnly")) }
     guard let condition = condition(members, "enableIf", negated: true, at: path, scope: scope) else { return nil }
-    return (.string(condition.text), SurveyOrigin(path: "\(path).enableIf", expression: condition))
+    return (.string(condition.text), SurveyOrigin(path, member: "enableIf", expression: condition))
   }
 
   /// The condition under `key` translated (negated: holds unless the survey's is exactly true),

@@ -3,8 +3,34 @@ import Formwork
 /// Where a part of the Formwork schema came from in the survey: the JSON path, and for a
 /// translated expression the map from its columns back to the survey's.
 struct SurveyOrigin {
-  var path: String
+  /// The path, or the path of the object whose ``member`` the origin is.
+  private var base: String
+  /// A key of the object at ``base``, or empty.
+  private var member = ""
   var expression: TranslatedExpression?
+
+  var path: String { member.isEmpty ? base : "\(base).\(member)" }
+
+  init(path: String, expression: TranslatedExpression? = nil) {
+    base = path
+    self.expression = expression
+  }
+
+  /// The origin `path.member`.
+  /// NB: most origins are never read (they place a problem of the built form): their path is
+  /// joined only when read, and the member's name, a literal, costs no allocation.
+  init(_ path: String, member: String, expression: TranslatedExpression? = nil) {
+    base = path
+    self.member = member
+    self.expression = expression
+  }
+
+  /// The same place, without the map of an expression's columns.
+  var withoutExpression: SurveyOrigin {
+    var origin = self
+    origin.expression = nil
+    return origin
+  }
 }
 
 /// An object of the survey (a question, a panel, a choice…), read by name.
@@ -110,8 +136,9 @@ struct RowDraft {
 
   init(origin: String) {
     self.origin = origin
-    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows.
-    members.reserveCapacity(12)
+    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows
+    // (made by the initializer, specialized here, rather than `reserveCapacity`'s generic code).
+    members = Dictionary(minimumCapacity: 12)
   }
 
   subscript(key: String) -> FormValue? {
@@ -122,6 +149,19 @@ struct RowDraft {
   mutating func set(_ key: String, _ value: FormValue, from path: String, expression: TranslatedExpression? = nil) {
     members[key] = value
     keyOrigins[key] = SurveyOrigin(path: path, expression: expression)
+  }
+
+  /// Sets `key`, from the member `member` of the survey's object at `path`.
+  mutating func set(
+    _ key: String, _ value: FormValue, from path: String, member: String, expression: TranslatedExpression? = nil
+  ) {
+    members[key] = value
+    keyOrigins[key] = SurveyOrigin(path, member: member, expression: expression)
+  }
+
+  mutating func set(_ key: String, _ value: FormValue, origin: SurveyOrigin) {
+    members[key] = value
+    keyOrigins[key] = origin
   }
 }
 
@@ -144,6 +184,19 @@ struct SectionDraft {
   mutating func set(_ key: String, _ value: FormValue, from path: String, expression: TranslatedExpression? = nil) {
     members[key] = value
     keyOrigins[key] = SurveyOrigin(path: path, expression: expression)
+  }
+
+  /// Sets `key`, from the member `member` of the survey's object at `path`.
+  mutating func set(
+    _ key: String, _ value: FormValue, from path: String, member: String, expression: TranslatedExpression? = nil
+  ) {
+    members[key] = value
+    keyOrigins[key] = SurveyOrigin(path, member: member, expression: expression)
+  }
+
+  mutating func set(_ key: String, _ value: FormValue, origin: SurveyOrigin) {
+    members[key] = value
+    keyOrigins[key] = origin
   }
 }
 
@@ -207,5 +260,107 @@ struct SchemaWriter {
     origins[path] = SurveyOrigin(path: draft.origin)
     for (key, origin) in draft.keyOrigins { origins["\(path).\(key)"] = origin }
     if let sections = draft.sections { record(sections, at: "\(path).sections", into: &origins) }
+  }
+}
+
+/// An object of two members, `{first: …, second: …}`, made without hashing its keys.
+///
+/// NB: a survey has thousands of choices and rules: each is a copy of a dictionary made once, its
+/// values set at the template's indices, so no key is hashed (a dictionary literal hashes each).
+/// A copy keeps the template's layout, so its indices hold in the copy.
+struct PairTemplate {
+  private typealias Index = Dictionary<String, FormValue>.Index
+  private let members: [String: FormValue]
+  private let first: Index
+  private let second: Index
+
+  init(_ first: String, _ second: String) {
+    let members: [String: FormValue] = [first: .null, second: .null]
+    func index(of key: String) -> Index { members.indices.first { members[$0].key == key } ?? members.endIndex }
+    (self.members, self.first, self.second) = (members, index(of: first), index(of: second))
+  }
+
+  func make(_ first: FormValue, _ second: FormValue) -> [String: FormValue] {
+    var object = members
+    object.values[self.first] = first
+    object.values[self.second] = second
+    return object
+  }
+}
+
+/// An option of a selector: `{"value": …}` or `{"value": …, "title": …}` (see ``PairTemplate``).
+enum OptionTemplate {
+  private static let valueOnly: (members: [String: FormValue], value: Dictionary<String, FormValue>.Index) = {
+    let members: [String: FormValue] = ["value": .null]
+    return (members, members.startIndex)
+  }()
+
+  private static let titled = PairTemplate("value", "title")
+
+  /// `{"value": value}`, or with its title.
+  static func option(_ value: FormValue, title: FormValue? = nil) -> [String: FormValue] {
+    guard let title else {
+      var option = valueOnly.members
+      option.values[valueOnly.value] = value
+      return option
+    }
+    return titled.make(value, title)
+  }
+}
+
+/// A fixed set of names (a question's known keys, the supported types), told without hashing.
+///
+/// NB: every key of every question is looked up here: hashing a name costs several times
+/// comparing its bytes with those of the one or two names of its length and first, middle and
+/// last bytes. A name not found that is not ASCII, which may equal an ASCII name (the Kelvin
+/// sign and `K`), is looked up by hashing.
+struct NameSet {
+  let set: Set<String>
+  /// Every ASCII name's bytes, one after another.
+  private let bytes: [UInt8]
+  /// Where each name is in ``bytes``, grouped by bucket: bucket *b*'s are
+  /// `entries[starts[b]..<starts[b + 1]]`.
+  private let entries: [(start: Int, count: Int)]
+  private let starts: [Int]
+  private static let bucketCount = 1024
+
+  init(_ set: Set<String>) {
+    self.set = set
+    var buckets = [[String]](repeating: [], count: Self.bucketCount)
+    for name in set where name.utf8.allSatisfy({ $0 < 0x80 }) && !name.isEmpty {
+      buckets[Self.bucket(Array(name.utf8))].append(name)
+    }
+    var bytes: [UInt8] = []
+    var entries: [(start: Int, count: Int)] = []
+    var starts = [0]
+    for bucket in buckets {
+      for name in bucket {
+        entries.append((bytes.count, name.utf8.count))
+        bytes += name.utf8
+      }
+      starts.append(entries.count)
+    }
+    (self.bytes, self.entries, self.starts) = (bytes, entries, starts)
+  }
+
+  private static func bucket<Bytes: RandomAccessCollection<UInt8>>(_ name: Bytes) -> Int where Bytes.Index == Int {
+    let count = name.count
+    let mixed = count &* 31 &+ Int(name[0]) &* 7 &+ Int(name[count / 2]) &* 3 &+ Int(name[count - 1])
+    return mixed & (bucketCount - 1)
+  }
+
+  func contains(_ name: String) -> Bool {
+    let found = name.utf8.withContiguousStorageIfAvailable { key -> Bool in
+      guard !key.isEmpty else { return false }
+      let bucket = Self.bucket(key)
+      for entry in entries[starts[bucket]..<starts[bucket + 1]] where entry.count == key.count {
+        var offset = 0
+        while offset < key.count, bytes[entry.start + offset] == key[offset] { offset += 1 }
+        if offset == key.count { return true }
+      }
+      return false
+    }
+    guard let found else { return set.contains(name) }
+    return found || (name.containsByte { $0 >= 0x80 } && set.contains(name))
   }
 }

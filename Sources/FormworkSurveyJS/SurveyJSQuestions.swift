@@ -42,10 +42,12 @@ extension SurveyJSConverter {
     "flowpanel",
   ]
 
+  static let supportedTypeNames = NameSet(supportedTypes)
+
   /// Why a question of `type` is left out, or `nil` when it is translated (a type the app
   /// registered as a custom row kind is, as `custom:<type>`).
   static func unsupported(_ type: String, registry: FormSchemaRegistry) -> String? {
-    guard !supportedTypes.contains(type), !registry.rowKindNames.contains(type) else { return nil }
+    guard !supportedTypeNames.contains(type), !registry.rowKindNames.contains(type) else { return nil }
     let what =
       switch type {
       case "signaturepad": "a signature pad"
@@ -57,23 +59,28 @@ extension SurveyJSConverter {
       + "(FormSchemaRegistry.registerRowKind) and the import makes it a 'custom:\(type)' row"
   }
 
-  /// The rows of a question: its own, and the text row of its "other" choice or comment.
-  mutating func question(_ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope)
-    -> [RowDraft]
-  {
+  /// The rows of a question, added to `rows`: its own, and the text row of its "other" choice
+  /// or comment.
+  /// NB: added where they go, not returned in a list of their own (every question passes here).
+  mutating func question(
+    _ type: String, _ members: SurveyObject, at path: String, scope: SurveyScope, into rows: inout [RowDraft]
+  ) {
     if let reason = Self.unsupported(type, registry: registry) {
       fail(reason, at: "\(path).type")
-      return []
+      return
     }
-    if type == "html" { return [html(members, at: path, scope: scope)] }
+    if type == "html" {
+      rows.append(html(members, at: path, scope: scope))
+      return
+    }
     guard case .string(let name)? = members["name"], !name.isEmpty else {
       fail("a question needs a 'name'", at: path)
-      return []
+      return
     }
     // NB: a matrix's or dynamic panel's name is a data key too.
     guard !tags.contains("section:" + name), tags.insert(name).inserted else {
       fail("the name '\(name)' is used by another question: this one is left out", at: "\(path).name")
-      return []
+      return
     }
     checkQuestionKeys(members, at: path)
     var row = RowDraft(origin: path)
@@ -109,17 +116,17 @@ extension SurveyJSConverter {
     case "expression":
       row["kind"] = "info"
       if let computed = expression(members, "expression", at: path, scope: scope) {
-        row.set("computed", .string(computed.text), from: "\(path).expression", expression: computed)
+        row.set("computed", .string(computed.text), from: path, member: "expression", expression: computed)
       }
     default:
       row["kind"] = .string("custom:\(type)")
     }
-    if case .string(let placeholder)? = members["placeholder"], type == "text" || type == "comment" {
-      row["placeholder"] = .string(placeholder)
-    } else if let placeholder = members["placeholder"], case .object = placeholder, type == "text" || type == "comment",
-      let text = text(placeholder, at: "\(path).placeholder", scope: scope)
-    {
-      row["placeholder"] = text
+    if type == "text" || type == "comment", let placeholder = members["placeholder"] {
+      if case .string(let placeholder) = placeholder {
+        row["placeholder"] = .string(placeholder)
+      } else if case .object = placeholder, let text = text(placeholder, at: "\(path).placeholder", scope: scope) {
+        row["placeholder"] = text
+      }
     }
     common(&row, members, type: type, at: path, scope: scope)
     if let correct = members["correctAnswer"], !correct.isEmpty {
@@ -134,7 +141,8 @@ extension SurveyJSConverter {
       comment.set("hidden", .string("\(SurveyExpressionTranslator.reference(name)).hidden"), from: path)
       if tags.insert("\(name)-Comment").inserted { extra.append(comment) }
     }
-    return [row] + extra
+    rows.append(row)
+    rows += extra
   }
 
   /// Keys of a question that are not translated, with why.
@@ -151,7 +159,7 @@ extension SurveyJSConverter {
   ]
 
   /// The presentation keys that need no look at their value (most keys of every question).
-  static let plainQuestionKeys = questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys)
+  static let plainQuestionKeys = NameSet(questionPresentationKeys.subtracting(untranslatedQuestionKeys.keys))
 
   private mutating func checkQuestionKeys(_ members: SurveyObject, at path: String) {
     for key in members.keys where !Self.plainQuestionKeys.contains(key) {
@@ -170,27 +178,36 @@ extension SurveyJSConverter {
     _ row: inout RowDraft, _ members: SurveyObject, type: String, at path: String, scope: SurveyScope
   ) {
     if case .bool(false)? = members["visible"] {
-      row.set("hidden", true, from: "\(path).visible")
+      row.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      row.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     if let disabled = disabledCondition(members, at: path, scope: scope) {
-      row.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+      row.set("disabled", disabled.value, origin: disabled.origin)
     }
     if case .bool(true)? = members["isRequired"] {
-      row.set("required", true, from: "\(path).isRequired")
+      row.set("required", true, from: path, member: "isRequired")
     } else if let required = condition(members, "requiredIf", negated: false, at: path, scope: scope) {
-      row.set("required", .string(required.text), from: "\(path).requiredIf", expression: required)
+      row.set("required", .string(required.text), from: path, member: "requiredIf", expression: required)
     }
     if let value = members["defaultValue"], !value.isNull {
-      row.set("value", value, from: "\(path).defaultValue")
+      row.set("value", value, from: path, member: "defaultValue")
     }
     questionTriggers(&row, members, at: path, scope: scope)
-    let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
-    let isText = ["text", "textArea", "email", "password", "phone", "url"].contains(kind)
-    if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
-      if row.members["computed"] == nil {
-        row.set("defaultExpression", .string(source.text), from: "\(path).defaultValueExpression", expression: source)
+    // NB: the row's kind is looked up only for a question with a default expression.
+    if members["defaultValueExpression"] != nil {
+      let kind = row.members["kind"].flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+      let isText =
+        switch kind {
+        case "text", "textArea", "email", "password", "phone", "url": true
+        default: false
+        }
+      if let source = expression(members, "defaultValueExpression", at: path, scope: scope, forText: isText) {
+        if row.members["computed"] == nil {
+          row.set(
+            "defaultExpression", .string(source.text), from: path, member: "defaultValueExpression",
+            expression: source)
+        }
       }
     }
     validators(&row, members, type: type, at: path, scope: scope)
@@ -203,8 +220,8 @@ extension SurveyJSConverter {
           "another question keeps its answer under '\(valueName)': shared answers are not translated, this one "
             + "keeps its own", at: "\(path).valueName")
       } else {
-        row.set("parameter", .string(valueName), from: "\(path).valueName")
-        row.set("source", .string(valueName), from: "\(path).valueName")
+        row.set("parameter", .string(valueName), from: path, member: "valueName")
+        row.set("source", .string(valueName), from: path, member: "valueName")
       }
     }
     if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
@@ -248,7 +265,7 @@ extension SurveyJSConverter {
           rules.append(["rule": .string(rule), "value": value])
         }
       }
-      if !rules.isEmpty { row.set("rules", .list(rules), from: "\(path).min") }
+      if !rules.isEmpty { row.set("rules", .list(rules), from: path, member: "min") }
     }
     if kind == "slider" {
       row["minimum"] = members["min"].flatMap { $0.numericValue != nil ? $0 : nil } ?? 0
@@ -337,7 +354,7 @@ extension SurveyJSConverter {
         row["kind"] = "integer"
         return
       }
-      options = stride(from: low, through: high, by: step).map { ["value": .int($0)] }
+      options = stride(from: low, through: high, by: step).map { .object(OptionTemplate.option(.int($0))) }
     }
     row["kind"] = options.count <= 10 ? "segmented" : "selector"
     row.set("options", .list(options), from: path)
@@ -365,9 +382,9 @@ extension SurveyJSConverter {
       row["title"] = .string(piped(Self.plainText(source), at: "\(path).html", scope: scope, columns: false))
     }
     if case .bool(false)? = members["visible"] {
-      row.set("hidden", true, from: "\(path).visible")
+      row.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      row.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      row.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     return row
   }
@@ -404,7 +421,7 @@ extension SurveyJSConverter {
 
   static func escapedBraces(_ text: String) -> String {
     // NB: most texts have no brace; the bytes are searched, not the characters.
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
+    guard text.containsByte(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return text }
     return text.replacingAll("{", with: "{{").replacingAll("}", with: "}}")
   }
 }

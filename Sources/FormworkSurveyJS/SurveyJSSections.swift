@@ -18,12 +18,12 @@ extension SurveyJSConverter {
     section["header"] =
       members["title"].flatMap { text($0, at: "\(path).title", scope: scope) } ?? .string(Self.escapedBraces(name))
     if case .bool(false)? = members["visible"] {
-      section.set("hidden", true, from: "\(path).visible")
+      section.set("hidden", true, from: path, member: "visible")
     } else if let hidden = condition(members, "visibleIf", negated: true, at: path, scope: scope) {
-      section.set("hidden", .string(hidden.text), from: "\(path).visibleIf", expression: hidden)
+      section.set("hidden", .string(hidden.text), from: path, member: "visibleIf", expression: hidden)
     }
     if let disabled = disabledCondition(members, at: path, scope: scope) {
-      section.set("disabled", disabled.value, from: disabled.origin.path, expression: disabled.origin.expression)
+      section.set("disabled", disabled.value, origin: disabled.origin)
     }
     checkSectionQuestionKeys(members, type: type, at: path)
     switch type {
@@ -36,7 +36,7 @@ extension SurveyJSConverter {
     if members["isRequired"] == .bool(true), type == "matrix" || type == "multipletext" {
       // One answer at least, as SurveyJS's required matrix and multiple text: the section's
       // visible rows, one of them holding a value.
-      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+      section.set("rules", [["rule": "minRows", "value": 1]], from: path, member: "isRequired")
     } else if type == "matrix" || type == "multipletext",
       let required = condition(members, "requiredIf", negated: false, at: path, scope: scope)
     {
@@ -128,14 +128,14 @@ extension SurveyJSConverter {
       if key == "rowsVisibleIf", type == "matrix" || type == "matrixdropdown" { continue }
       fail("'\(key)' is not translated", at: "\(path).\(key)")
     }
-    let known: Set<String> = Self.questionPresentationKeys.union([
-      "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
-      "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
-    ])
-    for key in members.keys.sorted() where !known.contains(key) {
-      fail("'\(key)' is not translated", at: "\(path).\(key)")
-    }
+    checkKeys(members, Self.sectionQuestionKeys, at: path)
   }
+
+  /// The keys a matrix, a multiple text or a dynamic panel may have.
+  static let sectionQuestionKeys = questionPresentationKeys.union([
+    "rowsVisibleIf", "columnsVisibleIf", "choicesVisibleIf", "detailPanelMode", "detailElements", "totalType",
+    "valuePropertyName", "correctAnswer", "valueName", "keyDuplicationError", "eachRowRequired",
+  ])
 
   /// `matrix`: one selector a row, its value at `matrix.row` (`{"matrix": {"row": column}}`).
   private mutating func matrix(
@@ -185,7 +185,7 @@ extension SurveyJSConverter {
       row["tag"] = .string(tag)
       row["kind"] = columns.count <= 5 ? "segmented" : "selector"
       row["title"] = title ?? .string(Self.escapedBraces(value))
-      row.set("options", .list(columns), from: "\(path).columns")
+      row.set("options", .list(columns), from: path, member: "columns")
       if required { row.set("required", true, from: "\(path).\(requiredKey)") }
       if let chosen = defaults[value] { row.set("value", chosen, from: "\(path).defaultValue.\(value)") }
       if let policy = hiddenValue { row["hiddenValue"] = .string(policy) }
@@ -341,7 +341,7 @@ extension SurveyJSConverter {
     section.template = template
     section.set("multivalued", .object(multivalued), from: path)
     if case .bool(true)? = members["isRequired"] {
-      section.set("rules", [["rule": "minRows", "value": 1]], from: "\(path).isRequired")
+      section.set("rules", [["rule": "minRows", "value": 1]], from: path, member: "isRequired")
     }
   }
 

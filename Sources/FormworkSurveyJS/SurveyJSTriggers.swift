@@ -30,7 +30,7 @@ extension SurveyJSConverter {
       if let value = expression(members, "setValueExpression", at: path, scope: scope) {
         addTrigger(
           to: &row, when: when, from: "\(path).setValueIf", action: ["setExpression": .string(value.text)],
-          actionOrigin: SurveyOrigin(path: "\(path).setValueExpression", expression: value), at: "\(path).setValueIf")
+          actionOrigin: SurveyOrigin(path, member: "setValueExpression", expression: value), at: "\(path).setValueIf")
       } else if members["setValueExpression"] == nil {
         fail("setValueIf without setValueExpression sets nothing", at: "\(path).setValueIf")
       }
@@ -98,7 +98,7 @@ extension SurveyJSConverter {
       case "runexpression":
         guard let value = expression(SurveyObject(members), "runExpression", at: path, scope: scope) else { continue }
         action = ["setExpression": .string(value.text)]
-        actionOrigin = SurveyOrigin(path: "\(path).runExpression", expression: value)
+        actionOrigin = SurveyOrigin(path, member: "runExpression", expression: value)
       default:
         action = ["showPage": true]
       }

@@ -85,6 +85,8 @@ import Testing
     ("today(-1)", 1, "today(days)"),
     ("dateDiff({birth}, today(), 'years')", 1, "in days only"),
     ("{lines} = 1", 1, "dynamic panel or matrix"),
+    ("1 < {lines}", 5, "dynamic panel or matrix"),
+    ("{lines} anyof ['a']", 1, "dynamic panel or matrix"),
     ("{lines[0].cost} = 1", 1, "by index"),
     ("{lines.length} > 1", 1, "no question or calculated value is named 'lines.length'"),
     ("{nobody.length} > 1", 1, "no question or calculated value is named 'nobody.length'"),

@@ -398,6 +398,20 @@ import Testing
     #expect(try imported.state("greet").title == "Hello Ada, {nobody} {braces")
   }
 
+  @Test func pipedNamesAreReportedAtTheirCharacterColumns() throws {
+    // A line break of two bytes is one character; a text that is not ASCII is read as characters.
+    let imported = try Imported(
+      #"""
+      {"elements": [{"type": "text", "name": "Name"},
+        {"type": "text", "name": "a", "title": "x\r\ny {nobody} } {name} {NAME }"},
+        {"type": "text", "name": "b", "title": "é {nobody} {name}"}]}
+      """#)
+    #expect(imported.problems.map(\.location.path) == ["$.elements[1].title", "$.elements[2].title"])
+    #expect(imported.problems.map(\.location.column) == [5, 3])
+    #expect(imported.schemaRow("a")?["title"] == "x\r\ny {{nobody}} }} {Name} {Name}")
+    #expect(imported.schemaRow("b")?["title"] == "é {{nobody}} {Name}")
+  }
+
   nonisolated static let validators: [(String, String, FormValue, FormValue)] = [
     (#"{"type": "numeric", "minValue": 2, "maxValue": 5}"#, "number", .int(9), .int(3)),
     (#"{"type": "text", "minLength": 2, "maxLength": 4}"#, "text", "abcdef", "abc"),

@@ -72,6 +72,45 @@ import Testing
   }
 }
 
+/// The translator's helpers answer as the plain code they stand for.
+@Suite struct SurveyJSHelperTests {
+  /// A name set tells the names it has from the others as the set does, ASCII or not.
+  @Test func aNameSetAnswersAsItsSet() {
+    let names: Set<String> = [
+      "type", "name", "title", "tile", "visibleIf", "K", "\u{E9}t\u{E9}", "x", "a long key of thirty bytes ok",
+    ]
+    let set = NameSet(names)
+    let asked =
+      names.sorted() + [
+        "", "typ", "types", "Type", "titl", "\u{212A}", "e\u{301}te\u{301}", "a long key of thirty bytes OK",
+      ]
+    for name in asked { #expect(set.contains(name) == names.contains(name), "\(name)") }
+  }
+
+  /// An element's path is written as the interpolation writes it.
+  @Test(arguments: [0, 7, 9, 10, 99, 100, 12_345])
+  func anIndexedPathIsTheInterpolation(index: Int) {
+    for path in ["$", "$.pages[3].elements", "$.pages[0].elements[12].templateElements\u{E9}"] {
+      #expect(SurveyJSConverter.indexed(path, index) == "\(path)[\(index)]")
+    }
+  }
+
+  /// A name lowercased, kept as it is when it is already.
+  @Test func aLowercasedNameIsTheLowercasedText() {
+    for name in ["q1", "Q1", "p0q12", "\u{C9}t\u{E9}", "AbC", "", "already lowercase and long enough"] {
+      #expect(name.lowercasedName == name.lowercased())
+    }
+  }
+
+  /// A pair made from its template equals the dictionary literal.
+  @Test func aPairFromItsTemplateIsTheLiteral() {
+    let rule = PairTemplate("rule", "value")
+    #expect(rule.make("atLeast", 3) == ["rule": "atLeast", "value": 3])
+    #expect(OptionTemplate.option("a") == ["value": "a"])
+    #expect(OptionTemplate.option(1, title: "One") == ["value": 1, "title": "One"])
+  }
+}
+
 extension String {
   fileprivate var isASCIIText: Bool { utf8.allSatisfy { $0 < 0x80 } }
 }
