@@ -470,13 +470,41 @@ enum SchemaRows {
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported: a schema may list tens of thousands of options.
       func itemPath() -> String { "\(path).options[\(index)]" }
+      func isDuplicate(_ value: FormValue) -> Bool {
+        guard searched else { return values.contains(value) }
+        // NB: by index: iterating the options copies each one out.
+        for other in options.indices where options[other].value == value { return true }
+        return false
+      }
+      // Ints and decimals are both numbers; other mixes make a value no row type holds.
+      func checkType(_ type: String) {
+        if let first = firstType, first.type != type {
+          reader.fail(
+            "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
+            at: "\(itemPath()).value")
+        } else if firstType == nil {
+          firstType = (type, index)
+        }
+      }
+      if case .object(let members) = item, let plain = plainOption(members) {
+        // NB: a plain option (the common case) is read in one pass over its keys: what the
+        // general path below does with it reports nothing but a duplicate or a mixed type.
+        if isDuplicate(plain.value) {
+          reader.fail("two options have the value \(plain.value.excerpt)", at: "\(itemPath()).value")
+        }
+        checkType(plain.type)
+        if !searched { values.insert(plain.value) }
+        options.append(
+          OptionItem(value: plain.value, title: plain.title ?? reader.plainTitle(of: plain.value), group: plain.group))
+        continue
+      }
       guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
       if option.mayHave(anyOf: conditionKeys) { conditional = true }
       guard let value = option["value"], !value.isNull else {
         reader.fail("an option needs a 'value'", at: itemPath())
         continue
       }
-      if searched ? options.contains(where: { $0.value == value }) : values.contains(value) {
+      if isDuplicate(value) {
         reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
       }
       switch value {
@@ -487,7 +515,6 @@ enum SchemaRows {
           at: "\(itemPath()).value")
         continue
       }
-      // Ints and decimals are both numbers; other mixes make a value no row type holds.
       // NB: names, not `shallowType()` described: every option of a schema is typed here.
       let type =
         switch value {
@@ -495,13 +522,7 @@ enum SchemaRows {
         case .bool: "bool"
         default: "number"
         }
-      if let first = firstType, first.type != type {
-        reader.fail(
-          "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
-          at: "\(itemPath()).value")
-      } else if firstType == nil {
-        firstType = (type, index)
-      }
+      checkType(type)
       if !searched { values.insert(value) }
       options.append(
         OptionItem(
@@ -509,6 +530,42 @@ enum SchemaRows {
           group: reader.string(option, "group", at: itemPath())))
     }
     return options
+  }
+
+  /// An option of a `value` (a number, a string or a bool), an optional `title` (a string
+  /// without braces) and an optional `group` (a string), and no other key; `nil` for any other
+  /// option, read by the general path.
+  private static func plainOption(_ members: [String: FormValue])
+    -> (value: FormValue, type: String, title: String?, group: String?)?
+  {
+    guard members.count <= 3 else { return nil }
+    var value: FormValue?
+    var type = ""
+    var title: String?
+    var group: String?
+    for (key, member) in members {
+      switch key {
+      case "value":
+        switch member {
+        case .string: type = "string"
+        case .bool: type = "bool"
+        case .int, .decimal: type = "number"
+        default: return nil
+        }
+        value = member
+      case "title":
+        guard case .string(let text) = member,
+          !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+        else { return nil }
+        title = text
+      case "group":
+        guard case .string(let text) = member else { return nil }
+        group = text
+      default: return nil
+      }
+    }
+    guard let value else { return nil }
+    return (value, type, title, group)
   }
 
   /// The names of `liveFormat`'s forms: a string, or an object with one of the other keys.
