@@ -29,7 +29,12 @@ struct SchemaMembers: ExpressibleByDictionaryLiteral {
   subscript(key: String) -> FormValue? {
     guard mask != 0, mask & SchemaKeys.bit(of: key) != 0 else { return nil }
     // NB: a few members are searched: comparing equal small strings is cheaper than hashing.
-    guard all.count > 8 else { return all.first { $0.key == key }?.value }
+    // By index, so only the value found is copied (`first(where:)` copies every member out).
+    guard all.count > 8 else {
+      let keys = all.keys
+      for index in keys.indices where keys[index] == key { return all.values[index] }
+      return nil
+    }
     return all[key]
   }
 
