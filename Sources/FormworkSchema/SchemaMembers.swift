@@ -100,8 +100,12 @@ struct SchemaKeys: Sequence, ExpressibleByArrayLiteral {
     return mixed(count, viewBytes(of: key.utf8, count: count))
   }
 
+  // NB: the multiplier is one that gives the keys most rows have (kind, tag, title, value,
+  // options, required, hidden, disabled, rules, sections) bits that no key of
+  // `SchemaRows.rareKeys` or `SchemaRows.configurationKeys` has: a row of those keys only is
+  // then told from the mask to have none of the others.
   private static func mixed(_ count: Int, _ bytes: UInt64) -> UInt64 {
-    let mixed: UInt64 = (UInt64(truncatingIfNeeded: count) | bytes) &* 0x3ddd_9859_7875_e73f
+    let mixed: UInt64 = (UInt64(truncatingIfNeeded: count) | bytes) &* 0xe5a8_c40f_e7ef_ea93
     return 1 << (mixed >> 58)
   }
 

@@ -38,11 +38,7 @@ struct SchemaReader {
   {
     // NB: a string without braces picks itself in every language: the common case (every
     // option's title), without making a `FormText` to pick from.
-    if case .string(let plain)? = members[key],
-      !plain.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
-    {
-      return plain
-    }
+    if case .string(let plain)? = members[key], Self.isPlain(plain) { return plain }
     guard let text = text(members, key, at: path()) else { return nil }
     guard let picked = text.plainText(in: locale) else {
       fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path()).\(key)")

@@ -12,6 +12,12 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns", "swipeActions",
   ]
+  /// The keys of ``keys`` most rows lack: ``typedRow(_:_:reader:)`` looks none of them up when
+  /// a row has none.
+  static let rareKeys: SchemaKeys = [
+    "triggers", "placeholder", "computed", "defaultExpression", "action", "swipeActions", "marksRequired",
+    "disabledReason", "disabledUntilValid", "validateOn", "parameter", "source", "hiddenValue", "disabledValue",
+  ]
   static let columnKeys: SchemaKeys = ["title", "options", "following"]
   static let followingKeys: SchemaKeys = ["after", "options"]
   static let optionKeys: SchemaKeys = ["value", "title", "group", "shownWhen", "enabledWhen"]
@@ -140,9 +146,19 @@ enum SchemaRows {
     _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader
   ) -> Row<Value> {
     let (members, path) = (read.members, read.path)
-    var row =
-      subform(Value.self, read, reader: &reader)
-      ?? Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
+    var row: Row<Value>
+    var titled = false
+    if read.kind == .subform || members["sections"] != nil,
+      let subform = subform(Value.self, read, reader: &reader)
+    {
+      row = subform
+    } else if case .string(let title)? = members["title"], SchemaReader.isPlain(title) {
+      // NB: a plain title is given to the row when made: setting it later copies the row.
+      row = Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind, title: title)
+      titled = true
+    } else {
+      row = Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
+    }
     switch read.source {
     case .fixed(let items, _)?: row = row.options(.fixed(items))
     case .loader(let entry)?: row = row.options(.load(entry.load))
@@ -154,12 +170,14 @@ enum SchemaRows {
       row = optionConditions(row, members, at: path, reader: &reader)
     }
     // NB: a helper returns a copy of the row (retaining each of its parts): one whose key
-    // the row lacks is not called.
-    if members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
+    // the row lacks is not called. Most rows have none of the rarer keys: those are then not
+    // looked up one by one.
+    let rare = members.mayHave(anyOf: rareKeys)
+    if rare, members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
-    derivedParts(&row, members, at: path, reader: &reader)
-    if members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
-    if members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
+    derivedParts(&row, members, at: path, reader: &reader, titled: titled, rare: rare)
+    if rare, members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
+    if rare, members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
     if let value = members["value"], !value.isNull {
       if read.valueKind == .none {
         reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
@@ -180,9 +198,9 @@ enum SchemaRows {
     if let hidden = reader.condition(members, "hidden", at: path) { row = row.hidden(hidden) }
     if let disabled = reader.condition(members, "disabled", at: path) { row = row.disabled(disabled) }
     if let required = reader.condition(members, "required", at: path) { row = row.required(required) }
-    if let marks = reader.bool(members, "marksRequired", at: path) { row = row.marksRequired(marks) }
-    if let reason = reader.string(members, "disabledReason", at: path) { row = row.disabledReason(reason) }
-    if reader.bool(members, "disabledUntilValid", at: path) == true {
+    if rare, let marks = reader.bool(members, "marksRequired", at: path) { row = row.marksRequired(marks) }
+    if rare, let reason = reader.string(members, "disabledReason", at: path) { row = row.disabledReason(reason) }
+    if rare, reader.bool(members, "disabledUntilValid", at: path) == true {
       if members["disabled"] != nil {
         reader.fail("a row has 'disabled' or 'disabledUntilValid', not both", at: "\(path).disabledUntilValid")
       }
@@ -196,6 +214,10 @@ enum SchemaRows {
         }
       }
       row = row.rules(rules)
+    }
+    guard rare else {
+      if read.valueKind == .none { row = row.noParameter() }
+      return row
     }
     if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
       row = row.validate(on: trigger)
@@ -554,9 +576,7 @@ enum SchemaRows {
         }
         value = member
       case "title":
-        guard case .string(let text) = member,
-          !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
-        else { return nil }
+        guard case .string(let text) = member, SchemaReader.isPlain(text) else { return nil }
         title = text
       case "group":
         guard case .string(let text) = member else { return nil }
