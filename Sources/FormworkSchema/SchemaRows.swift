@@ -18,6 +18,12 @@ enum SchemaRows {
     "triggers", "placeholder", "computed", "defaultExpression", "action", "swipeActions", "marksRequired",
     "disabledReason", "disabledUntilValid", "validateOn", "parameter", "source", "hiddenValue", "disabledValue",
   ]
+  // NB: each object's keys are made once: making them for each object read costs more than
+  // reading it.
+  static let swipeEdgeKeys: SchemaKeys = ["leading", "trailing", "allowsFullSwipe"]
+  static let swipeActionKeys: SchemaKeys = ["title", "action", "style", "image", "changesRow"]
+  static let triggerKeys: SchemaKeys = ["when", "set", "setExpression", "reset", "showPage", "complete"]
+  static let optionSourceKeys: SchemaKeys = ["loader", "from", "mode"]
   static let columnKeys: SchemaKeys = ["title", "options", "following"]
   static let followingKeys: SchemaKeys = ["after", "options"]
   static let optionKeys: SchemaKeys = ["value", "title", "group", "shownWhen", "enabledWhen"]
@@ -287,7 +293,7 @@ enum SchemaRows {
   ) -> Row<Value> {
     guard let value = members["swipeActions"], !value.isNull else { return row }
     let path = "\(path).swipeActions"
-    guard let edges = reader.object(value, at: path, allowed: ["leading", "trailing", "allowsFullSwipe"]) else {
+    guard let edges = reader.object(value, at: path, allowed: swipeEdgeKeys) else {
       return row
     }
     let allowsFullSwipe = reader.bool(edges, "allowsFullSwipe", at: path) ?? true
@@ -306,7 +312,7 @@ enum SchemaRows {
 
   private static func swipeAction(_ value: FormValue, at path: String, reader: inout SchemaReader) -> SwipeAction? {
     guard
-      let members = reader.object(value, at: path, allowed: ["title", "action", "style", "image", "changesRow"])
+      let members = reader.object(value, at: path, allowed: swipeActionKeys)
     else { return nil }
     let title = reader.pickedText(members, "title", at: path)
     if title == nil, members["title"] == nil { reader.fail("a swipe action needs a 'title'", at: path) }
@@ -374,7 +380,7 @@ enum SchemaRows {
       let itemPath = "\(path).triggers[\(index)]"
       guard
         let trigger = reader.object(
-          item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage", "complete"])
+          item, at: itemPath, allowed: triggerKeys)
       else { continue }
       guard let condition = reader.condition(trigger, "when", at: itemPath) else {
         if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
@@ -442,7 +448,7 @@ enum SchemaRows {
     }
     func itemPath() -> String { "\(path).options" }
     if case .object = value {
-      guard let object = reader.object(value, at: itemPath(), allowed: ["loader", "from", "mode"]) else { return nil }
+      guard let object = reader.object(value, at: itemPath(), allowed: optionSourceKeys) else { return nil }
       if object["from"] != nil {
         guard let tag = reader.string(object, "from", at: itemPath()) else { return nil }
         let mode = reader.choice(object, "mode", at: itemPath(), as: CopiedOptions.self) ?? .all
@@ -508,16 +514,15 @@ enum SchemaRows {
           firstType = (type, index)
         }
       }
-      if case .object(let members) = item, let plain = plainOption(members) {
+      if case .object(let members) = item, case let (value, type, title, group)? = plainOption(members) {
         // NB: a plain option (the common case) is read in one pass over its keys: what the
         // general path below does with it reports nothing but a duplicate or a mixed type.
-        if isDuplicate(plain.value) {
-          reader.fail("two options have the value \(plain.value.excerpt)", at: "\(itemPath()).value")
+        if isDuplicate(value) {
+          reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
         }
-        checkType(plain.type)
-        if !searched { values.insert(plain.value) }
-        options.append(
-          OptionItem(value: plain.value, title: plain.title ?? reader.plainTitle(of: plain.value), group: plain.group))
+        checkType(type)
+        if !searched { values.insert(value) }
+        options.append(OptionItem(value: value, title: title ?? reader.plainTitle(of: value), group: group))
         continue
       }
       guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
