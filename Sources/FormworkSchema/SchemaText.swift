@@ -50,11 +50,32 @@ extension SchemaReader {
   static func isPlain(_ string: String) -> Bool {
     // NB: the bytes, not the characters, are searched: every text of a schema is looked at here,
     // and a brace is one byte (a brace joined with a combining mark goes the long way, alike).
-    !string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
+    // NB: a string's contiguous bytes are searched as a buffer, without the view's iterator.
+    func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+    let utf8 = string.utf8
+    return !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isBrace) } ?? utf8.contains(where: isBrace))
   }
 
   /// The string with `{{` and `}}` made single braces, when those are its only braces.
   static func literal(_ string: String) -> String? {
+    // NB: most texts with braces insert rows: an ASCII one (whose characters are its bytes)
+    // with a single brace is told from its bytes, without walking its characters.
+    let single =
+      string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
+            index += 1
+            continue
+          }
+          guard index + 1 < bytes.count, bytes[index + 1] == byte else { return true }
+          index += 2
+        }
+        return false
+      } ?? false
+    if single { return nil }
     var result = ""
     var characters = string.makeIterator()
     while let character = characters.next() {
