@@ -33,13 +33,14 @@ enum SchemaKinds {
   static func resolve(_ name: String, at path: @autoclosure () -> String, reader: inout SchemaReader)
     -> (kind: RowKind, value: SchemaValueKind)?
   {
+    // NB: the table first: it has no "custom:" name, and most rows are of a built-in kind.
+    if let found = table[name] { return found }
     if name.hasPrefix("custom:") {
       let custom = String(name.dropFirst(7))
       guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path())
       else { return nil }
       return (.custom(custom), .custom(entry.valueType))
     }
-    if let found = table[name] { return found }
     let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
     reader.fail("unknown row kind '\(name)'\(hint)", at: path())
     return nil

@@ -96,6 +96,21 @@ import Testing
       ).isEmpty)
   }
 
+  @Test func eachLaterRowOfATagIsReportedWithTheFirstAndItsOwnProblemsAtItsPath() {
+    let found = problems(
+      #"""
+      {"sections": [
+        {"rows": [{"tag": "a", "kind": "text"}, {"tag": "a", "kind": "text"}, {"tag": "b", "kind": "text"}]},
+        {"rows": [{"tag": "a", "kind": "text", "hidden": "nosuch > 1"}]}]}
+      """#)
+    #expect(
+      found.filter { $0.code == .duplicateTag }.map { "\($0.location.path ?? "") \($0.message)" } == [
+        "$.sections[0].rows[1] row tag 'a' is declared twice: first at $.sections[0].rows[0]",
+        "$.sections[1].rows[0] row tag 'a' is declared twice: first at $.sections[0].rows[0]",
+      ])
+    #expect(found.filter { $0.code == .invalidExpression }.map(\.location.path) == ["$.sections[1].rows[0].hidden"])
+  }
+
   @Test func eachOptionsProblemIsReportedInOrderAtItsPath() {
     // Plain options (a value, a title, a group) and the others are read alike.
     let found = problems(
