@@ -125,11 +125,12 @@ struct SchemaReader {
     }
     // NB: one pass over the keys makes the lookup mask and checks them; sorted only when a key
     // is unknown: every object of a schema is checked here.
-    var mask: UInt64 = 0
+    var (mask, order): (UInt64, UInt64) = (0, 0)
     var allKnown = true
-    for key in members.keys {
+    for (position, key) in members.keys.enumerated() {
       let bit = SchemaKeys.bit(of: key)
       mask |= bit
+      SchemaMembers.bitNumbers(adding: bit, at: position, to: &order)
       if allKnown, !allowed.contains(key, bit: bit) { allKnown = false }
     }
     if !allKnown {
@@ -137,7 +138,7 @@ struct SchemaReader {
         fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.names))", at: "\(path()).\(key)")
       }
     }
-    return SchemaMembers(members, mask: mask)
+    return SchemaMembers(members, mask: mask, order: order)
   }
 
   mutating func string(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> String? {
