@@ -22,6 +22,8 @@ struct SchemaReader {
   /// The titles ``plainTitle(of:)`` made, by value: the same numbers title many rows' options
   /// (a rating's 1…5), and formatting one for the locale costs far more than looking it up.
   private var plainTitles: [FormValue: String] = [:]
+  /// The first built-in kinds this read resolved, by name (see ``SchemaKinds/resolve(_:at:reader:)``).
+  var kinds: [(name: String, resolved: (kind: RowKind, value: SchemaValueKind))] = []
   /// The titles of the whole numbers 0…63 (a rating's, a scale's), by number: found without
   /// hashing the value.
   private var smallNumberTitles: [String?] = []
