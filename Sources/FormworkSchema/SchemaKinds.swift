@@ -33,13 +33,20 @@ enum SchemaKinds {
   static func resolve(_ name: String, at path: @autoclosure () -> String, reader: inout SchemaReader)
     -> (kind: RowKind, value: SchemaValueKind)?
   {
+    // NB: the kinds this read met are searched first: a schema uses a few kinds, and comparing
+    // a name with a few is cheaper than hashing it. Then the table: it has no "custom:" name.
+    let count = name.utf8.count
+    for known in reader.kinds where known.name.utf8.count == count && known.name == name { return known.resolved }
+    if let found = table[name] {
+      if reader.kinds.count < 8 { reader.kinds.append((name, found)) }
+      return found
+    }
     if name.hasPrefix("custom:") {
       let custom = String(name.dropFirst(7))
       guard let entry = reader.registered(custom, in: reader.registry.rowKinds, what: "custom row kind", at: path())
       else { return nil }
       return (.custom(custom), .custom(entry.valueType))
     }
-    if let found = table[name] { return found }
     let hint = SchemaReader.hint(for: name, among: names, maximumDistance: 2)
     reader.fail("unknown row kind '\(name)'\(hint)", at: path())
     return nil

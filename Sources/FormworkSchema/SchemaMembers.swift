@@ -10,16 +10,30 @@ struct SchemaMembers: ExpressibleByDictionaryLiteral {
   let all: [String: FormValue]
   /// The bits of the keys present.
   let mask: UInt64
+  /// The number of each key's bit, a byte each, in the order the members are stored: the first
+  /// eight (``bitNumbers(adding:at:to:)``).
+  let order: UInt64
 
   init(_ members: [String: FormValue]) {
-    var mask: UInt64 = 0
-    for key in members.keys { mask |= SchemaKeys.bit(of: key) }
-    self.init(members, mask: mask)
+    var (mask, order): (UInt64, UInt64) = (0, 0)
+    for (position, key) in members.keys.enumerated() {
+      let bit = SchemaKeys.bit(of: key)
+      mask |= bit
+      Self.bitNumbers(adding: bit, at: position, to: &order)
+    }
+    self.init(members, mask: mask, order: order)
   }
 
-  init(_ members: [String: FormValue], mask: UInt64) {
+  init(_ members: [String: FormValue], mask: UInt64, order: UInt64) {
     self.all = members
     self.mask = mask
+    self.order = order
+  }
+
+  /// Records the bit of the key at `position` of the members' order in `order`.
+  static func bitNumbers(adding bit: UInt64, at position: Int, to order: inout UInt64) {
+    guard position < 8 else { return }
+    order |= UInt64(bit.trailingZeroBitCount) << (8 * position)
   }
 
   init(dictionaryLiteral members: (String, FormValue)...) {
@@ -27,9 +41,21 @@ struct SchemaMembers: ExpressibleByDictionaryLiteral {
   }
 
   subscript(key: String) -> FormValue? {
-    guard mask != 0, mask & SchemaKeys.bit(of: key) != 0 else { return nil }
+    guard mask != 0 else { return nil }
+    let bit = SchemaKeys.bit(of: key)
+    guard mask & bit != 0 else { return nil }
     // NB: a few members are searched: comparing equal small strings is cheaper than hashing.
-    guard all.count > 8 else { return all.first { $0.key == key }?.value }
+    // By index, so only the value found is copied (`first(where:)` copies every member out);
+    // only a key of the same bit is compared.
+    guard all.count > 8 else {
+      let (keys, number) = (all.keys, UInt64(bit.trailingZeroBitCount))
+      var order = self.order
+      for index in keys.indices {
+        if order & 0xFF == number, keys[index] == key { return all.values[index] }
+        order >>= 8
+      }
+      return nil
+    }
     return all[key]
   }
 
@@ -95,8 +121,12 @@ struct SchemaKeys: Sequence, ExpressibleByArrayLiteral {
     return mixed(count, viewBytes(of: key.utf8, count: count))
   }
 
+  // NB: the multiplier is one that gives the keys most rows have (kind, tag, title, value,
+  // options, required, hidden, disabled, rules, sections) bits that no key of
+  // `SchemaRows.rareKeys` or `SchemaRows.configurationKeys` has: a row of those keys only is
+  // then told from the mask to have none of the others.
   private static func mixed(_ count: Int, _ bytes: UInt64) -> UInt64 {
-    let mixed: UInt64 = (UInt64(truncatingIfNeeded: count) | bytes) &* 0x3ddd_9859_7875_e73f
+    let mixed: UInt64 = (UInt64(truncatingIfNeeded: count) | bytes) &* 0xe5a8_c40f_e7ef_ea93
     return 1 << (mixed >> 58)
   }
 

@@ -4,8 +4,11 @@ import Foundation
 /// Where a schema declared each row, section and page, so that problems only the built form
 /// finds (duplicate tags, expressions, cycles, rules) are reported at their JSON path too.
 struct SchemaPaths: Sendable {
-  /// JSON paths of rows by tag, in reading order (more than one: a duplicate tag).
-  var rows: [String: [String]] = [:]
+  /// The JSON path of the first row declared with each tag.
+  var rows: [String: String] = [:]
+  /// JSON paths of the later rows of a duplicate tag, by tag, in reading order.
+  // NB: apart from ``rows``: a list per row would be made for every row of a schema.
+  var laterRows: [String: [String]] = [:]
   /// JSON paths of rows without a tag, by title (how the form names them).
   var titles: [String: [String]] = [:]
   /// JSON paths of sections by tag.
@@ -34,7 +37,7 @@ struct SchemaPaths: Sendable {
     if let path = location.path {
       // A row's picker column, as the form names it (`columns[1]`): under the row's path.
       if path.hasPrefix("columns["), let tag = location.tag,
-        let base = (rows[tag] ?? aliases[tag].map { [$0] } ?? titles[tag])?.first
+        let base = (rowPaths(tag) ?? aliases[tag].map { [$0] } ?? titles[tag])?.first
       {
         return base + "." + path
       }
@@ -43,7 +46,7 @@ struct SchemaPaths: Sendable {
       let name = String(path.dropFirst(6).dropLast())
       return pages[name].map { $0 + Self.key(of: location.part) }
     }
-    if let tag = location.tag, let found = rows[tag] ?? aliases[tag].map({ [$0] }) ?? titles[tag] {
+    if let tag = location.tag, let found = rowPaths(tag) ?? aliases[tag].map({ [$0] }) ?? titles[tag] {
       // A duplicate is reported on its second declaration.
       let base = error.code == .duplicateTag ? found.last : found.first
       return base.map { $0 + Self.key(of: location.part) }
@@ -60,7 +63,9 @@ struct SchemaPaths: Sendable {
   /// Each later declaration of a row or section tag, with the first one's path.
   var duplicates: [(path: String, message: String)] {
     var found: [(path: String, message: String)] = []
-    for (what, table) in [("row", rows), ("section", sections)] {
+    var rowPlaces: [String: [String]] = [:]
+    for (tag, later) in laterRows { rowPlaces[tag] = (rows[tag].map { [$0] } ?? []) + later }
+    for (what, table) in [("row", rowPlaces), ("section", sections)] {
       for (tag, places) in table where places.count > 1 {
         for place in places.dropFirst() {
           found.append((place, "\(what) tag '\(tag)' is declared twice: first at \(places[0])"))
@@ -75,9 +80,22 @@ struct SchemaPaths: Sendable {
   /// placed at `path`. The form built for checking then reports the problems of that row's
   /// conditions at its path (the reader reports the duplicate itself).
   mutating func declareRow(_ tag: String, at path: String) -> String {
-    // NB: one lookup of the tag records the path and counts the earlier declarations.
-    let seen = Self.appending(path, to: &rows[tag, default: []])
+    // NB: one lookup of the tag records the path of its first declaration (no path is empty).
+    guard !Self.setIfEmpty(&rows[tag, default: ""], to: path) else { return tag }
+    let seen = 1 + Self.appending(path, to: &laterRows[tag, default: []])
     return Self.alias(tag, seen: seen, at: path, in: &aliases)
+  }
+
+  /// The JSON paths of the rows declared with `tag`, in reading order.
+  private func rowPaths(_ tag: String) -> [String]? {
+    rows[tag].map { [$0] + (laterRows[tag] ?? []) }
+  }
+
+  /// Sets `text` to `value` when it is empty, and tells whether it was.
+  private static func setIfEmpty(_ text: inout String, to value: String) -> Bool {
+    guard text.isEmpty else { return false }
+    text = value
+    return true
   }
 
   private static func appending(_ path: String, to places: inout [String]) -> Int {

@@ -22,6 +22,8 @@ struct SchemaReader {
   /// The titles ``plainTitle(of:)`` made, by value: the same numbers title many rows' options
   /// (a rating's 1…5), and formatting one for the locale costs far more than looking it up.
   private var plainTitles: [FormValue: String] = [:]
+  /// The first built-in kinds this read resolved, by name (see ``SchemaKinds/resolve(_:at:reader:)``).
+  var kinds: [(name: String, resolved: (kind: RowKind, value: SchemaValueKind))] = []
   /// The titles of the whole numbers 0…63 (a rating's, a scale's), by number: found without
   /// hashing the value.
   private var smallNumberTitles: [String?] = []
@@ -38,11 +40,7 @@ struct SchemaReader {
   {
     // NB: a string without braces picks itself in every language: the common case (every
     // option's title), without making a `FormText` to pick from.
-    if case .string(let plain)? = members[key],
-      !plain.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") })
-    {
-      return plain
-    }
+    if case .string(let plain)? = members[key], Self.isPlain(plain) { return plain }
     guard let text = text(members, key, at: path()) else { return nil }
     guard let picked = text.plainText(in: locale) else {
       fail("this text is picked once when the schema is read: it cannot insert rows ({tag})", at: "\(path()).\(key)")
@@ -129,11 +127,12 @@ struct SchemaReader {
     }
     // NB: one pass over the keys makes the lookup mask and checks them; sorted only when a key
     // is unknown: every object of a schema is checked here.
-    var mask: UInt64 = 0
+    var (mask, order): (UInt64, UInt64) = (0, 0)
     var allKnown = true
-    for key in members.keys {
+    for (position, key) in members.keys.enumerated() {
       let bit = SchemaKeys.bit(of: key)
       mask |= bit
+      SchemaMembers.bitNumbers(adding: bit, at: position, to: &order)
       if allKnown, !allowed.contains(key, bit: bit) { allKnown = false }
     }
     if !allKnown {
@@ -141,7 +140,7 @@ struct SchemaReader {
         fail("unknown key '\(key)'\(Self.hint(for: key, among: allowed.names))", at: "\(path()).\(key)")
       }
     }
-    return SchemaMembers(members, mask: mask)
+    return SchemaMembers(members, mask: mask, order: order)
   }
 
   mutating func string(_ members: SchemaMembers, _ key: String, at path: @autoclosure () -> String) -> String? {

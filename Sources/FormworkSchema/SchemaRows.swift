@@ -12,6 +12,18 @@ enum SchemaRows {
     "computed", "defaultExpression", "action", "sections", "disabledReason", "disabledUntilValid", "marksRequired",
     "formatter", "disabledValue", "style", "triggers", "mask", "liveFormat", "columns", "swipeActions",
   ]
+  /// The keys of ``keys`` most rows lack: ``typedRow(_:_:reader:)`` looks none of them up when
+  /// a row has none.
+  static let rareKeys: SchemaKeys = [
+    "triggers", "placeholder", "computed", "defaultExpression", "action", "swipeActions", "marksRequired",
+    "disabledReason", "disabledUntilValid", "validateOn", "parameter", "source", "hiddenValue", "disabledValue",
+  ]
+  // NB: each object's keys are made once: making them for each object read costs more than
+  // reading it.
+  static let swipeEdgeKeys: SchemaKeys = ["leading", "trailing", "allowsFullSwipe"]
+  static let swipeActionKeys: SchemaKeys = ["title", "action", "style", "image", "changesRow"]
+  static let triggerKeys: SchemaKeys = ["when", "set", "setExpression", "reset", "showPage", "complete"]
+  static let optionSourceKeys: SchemaKeys = ["loader", "from", "mode"]
   static let columnKeys: SchemaKeys = ["title", "options", "following"]
   static let followingKeys: SchemaKeys = ["after", "options"]
   static let optionKeys: SchemaKeys = ["value", "title", "group", "shownWhen", "enabledWhen"]
@@ -140,9 +152,19 @@ enum SchemaRows {
     _ type: Value.Type, _ read: ReadRow, reader: inout SchemaReader
   ) -> Row<Value> {
     let (members, path) = (read.members, read.path)
-    var row =
-      subform(Value.self, read, reader: &reader)
-      ?? Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
+    var row: Row<Value>
+    var titled = false
+    if read.kind == .subform || members["sections"] != nil,
+      let subform = subform(Value.self, read, reader: &reader)
+    {
+      row = subform
+    } else if case .string(let title)? = members["title"], SchemaReader.isPlain(title) {
+      // NB: a plain title is given to the row when made: setting it later copies the row.
+      row = Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind, title: title)
+      titled = true
+    } else {
+      row = Row<Value>(read.tag.map { RowKey($0) }, kind: read.kind)
+    }
     switch read.source {
     case .fixed(let items, _)?: row = row.options(.fixed(items))
     case .loader(let entry)?: row = row.options(.load(entry.load))
@@ -154,12 +176,14 @@ enum SchemaRows {
       row = optionConditions(row, members, at: path, reader: &reader)
     }
     // NB: a helper returns a copy of the row (retaining each of its parts): one whose key
-    // the row lacks is not called.
-    if members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
+    // the row lacks is not called. Most rows have none of the rarer keys: those are then not
+    // looked up one by one.
+    let rare = members.mayHave(anyOf: rareKeys)
+    if rare, members["triggers"] != nil { row = triggers(row, members, at: path, reader: &reader) }
     if let configuration = read.configuration { row = row.configuration { $0 = configuration } }
-    derivedParts(&row, members, at: path, reader: &reader)
-    if members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
-    if members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
+    derivedParts(&row, members, at: path, reader: &reader, titled: titled, rare: rare)
+    if rare, members["action"] != nil { row = action(row, members, at: path, reader: &reader) }
+    if rare, members["swipeActions"] != nil { row = swipeActions(row, members, at: path, reader: &reader) }
     if let value = members["value"], !value.isNull {
       if read.valueKind == .none {
         reader.fail("\(read.kindName) rows hold no value", at: "\(path).value")
@@ -180,9 +204,9 @@ enum SchemaRows {
     if let hidden = reader.condition(members, "hidden", at: path) { row = row.hidden(hidden) }
     if let disabled = reader.condition(members, "disabled", at: path) { row = row.disabled(disabled) }
     if let required = reader.condition(members, "required", at: path) { row = row.required(required) }
-    if let marks = reader.bool(members, "marksRequired", at: path) { row = row.marksRequired(marks) }
-    if let reason = reader.string(members, "disabledReason", at: path) { row = row.disabledReason(reason) }
-    if reader.bool(members, "disabledUntilValid", at: path) == true {
+    if rare, let marks = reader.bool(members, "marksRequired", at: path) { row = row.marksRequired(marks) }
+    if rare, let reason = reader.string(members, "disabledReason", at: path) { row = row.disabledReason(reason) }
+    if rare, reader.bool(members, "disabledUntilValid", at: path) == true {
       if members["disabled"] != nil {
         reader.fail("a row has 'disabled' or 'disabledUntilValid', not both", at: "\(path).disabledUntilValid")
       }
@@ -196,6 +220,10 @@ enum SchemaRows {
         }
       }
       row = row.rules(rules)
+    }
+    guard rare else {
+      if read.valueKind == .none { row = row.noParameter() }
+      return row
     }
     if let trigger = reader.choice(members, "validateOn", at: path, as: ValidationTrigger.self) {
       row = row.validate(on: trigger)
@@ -265,7 +293,7 @@ enum SchemaRows {
   ) -> Row<Value> {
     guard let value = members["swipeActions"], !value.isNull else { return row }
     let path = "\(path).swipeActions"
-    guard let edges = reader.object(value, at: path, allowed: ["leading", "trailing", "allowsFullSwipe"]) else {
+    guard let edges = reader.object(value, at: path, allowed: swipeEdgeKeys) else {
       return row
     }
     let allowsFullSwipe = reader.bool(edges, "allowsFullSwipe", at: path) ?? true
@@ -284,7 +312,7 @@ enum SchemaRows {
 
   private static func swipeAction(_ value: FormValue, at path: String, reader: inout SchemaReader) -> SwipeAction? {
     guard
-      let members = reader.object(value, at: path, allowed: ["title", "action", "style", "image", "changesRow"])
+      let members = reader.object(value, at: path, allowed: swipeActionKeys)
     else { return nil }
     let title = reader.pickedText(members, "title", at: path)
     if title == nil, members["title"] == nil { reader.fail("a swipe action needs a 'title'", at: path) }
@@ -352,7 +380,7 @@ enum SchemaRows {
       let itemPath = "\(path).triggers[\(index)]"
       guard
         let trigger = reader.object(
-          item, at: itemPath, allowed: ["when", "set", "setExpression", "reset", "showPage", "complete"])
+          item, at: itemPath, allowed: triggerKeys)
       else { continue }
       guard let condition = reader.condition(trigger, "when", at: itemPath) else {
         if trigger["when"] == nil { reader.fail("a trigger needs 'when' (its condition)", at: itemPath) }
@@ -420,7 +448,7 @@ enum SchemaRows {
     }
     func itemPath() -> String { "\(path).options" }
     if case .object = value {
-      guard let object = reader.object(value, at: itemPath(), allowed: ["loader", "from", "mode"]) else { return nil }
+      guard let object = reader.object(value, at: itemPath(), allowed: optionSourceKeys) else { return nil }
       if object["from"] != nil {
         guard let tag = reader.string(object, "from", at: itemPath()) else { return nil }
         let mode = reader.choice(object, "mode", at: itemPath(), as: CopiedOptions.self) ?? .all
@@ -470,13 +498,40 @@ enum SchemaRows {
     for (index, item) in items.enumerated() {
       // NB: made only where a problem is reported: a schema may list tens of thousands of options.
       func itemPath() -> String { "\(path).options[\(index)]" }
+      func isDuplicate(_ value: FormValue) -> Bool {
+        guard searched else { return values.contains(value) }
+        // NB: by index: iterating the options copies each one out.
+        for other in options.indices where options[other].value == value { return true }
+        return false
+      }
+      // Ints and decimals are both numbers; other mixes make a value no row type holds.
+      func checkType(_ type: String) {
+        if let first = firstType, first.type != type {
+          reader.fail(
+            "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
+            at: "\(itemPath()).value")
+        } else if firstType == nil {
+          firstType = (type, index)
+        }
+      }
+      if case .object(let members) = item, case let (value, type, title, group)? = plainOption(members) {
+        // NB: a plain option (the common case) is read in one pass over its keys: what the
+        // general path below does with it reports nothing but a duplicate or a mixed type.
+        if isDuplicate(value) {
+          reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
+        }
+        checkType(type)
+        if !searched { values.insert(value) }
+        options.append(OptionItem(value: value, title: title ?? reader.plainTitle(of: value), group: group))
+        continue
+      }
       guard let option = reader.object(item, at: itemPath(), allowed: optionKeys) else { continue }
       if option.mayHave(anyOf: conditionKeys) { conditional = true }
       guard let value = option["value"], !value.isNull else {
         reader.fail("an option needs a 'value'", at: itemPath())
         continue
       }
-      if searched ? options.contains(where: { $0.value == value }) : values.contains(value) {
+      if isDuplicate(value) {
         reader.fail("two options have the value \(value.excerpt)", at: "\(itemPath()).value")
       }
       switch value {
@@ -487,7 +542,6 @@ enum SchemaRows {
           at: "\(itemPath()).value")
         continue
       }
-      // Ints and decimals are both numbers; other mixes make a value no row type holds.
       // NB: names, not `shallowType()` described: every option of a schema is typed here.
       let type =
         switch value {
@@ -495,13 +549,7 @@ enum SchemaRows {
         case .bool: "bool"
         default: "number"
         }
-      if let first = firstType, first.type != type {
-        reader.fail(
-          "options of one selector hold one type: option \(first.index + 1) is a \(first.type), this one a \(type)",
-          at: "\(itemPath()).value")
-      } else if firstType == nil {
-        firstType = (type, index)
-      }
+      checkType(type)
       if !searched { values.insert(value) }
       options.append(
         OptionItem(
@@ -509,6 +557,40 @@ enum SchemaRows {
           group: reader.string(option, "group", at: itemPath())))
     }
     return options
+  }
+
+  /// An option of a `value` (a number, a string or a bool), an optional `title` (a string
+  /// without braces) and an optional `group` (a string), and no other key; `nil` for any other
+  /// option, read by the general path.
+  private static func plainOption(_ members: [String: FormValue])
+    -> (value: FormValue, type: String, title: String?, group: String?)?
+  {
+    guard members.count <= 3 else { return nil }
+    var value: FormValue?
+    var type = ""
+    var title: String?
+    var group: String?
+    for (key, member) in members {
+      switch key {
+      case "value":
+        switch member {
+        case .string: type = "string"
+        case .bool: type = "bool"
+        case .int, .decimal: type = "number"
+        default: return nil
+        }
+        value = member
+      case "title":
+        guard case .string(let text) = member, SchemaReader.isPlain(text) else { return nil }
+        title = text
+      case "group":
+        guard case .string(let text) = member else { return nil }
+        group = text
+      default: return nil
+      }
+    }
+    guard let value else { return nil }
+    return (value, type, title, group)
   }
 
   /// The names of `liveFormat`'s forms: a string, or an object with one of the other keys.

@@ -10,6 +10,7 @@ enum SchemaRules {
   ]
 
   static let keys: SchemaKeys = ["rule", "value", "message", "severity", "allowWhitespace", "schemeRequired"]
+  static let sectionRuleKeys: SchemaKeys = ["rule", "value", "message", "severity"]
 
   /// A rule for rows holding `Value`, or `nil` after reporting why the schema's rule cannot be one.
   static func rule<Value: FormValueConvertible>(
@@ -210,7 +211,7 @@ enum SchemaRules {
     switch value {
     case .string(let name): members = ["rule": .string(name)]
     default:
-      guard let object = reader.object(value, at: path, allowed: ["rule", "value", "message", "severity"]) else {
+      guard let object = reader.object(value, at: path, allowed: sectionRuleKeys) else {
         return nil
       }
       members = object

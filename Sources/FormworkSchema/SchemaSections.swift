@@ -54,6 +54,13 @@ enum SchemaSections {
   static let keys: SchemaKeys = [
     "tag", "header", "footer", "hidden", "disabled", "rows", "multivalued", "selectable", "rules",
   ]
+  // NB: each object's keys are made once: making them for each object read costs more than
+  // reading it.
+  static let multivaluedKeys: SchemaKeys = [
+    "template", "values", "options", "addTitle", "addRow", "entryTitle", "minRows", "maxRows",
+  ]
+  static let addRowKeys: SchemaKeys = ["title", "style", "height"]
+  static let selectableKeys: SchemaKeys = ["options", "multiple", "value", "deselectable"]
 
   static func section(_ value: FormValue, at path: String, reader: inout SchemaReader) -> Section? {
     guard let members = reader.object(value, at: path, allowed: keys) else { return nil }
@@ -129,7 +136,7 @@ enum SchemaSections {
     guard
       let members = reader.object(
         value, at: path,
-        allowed: ["template", "values", "options", "addTitle", "addRow", "entryTitle", "minRows", "maxRows"])
+        allowed: multivaluedKeys)
     else {
       return nil
     }
@@ -175,7 +182,7 @@ enum SchemaSections {
     _ value: FormValue?, of section: Section, at path: String, reader: inout SchemaReader
   ) -> Section {
     guard let value, !value.isNull,
-      let members = reader.object(value, at: path, allowed: ["title", "style", "height"])
+      let members = reader.object(value, at: path, allowed: addRowKeys)
     else { return section }
     let title = reader.text(members, "title", at: path)
     let style = reader.string(members, "style", at: path)
@@ -196,7 +203,7 @@ enum SchemaSections {
     _ value: FormValue, tag: String, at path: String, reader: inout SchemaReader
   ) -> Section? {
     guard
-      let members = reader.object(value, at: path, allowed: ["options", "multiple", "value", "deselectable"]),
+      let members = reader.object(value, at: path, allowed: selectableKeys),
       let options = SchemaRows.fixedOptions(members, at: path, reader: &reader)
     else { return nil }
     let multiple = reader.bool(members, "multiple", at: path) ?? false

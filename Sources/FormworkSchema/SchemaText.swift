@@ -42,16 +42,40 @@ extension SchemaReader {
   /// The text of a string: a template when it inserts rows, else a plain text — braces written
   /// as `{{` and `}}` only make a plain text too, so a text picked once may show braces.
   private static func text(_ string: String) -> FormText {
+    guard !isPlain(string) else { return FormText(string) }
+    return literal(string).map { FormText($0) } ?? .template(string)
+  }
+
+  /// Whether a text has no braces: it inserts no rows and shows as written.
+  static func isPlain(_ string: String) -> Bool {
     // NB: the bytes, not the characters, are searched: every text of a schema is looked at here,
     // and a brace is one byte (a brace joined with a combining mark goes the long way, alike).
-    guard string.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-      return FormText(string)
-    }
-    return literal(string).map { FormText($0) } ?? .template(string)
+    // NB: a string's contiguous bytes are searched as a buffer, without the view's iterator.
+    func isBrace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") }
+    let utf8 = string.utf8
+    return !(utf8.withContiguousStorageIfAvailable { $0.contains(where: isBrace) } ?? utf8.contains(where: isBrace))
   }
 
   /// The string with `{{` and `}}` made single braces, when those are its only braces.
   static func literal(_ string: String) -> String? {
+    // NB: most texts with braces insert rows: an ASCII one (whose characters are its bytes)
+    // with a single brace is told from its bytes, without walking its characters.
+    let single =
+      string.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+        var index = 0
+        while index < bytes.count {
+          let byte = bytes[index]
+          guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") else {
+            index += 1
+            continue
+          }
+          guard index + 1 < bytes.count, bytes[index + 1] == byte else { return true }
+          index += 2
+        }
+        return false
+      } ?? false
+    if single { return nil }
     var result = ""
     var characters = string.makeIterator()
     while let character = characters.next() {
@@ -94,11 +118,15 @@ extension FormSchema {
 
 extension SchemaRows {
   /// Reads a row's texts (`title`, `placeholder`), `computed` and `defaultExpression`. Expressions
-  /// are bound and type-checked when the form is built, with the row's location.
+  /// are bound and type-checked when the form is built, with the row's location. `titled`: the
+  /// row was made with its plain title; `rare`: the row may have one of `SchemaRows.rareKeys`.
   static func derivedParts<Value>(
-    _ row: inout Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader
+    _ row: inout Row<Value>, _ members: SchemaMembers, at path: String, reader: inout SchemaReader,
+    titled: Bool, rare: Bool
   ) {
-    if let title = reader.text(members, "title", at: path) { row = row.title(title) }
+    if !titled, let title = reader.text(members, "title", at: path) { row = row.title(title) }
+    // NB: the other keys are among `SchemaRows.rareKeys`.
+    guard rare else { return }
     if let placeholder = reader.text(members, "placeholder", at: path) { row = row.placeholder(placeholder) }
     if let source = reader.string(members, "computed", at: path) {
       if members["value"].map({ !$0.isNull }) == true {

@@ -96,6 +96,47 @@ import Testing
       ).isEmpty)
   }
 
+  @Test func eachLaterRowOfATagIsReportedWithTheFirstAndItsOwnProblemsAtItsPath() {
+    let found = problems(
+      #"""
+      {"sections": [
+        {"rows": [{"tag": "a", "kind": "text"}, {"tag": "a", "kind": "text"}, {"tag": "b", "kind": "text"}]},
+        {"rows": [{"tag": "a", "kind": "text", "hidden": "nosuch > 1"}]}]}
+      """#)
+    #expect(
+      found.filter { $0.code == .duplicateTag }.map { "\($0.location.path ?? "") \($0.message)" } == [
+        "$.sections[0].rows[1] row tag 'a' is declared twice: first at $.sections[0].rows[0]",
+        "$.sections[1].rows[0] row tag 'a' is declared twice: first at $.sections[0].rows[0]",
+      ])
+    #expect(found.filter { $0.code == .invalidExpression }.map(\.location.path) == ["$.sections[1].rows[0].hidden"])
+  }
+
+  @Test func eachOptionsProblemIsReportedInOrderAtItsPath() {
+    // Plain options (a value, a title, a group) and the others are read alike.
+    let found = problems(
+      #"""
+      {"sections": [{"rows": [{"tag": "s", "kind": "selector", "options": [
+        {"value": "a", "title": "A"}, {"value": "a", "title": "Again", "group": "G"}, {"value": 2},
+        {"value": "b", "title": "{s}"}, {"value": "c", "titel": "C"}, {"title": "D"}, {"value": "e", "group": 3},
+        {"value": null}, {"value": [1]}, {"value": "f", "title": 7}, {"value": 2.5, "title": "x"}
+      ]}]}]}
+      """#)
+    let at = "$.sections[0].rows[0].options"
+    #expect(
+      found.map { "\($0.location.path ?? "") \($0.message)" } == [
+        #"\#(at)[1].value two options have the value "a""#,
+        "\(at)[2].value options of one selector hold one type: option 1 is a string, this one a number",
+        "\(at)[3].title this text is picked once when the schema is read: it cannot insert rows ({tag})",
+        "\(at)[4].titel unknown key 'titel' (did you mean 'title'?)",
+        "\(at)[5] an option needs a 'value'",
+        "\(at)[6].group expected a string, found int",
+        "\(at)[7] an option needs a 'value'",
+        "\(at)[8].value an option's value is a number, a string, true or false, found list<int>",
+        "\(at)[9].title expected a string or an object of language tags to strings, found int",
+        "\(at)[10].value options of one selector hold one type: option 1 is a string, this one a number",
+      ])
+  }
+
   @Test func aSelectorWithoutOptionsOrLoaderIsRefused() {
     for kind in ["selector", "multipleSelectorAlert", "segmented"] {
       let found = problems(#"{"sections": [{"rows": [{"tag": "s", "kind": "\#(kind)"}]}]}"#)

@@ -50,6 +50,20 @@ import Testing
     #expect(state.options.items.map(\.title) == ["{kg}"])
   }
 
+  @Test func aRowTitleShowsBracesWrittenDoubleAndInsertsRowsInSingleOnes() throws {
+    let form = try Form(
+      schemaJSON: """
+        {"sections": [{"rows": [
+          {"tag": "name", "kind": "text", "value": "Ana"},
+          {"tag": "a", "kind": "text", "title": "{{a}} and }}"},
+          {"tag": "b", "kind": "text", "title": "für {{b}}"},
+          {"tag": "c", "kind": "text", "title": "Hi {name}"},
+          {"tag": "d", "kind": "text", "title": "für {name}"}]}]}
+        """)
+    let titles = try ["a", "b", "c", "d"].map { try #require(form.state(forTag: $0)).title }
+    #expect(titles == ["{a} and }", "für {b}", "Hi Ana", "für Ana"])
+  }
+
   @Test func aPickedTextCannotInsertRows() throws {
     let text = Self.schema.replacingOccurrences(of: "\"title\": \"Friend\"", with: "\"title\": \"Friend of {name}\"")
     let problems = FormSchema.check(json: text)
