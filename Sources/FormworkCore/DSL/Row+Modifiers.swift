@@ -144,9 +144,16 @@ extension Row {
   // MARK: Validation
 
   /// Adds validation rules, run in order.
-  public func rules(_ rules: Rule<Value>...) -> Row { with { $0.rules += rules.map { $0.erased } } }
+  public func rules(_ rules: Rule<Value>...) -> Row { self.rules(rules) }
   /// Adds validation rules, run in order.
-  public func rules(_ rules: [Rule<Value>]) -> Row { with { $0.rules += rules.map { $0.erased } } }
+  public func rules(_ rules: [Rule<Value>]) -> Row {
+    // NB: a loop over indices, not `map`: called from another module (the schema reader), the
+    // row's type is not known here, and the generic `map` over a closure cost more than the rest.
+    var erased = spec.rules
+    erased.reserveCapacity(erased.count + rules.count)
+    for index in 0..<rules.count { erased.append(rules[index].erased) }
+    return with { $0.rules = erased }
+  }
   /// When the row's rules run on their own (they always run on submit).
   public func validate(on trigger: ValidationTrigger) -> Row { with { $0.trigger = trigger } }
 
