@@ -102,6 +102,13 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
     return nil
   }
   var isEmpty: Bool { members.isEmpty }
+
+  /// Whether the member `name` is `true`.
+  /// NB: matched in place: comparing with `.bool(true)` makes a value and calls the enum's `==`.
+  func isTrue(_ name: String) -> Bool {
+    if case .bool(true)? = self[name] { return true }
+    return false
+  }
 }
 
 /// Where the keys of a draft came from, in the order set.
