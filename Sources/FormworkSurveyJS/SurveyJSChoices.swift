@@ -48,7 +48,7 @@ extension SurveyJSConverter {
       let title = members["otherText"].flatMap { pickedText($0, at: "\(path).otherText") } ?? "Other (describe)"
       options.append(["value": "other", "title": title])
     }
-    if members["hasNone"] == .bool(true) || members["showNoneItem"] == .bool(true) {
+    if members.isTrue("hasNone") || members.isTrue("showNoneItem") {
       let title = members["noneText"].flatMap { pickedText($0, at: "\(path).noneText") } ?? "None"
       options.append(["value": "none", "title": title])
     }

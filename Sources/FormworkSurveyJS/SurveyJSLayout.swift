@@ -309,7 +309,7 @@ extension SurveyJSConverter {
       default:
         scope.declare(name, as: SurveyName(tag: name, shape: .value, kind: Self.answerKind(type, members)))
       }
-      if Self.hasOther(members) || members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
+      if Self.hasOther(members) || members.isTrue("hasComment") || members.isTrue("showCommentArea") {
         scope.declare("\(name)-Comment", as: SurveyName(tag: "\(name)-Comment", shape: .value))
       }
     }
@@ -336,7 +336,7 @@ extension SurveyJSConverter {
     case "radiogroup", "dropdown", "checkbox", "tagbox":
       guard members["choicesByUrl"] == nil, members["choicesFromQuestion"] == nil else { return .unknown }
       let withOtherOrNone =
-        hasOther(members) || members["hasNone"] == .bool(true) || members["showNoneItem"] == .bool(true)
+        hasOther(members) || members.isTrue("hasNone") || members.isTrue("showNoneItem")
       guard case .list(let choices)? = members["choices"], !choices.isEmpty else {
         // No choices: a text row, or only 'other' and 'none'.
         return .text
@@ -364,7 +364,7 @@ extension SurveyJSConverter {
   }
 
   static func hasOther(_ members: SurveyObject) -> Bool {
-    members["hasOther"] == .bool(true) || members["showOtherItem"] == .bool(true)
+    members.isTrue("hasOther") || members.isTrue("showOtherItem")
   }
 
   /// The values of `rows`/`columns`/`choices` items (strings, numbers or `{value, text}`), as text.

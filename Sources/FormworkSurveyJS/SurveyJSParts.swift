@@ -84,9 +84,11 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
     let count = name.utf8.count
     assert(Self.asciiLength(name) == count, "the names asked for are ASCII")
     guard lengths & (1 << UInt64(min(count, 63)) | 1 << 63) != 0 else { return nil }
-    for slot in slots where slot.count == count || slot.count < 0 {
-      let entry = members[slot.index]
-      if entry.key == name { return entry.value }
+    // NB: the key alone is compared (a short key is copied without a retain); the value is copied
+    // out only for the key that matches, not for each key of the same length.
+    let keys = members.keys
+    for slot in slots where (slot.count == count || slot.count < 0) && keys[slot.index] == name {
+      return members.values[slot.index]
     }
     return nil
   }
@@ -100,6 +102,13 @@ struct SurveyObject: ExpressibleByDictionaryLiteral {
     return nil
   }
   var isEmpty: Bool { members.isEmpty }
+
+  /// Whether the member `name` is `true`.
+  /// NB: matched in place: comparing with `.bool(true)` makes a value and calls the enum's `==`.
+  func isTrue(_ name: String) -> Bool {
+    if case .bool(true)? = self[name] { return true }
+    return false
+  }
 }
 
 /// Where the keys of a draft came from, in the order set.

@@ -97,10 +97,10 @@ extension SurveyJSConverter {
     case "boolean": booleanRow(&row, members, at: path)
     case "radiogroup", "dropdown", "checkbox", "tagbox", "imagepicker":
       let multiple =
-        type == "checkbox" || type == "tagbox" || (type == "imagepicker" && members["multiSelect"] == .bool(true))
+        type == "checkbox" || type == "tagbox" || (type == "imagepicker" && members.isTrue("multiSelect"))
       row["kind"] = .string(multiple ? "multipleSelector" : type == "radiogroup" ? "selectorInline" : "selector")
       extra += choiceRow(&row, name: name, members, multiple: multiple, at: path, scope: scope)
-      if members["hasSelectAll"] == .bool(true) || members["showSelectAllItem"] == .bool(true) {
+      if members.isTrue("hasSelectAll") || members.isTrue("showSelectAllItem") {
         if multiple, row["options"] != nil {
           // SurveyJS's own default title.
           row.set(
@@ -132,7 +132,7 @@ extension SurveyJSConverter {
     if let correct = members["correctAnswer"], !correct.isEmpty {
       quizQuestion(row, correct: correct, type: type, at: path, scope: scope)
     }
-    if members["hasComment"] == .bool(true) || members["showCommentArea"] == .bool(true) {
+    if members.isTrue("hasComment") || members.isTrue("showCommentArea") {
       var comment = RowDraft(origin: path)
       comment["tag"] = .string("\(name)-Comment")
       comment["kind"] = "textArea"
@@ -332,7 +332,7 @@ extension SurveyJSConverter {
     let no = members["valueFalse"] ?? false
     let yesTitle = members["labelTrue"].flatMap { pickedText($0, at: "\(path).labelTrue") } ?? "Yes"
     let noTitle = members["labelFalse"].flatMap { pickedText($0, at: "\(path).labelFalse") } ?? "No"
-    let swapped = members["swapOrder"] == .bool(true)
+    let swapped = members.isTrue("swapOrder")
     let options: [FormValue] = [["value": yes, "title": yesTitle], ["value": no, "title": noTitle]]
     row["options"] = .list(swapped ? options.reversed() : options)
   }

@@ -33,7 +33,7 @@ extension SurveyJSConverter {
     case "matrixdynamic", "paneldynamic": dynamic(&section, name: name, type: type, members, at: path)
     default: break
     }
-    if members["isRequired"] == .bool(true), type == "matrix" || type == "multipletext" {
+    if members.isTrue("isRequired"), type == "matrix" || type == "multipletext" {
       // One answer at least, as SurveyJS's required matrix and multiple text: the section's
       // visible rows, one of them holding a value.
       section.set("rules", [["rule": "minRows", "value": 1]], from: path, member: "isRequired")
@@ -148,7 +148,7 @@ extension SurveyJSConverter {
       return
     }
     // `eachRowRequired` is SurveyJS 2's name of `isAllRowRequired`.
-    let requiredKey = members["eachRowRequired"] == .bool(true) ? "eachRowRequired" : "isAllRowRequired"
+    let requiredKey = members.isTrue("eachRowRequired") ? "eachRowRequired" : "isAllRowRequired"
     let required = members[requiredKey] == .bool(true)
     var defaults: [String: FormValue] = [:]
     if case .object(let value)? = members["defaultValue"] { defaults = value }
