@@ -187,12 +187,21 @@ struct ExpressionBinder {
       }
 
     case .logical(let op, let operands):
-      let bound = bindAll(operands)
-      for problem in ExpressionTypes.logicalProblems(op, bound.map { $0.type }) {
-        report(problem.message, at: operands[problem.operand].start)
+      // NB: each operand's op kept and its type checked as it is bound: the arrays of the bound
+      // operands and of their types cost more than binding a short chain. The problems are
+      // reported after every operand's own, as before.
+      var ops: [ExpressionOp] = []
+      ops.reserveCapacity(operands.count)
+      var constant = true
+      var problems: [(message: String, offset: Int)] = []
+      for operand in operands {
+        let bound = bind(operand)
+        ops.append(bound.op)
+        constant = constant && bound.isConstant
+        if let problem = ExpressionTypes.logicalProblem(op, bound.type) { problems.append((problem, operand.start)) }
       }
-      let ops = bound.map { $0.op }
-      return fold(op == .and ? .and(ops) : .or(ops), type: .bool, constant: bound.allSatisfy { $0.isConstant })
+      for problem in problems { report(problem.message, at: problem.offset) }
+      return fold(op == .and ? .and(ops) : .or(ops), type: .bool, constant: constant)
 
     case .binary(let op, let lhsSyntax, let rhsSyntax):
       let lhs = bind(lhsSyntax), rhs = bind(rhsSyntax)
@@ -223,7 +232,7 @@ struct ExpressionBinder {
       if let function = known, function.aggregates(argumentCount: argumentSyntax.count) {
         return bindAggregate(function, argumentSyntax[0], at: node.offset)
       }
-      if let function = known, [.sum, .count, .avg].contains(function) {
+      if let function = known, function == .sum || function == .count || function == .avg {
         // Its argument would read a column outside an aggregate: the count is the mistake.
         report("\(name) expects \(function.arityDescription), found \(argumentSyntax.count)", at: node.offset)
         return .invalid
@@ -264,13 +273,13 @@ struct ExpressionBinder {
         report(problem.message, at: argumentSyntax[problem.operand].start)
         return .invalid
       }
-      let ops = arguments.map { $0.op }
       let op: ExpressionOp
-      switch ops.count {
+      // NB: one or two arguments (nearly every call) go into the op without an array of ops.
+      switch arguments.count {
       case 0: op = .call(function, [])
-      case 1: op = .call1(function, ops[0])
-      case 2: op = .call2(function, ops[0], ops[1])
-      default: op = .call(function, ops)
+      case 1: op = .call1(function, arguments[0].op)
+      case 2: op = .call2(function, arguments[0].op, arguments[1].op)
+      default: op = .call(function, arguments.map { $0.op })
       }
       return fold(op, type: type, constant: arguments.allSatisfy { $0.isConstant })
     }

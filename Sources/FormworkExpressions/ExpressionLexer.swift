@@ -102,8 +102,9 @@ struct ExpressionLexer {
   static func tokenize(_ scalars: [Unicode.Scalar]) -> [ExpressionToken] {
     var lexer = ExpressionLexer(scalars)
     var tokens: [ExpressionToken] = []
-    // NB: room for every token at once (at most one a scalar, and the end), not grown by doubling.
-    tokens.reserveCapacity(scalars.count + 1)
+    // NB: room for a token every two scalars (a condition has one every two or three): room for
+    // one a scalar made a large block, which cost malloc more than an occasional regrowth.
+    tokens.reserveCapacity(scalars.count / 2 + 2)
     while true {
       let token = lexer.next()
       tokens.append(token)

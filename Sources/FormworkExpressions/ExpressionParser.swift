@@ -148,7 +148,10 @@ struct ExpressionParser {
     // NB: the list is made only when an operator follows: most operands are not chains.
     let token = try peek()
     guard isSymbol(token, symbol) else { return first }
-    var operands = [first]
+    // NB: room for a few operands at once: `[first]` had room for one, and regrew at once.
+    var operands: [ExpressionSyntax] = []
+    operands.reserveCapacity(4)
+    operands.append(first)
     while case let token = try peek(), isSymbol(token, symbol) {
       advance()
       operands.append(try operand(&self))
@@ -362,6 +365,8 @@ struct ExpressionParser {
       try close(closing, opening: opening, expected: "'\(closing.rawValue)'")
       return items
     }
+    // NB: room for a few items at once, not grown one by one.
+    items.reserveCapacity(4)
     while true {
       items.append(try parseConditional())
       if isSymbol(try peek(), .comma) {

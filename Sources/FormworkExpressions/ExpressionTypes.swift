@@ -107,15 +107,9 @@ extension ExpressionTypes {
     return .success(arithmetic([operand]))
   }
 
-  /// `&&` and `||`: the operands that are not bools, in order. The result is a bool.
-  static func logicalProblems(_ op: ExpressionSyntax.LogicalOperator, _ operands: [FormValueType])
-    -> [ExpressionTypeError]
-  {
-    operands.indices.compactMap { index in
-      isBoolean(operands[index])
-        ? nil
-        : ExpressionTypeError(message: "'\(op.rawValue)' needs bool operands, found \(operands[index])", operand: index)
-    }
+  /// `&&` and `||`: why an operand does not fit, or `nil` when it is a bool. The result is a bool.
+  static func logicalProblem(_ op: ExpressionSyntax.LogicalOperator, _ operand: FormValueType) -> String? {
+    isBoolean(operand) ? nil : "'\(op.rawValue)' needs bool operands, found \(operand)"
   }
 
   /// A binary operator's result type: bool for comparisons and `in`, the arithmetic type for
