@@ -213,9 +213,11 @@ extension ExpressionSyntax {
       output += " : "
       otherwise.write(into: &output)
     case .column(let section, let column):
-      // A column named like a row state is backquoted, so it does not read as one.
-      let bare = ExpressionLexer.isIdentifier(column) && RowState(rawValue: column) == nil
-      output += ExpressionSyntax.rowName(section) + "." + (bare ? column : ExpressionSyntax.quoted(column, quote: "`"))
+      // A column named like a row state or a keyword is backquoted, so it does not read as one.
+      let name =
+        RowState(rawValue: column) == nil
+        ? ExpressionSyntax.rowName(column) : ExpressionSyntax.quoted(column, quote: "`")
+      output += ExpressionSyntax.rowName(section) + "." + name
     }
   }
 

@@ -139,4 +139,16 @@ struct AggregateScope: ExpressionScope {
     #expect(try FormExpression("count(`my lines`.`unit price`)").description == "count(`my lines`.`unit price`)")
     #expect(try FormExpression("sum(lines.`hidden`)").description == "sum(lines.`hidden`)")
   }
+
+  // Found by `tokenSoupNeverCrashesTheParser` (`incomein .`in``, printed `incomein.in`): a
+  // column named like a keyword is backquoted, or its text reads back as the keyword.
+  @Test func aColumnNamedLikeAKeywordPrintsBackquotedAndReadsBack() throws {
+    for keyword in ["in", "true", "false", "null"] {
+      let expression = try FormExpression("sum(lines.`\(keyword)`)")
+      #expect(expression.description == "sum(lines.`\(keyword)`)")
+      #expect(try FormExpression(expression.description) == expression)
+    }
+    let soup = try FormExpression("incomein .`in`")
+    #expect(try FormExpression(soup.description) == soup)
+  }
 }
