@@ -137,6 +137,9 @@ public final class Form {
   }
 
   /// Builds a form from sections made elsewhere (schemas, loops).
+  ///
+  /// Sections passed without being kept (a schema's, read for this form) are moved into the
+  /// form's rows; sections the caller keeps are copied, and build any number of forms.
   public init(sections: consuming [Section], context: [String: FormValue] = [:]) throws {
     self.context = context
     var problems: [FormError] = []
