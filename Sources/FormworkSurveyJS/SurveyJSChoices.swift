@@ -381,13 +381,7 @@ extension SurveyJSConverter {
         if let resolved = scope.resolve(name), !resolved.isMultivalued {
           output += "{\(resolved.tag)}"
         } else {
-          let why =
-            name.lowercased().hasPrefix("parentpanel.")
-            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
-            : "which is no question this form has here"
-          fail(
-            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
-            column: columns ? index + 1 : nil)
+          failUnknownInsert(name, at: path(), column: columns ? index + 1 : nil)
           output += Self.escapedBraces(String(characters[index...close]))
         }
         index = close + 1
@@ -401,6 +395,16 @@ extension SurveyJSConverter {
       index += 1
     }
     return output
+  }
+
+  /// Reports a `{name}` a text inserts that names no question the form has there; the text
+  /// shows it as written.
+  private mutating func failUnknownInsert(_ name: String, at path: String, column: Int?) {
+    let why =
+      name.lowercased().hasPrefix("parentpanel.")
+      ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
+      : "which is no question this form has here"
+    fail("the text inserts '{\(name)}', \(why): it is shown as written", at: path, column: column)
   }
 
   /// ``piped(_:at:scope:columns:)`` for an ASCII text, read by its bytes.
@@ -430,13 +434,7 @@ extension SurveyJSConverter {
           output += resolved.tag.utf8
           output.append(UInt8(ascii: "}"))
         } else {
-          let why =
-            name.lowercased().hasPrefix("parentpanel.")
-            ? "the enclosing dynamic panel's question, which a nested dynamic panel does not read here"
-            : "which is no question this form has here"
-          fail(
-            "the text inserts '{\(name)}', \(why): it is shown as written", at: path(),
-            column: columns ? string(0..<index).count + 1 : nil)
+          failUnknownInsert(name, at: path(), column: columns ? string(0..<index).count + 1 : nil)
           output += Self.escapedBraces(string(index..<(close + 1))).utf8
         }
         index = close + 1

@@ -134,22 +134,13 @@ struct KeyOrigins: Sequence {
   func makeIterator() -> IndexingIterator<[(key: String, origin: SurveyOrigin)]> { entries.makeIterator() }
 }
 
-/// A row of the schema being written, with where each of its keys came from.
-struct RowDraft {
-  var members: [String: FormValue] = [:]
-  /// The survey path of the question (or item, column, matrix row) the row comes from.
-  var origin: String
-  var keyOrigins = KeyOrigins()
-  /// The nested sections of a subform row (a dynamic panel's template, a matrix row's cells).
-  var sections: [SectionDraft]?
+/// A row or section of the schema being written: its keys, and where each of them came from.
+protocol SchemaDraft {
+  var members: [String: FormValue] { get set }
+  var keyOrigins: KeyOrigins { get set }
+}
 
-  init(origin: String) {
-    self.origin = origin
-    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows
-    // (made by the initializer, specialized here, rather than `reserveCapacity`'s generic code).
-    members = Dictionary(minimumCapacity: 12)
-  }
-
+extension SchemaDraft {
   subscript(key: String) -> FormValue? {
     get { members[key] }
     set { members[key] = newValue }
@@ -174,8 +165,25 @@ struct RowDraft {
   }
 }
 
+/// A row of the schema being written, with where each of its keys came from.
+struct RowDraft: SchemaDraft {
+  var members: [String: FormValue] = [:]
+  /// The survey path of the question (or item, column, matrix row) the row comes from.
+  var origin: String
+  var keyOrigins = KeyOrigins()
+  /// The nested sections of a subform row (a dynamic panel's template, a matrix row's cells).
+  var sections: [SectionDraft]?
+
+  init(origin: String) {
+    self.origin = origin
+    // NB: a row gets about a dozen keys: room for them up front spares rehashing them as it grows
+    // (made by the initializer, specialized here, rather than `reserveCapacity`'s generic code).
+    members = Dictionary(minimumCapacity: 12)
+  }
+}
+
 /// A section of the schema being written.
-struct SectionDraft {
+struct SectionDraft: SchemaDraft {
   var members: [String: FormValue] = [:]
   var origin: String
   var keyOrigins = KeyOrigins()
@@ -184,29 +192,6 @@ struct SectionDraft {
   var template: RowDraft?
 
   init(origin: String) { self.origin = origin }
-
-  subscript(key: String) -> FormValue? {
-    get { members[key] }
-    set { members[key] = newValue }
-  }
-
-  mutating func set(_ key: String, _ value: FormValue, from path: String, expression: TranslatedExpression? = nil) {
-    members[key] = value
-    keyOrigins[key] = SurveyOrigin(path: path, expression: expression)
-  }
-
-  /// Sets `key`, from the member `member` of the survey's object at `path`.
-  mutating func set(
-    _ key: String, _ value: FormValue, from path: String, member: String, expression: TranslatedExpression? = nil
-  ) {
-    members[key] = value
-    keyOrigins[key] = SurveyOrigin(path, member: member, expression: expression)
-  }
-
-  mutating func set(_ key: String, _ value: FormValue, origin: SurveyOrigin) {
-    members[key] = value
-    keyOrigins[key] = origin
-  }
 }
 
 /// Writes drafts out as the schema's JSON, and tells the origin of every path written.
